@@ -1,0 +1,31 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { appEnv } from './env';
+
+let client: DynamoDBDocumentClient | undefined;
+
+/** One document client per container, reused across invocations. */
+export function db(): DynamoDBDocumentClient {
+  if (client) return client;
+  const env = appEnv();
+  const raw = new DynamoDBClient(
+    env.dynamoEndpoint
+      ? {
+          endpoint: env.dynamoEndpoint,
+          region: process.env.AWS_REGION ?? 'local',
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        }
+      : {},
+  );
+  client = DynamoDBDocumentClient.from(raw, {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+  return client;
+}
+
+export const tableName = (): string => appEnv().tableName;
+
+/** Lets tests count requests or swap the client. */
+export function setDbClient(next: DynamoDBDocumentClient | undefined): void {
+  client = next;
+}

@@ -1,0 +1,177 @@
+/**
+ * The one HTTP wrapper every domain Lambda goes through: route lookup by `event.routeKey`, access
+ * check from the route table, cross-site refusal for unsafe methods, JSON parsing, error mapping.
+ * Unknown errors are logged and answered with a generic 500, never echoed.
+ */
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
+import type { z } from 'zod';
+import { API_ERRORS } from '../../shared/messages';
+import { findRouteByKey, type Domain, type RouteKeyOf } from '../../shared/routes';
+import { firstMessage } from '../../shared/schemas';
+import { BadRequest, Forbidden, HttpError, NotFound, PayloadTooLarge, Unauthorized } from './errors';
+import { logger } from './logger';
+import { sessionKey, tokenFromCookies, verifySession, type Session } from './session';
+
+const MAX_BODY_BYTES = 32 * 1024;
+
+export interface RequestContext {
+  event: APIGatewayProxyEventV2;
+  session: Session | null;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  /** Parsed JSON body, or undefined when the request had none. */
+  body: unknown;
+  now: Date;
+}
+
+export interface HttpResult {
+  status?: number;
+  /** JSON-serialised unless `html` or `redirect` is used. */
+  body?: unknown;
+  html?: string;
+  redirect?: string;
+  headers?: Record<string, string>;
+  cookies?: string[];
+}
+
+export type RouteHandler = (ctx: RequestContext) => Promise<HttpResult>;
+export type DomainRoutes<D extends Domain> = { [K in RouteKeyOf<D>]: RouteHandler };
+export type LambdaHandler = (
+  event: APIGatewayProxyEventV2,
+  context?: Partial<Context>,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** Builds a domain's Lambda handler; the map's type makes a missing route a compile error. */
+export function createDomainHandler<D extends Domain>(domain: D, routes: DomainRoutes<D>): LambdaHandler {
+  const table = routes as Record<string, RouteHandler>;
+  return async (event, context) => {
+    if (context?.awsRequestId) logger.addContext(context as Context);
+    logger.appendKeys({ routeKey: event.routeKey, requestId: event.requestContext?.requestId });
+    try {
+      const route = findRouteByKey(event.routeKey);
+      const handle = table[event.routeKey];
+      if (!route || route.domain !== domain || !handle) throw new NotFound(API_ERRORS.notFound);
+
+      if (route.method !== 'GET') refuseCrossSite(event);
+
+      const session = await readSession(event);
+      if (route.access !== 'public' && session?.role !== route.access) {
+        throw new Unauthorized(API_ERRORS.notSignedIn);
+      }
+      const result = await handle({
+        event,
+        session,
+        params: (event.pathParameters ?? {}) as Record<string, string>,
+        query: (event.queryStringParameters ?? {}) as Record<string, string>,
+        body: parseBody(event),
+        now: new Date(),
+      });
+      return toResponse(result);
+    } catch (err) {
+      if (err instanceof HttpError) {
+        if (err.status >= 500) logger.error('request failed', { status: err.status });
+        return json(err.status, { message: err.message }, err.headers);
+      }
+      logger.error('unhandled error', err as Error);
+      return json(500, { message: API_ERRORS.internal });
+    } finally {
+      logger.removeKeys(['routeKey', 'requestId']);
+    }
+  };
+}
+
+/** Parses a body with a shared zod schema; the first issue's message becomes the 400's message. */
+export function validate<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) throw new BadRequest(firstMessage(result.error));
+  return result.data;
+}
+
+async function readSession(event: APIGatewayProxyEventV2): Promise<Session | null> {
+  const token = tokenFromCookies(event.cookies);
+  if (!token) return null;
+  return verifySession(token, await sessionKey());
+}
+
+/**
+ * Unsafe methods from another site are refused (beside SameSite cookies): browsers send
+ * Sec-Fetch-Site; older ones send Origin, which must match the host the request came to.
+ */
+function refuseCrossSite(event: APIGatewayProxyEventV2): void {
+  const h = event.headers ?? {};
+  const site = h['sec-fetch-site'];
+  if (site) {
+    if (site === 'same-origin' || site === 'none') return;
+    throw new Forbidden(API_ERRORS.forbiddenOrigin);
+  }
+  const origin = h.origin;
+  if (!origin) return;
+  const host = h['x-forwarded-host'] ?? h.host;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw new Forbidden(API_ERRORS.forbiddenOrigin);
+  }
+  if (originHost !== host) throw new Forbidden(API_ERRORS.forbiddenOrigin);
+}
+
+function parseBody(event: APIGatewayProxyEventV2): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new PayloadTooLarge();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new BadRequest(API_ERRORS.invalidJson);
+  }
+}
+
+const BASE_HEADERS = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: status,
+    headers: { ...BASE_HEADERS, 'content-type': 'application/json; charset=utf-8', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+function toResponse(result: HttpResult): APIGatewayProxyStructuredResultV2 {
+  const cookies = result.cookies?.length ? { cookies: result.cookies } : {};
+  if (result.redirect) {
+    return {
+      statusCode: result.status ?? 302,
+      headers: { ...BASE_HEADERS, location: result.redirect, ...result.headers },
+      body: '',
+      ...cookies,
+    };
+  }
+  if (result.html !== undefined) {
+    return {
+      statusCode: result.status ?? 200,
+      headers: { ...BASE_HEADERS, 'content-type': 'text/html; charset=utf-8', ...result.headers },
+      body: result.html,
+      ...cookies,
+    };
+  }
+  return { ...json(result.status ?? 200, result.body ?? {}, result.headers), ...cookies };
+}
+
+/** Reads the caller's family-scoped identity; the wrapper has already enforced the route's access. */
+export function parentSession(ctx: RequestContext): Extract<Session, { role: 'parent' }> {
+  if (ctx.session?.role !== 'parent') throw new Unauthorized(API_ERRORS.notSignedIn);
+  return ctx.session;
+}
+export function childSession(ctx: RequestContext): Extract<Session, { role: 'child' }> {
+  if (ctx.session?.role !== 'child') throw new Unauthorized(API_ERRORS.notSignedIn);
+  return ctx.session;
+}
+

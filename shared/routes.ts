@@ -1,0 +1,76 @@
+/**
+ * The one route table (spec section 7). The CDK stack makes one HttpApi route per row, the local
+ * gateway matches the same rows, every domain Lambda dispatches on `event.routeKey` through a map
+ * typed from these rows, and the frontend API client builds its paths from them.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call a route: anyone, a signed-in parent, or a signed-in child. */
+export type Access = 'public' | 'parent' | 'child';
+
+export const DOMAINS = ['auth'] as const;
+export type Domain = (typeof DOMAINS)[number];
+
+export interface RouteDef {
+  readonly method: HttpMethod;
+  /** API Gateway path syntax: `{name}` marks a path parameter. */
+  readonly path: `/api/${string}`;
+  readonly domain: Domain;
+  readonly access: Access;
+}
+
+export const ROUTES = [
+  { method: 'POST', path: '/api/auth/parent-signup', domain: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/parent-login', domain: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/child-login', domain: 'auth', access: 'public' },
+  { method: 'GET', path: '/api/auth/parent-user', domain: 'auth', access: 'parent' },
+  { method: 'GET', path: '/api/auth/child-user', domain: 'auth', access: 'child' },
+  { method: 'GET', path: '/api/logout', domain: 'auth', access: 'public' },
+  { method: 'GET', path: '/api/auth/parent-logout', domain: 'auth', access: 'public' },
+] as const satisfies readonly RouteDef[];
+
+export type Route = (typeof ROUTES)[number];
+export type RouteKey = `${Route['method']} ${Route['path']}`;
+export type RouteKeyOf<D extends Domain> = Extract<Route, { domain: D }> extends infer R
+  ? R extends Route
+    ? `${R['method']} ${R['path']}`
+    : never
+  : never;
+
+export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>): RouteKey =>
+  `${r.method} ${r.path}` as RouteKey;
+
+export const routesOf = (domain: Domain): readonly RouteDef[] =>
+  ROUTES.filter((r) => r.domain === domain);
+
+export const findRouteByKey = (key: string): RouteDef | undefined =>
+  ROUTES.find((r) => routeKey(r) === key);
+
+/** Turns an API Gateway path template into a matcher that returns the path parameters. */
+export function compilePath(path: string): (actual: string) => Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const re = new RegExp(`^${pattern}$`);
+  return (actual) => {
+    const m = re.exec(actual);
+    if (!m) return null;
+    const params: Record<string, string> = {};
+    names.forEach((n, i) => {
+      params[n] = decodeURIComponent(m[i + 1] ?? '');
+    });
+    return params;
+  };
+}
+
+/** Fills a path template: `fillPath('/api/children/{id}', { id })`. */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,127 @@
+/**
+ * The one time-zone-aware date helper. Calendar dates travel as ISO `YYYY-MM-DD` strings; a week is
+ * named by its Sunday. "Today", "this week" and "this month" are always computed in the family's
+ * IANA time zone, through @date-fns/tz, so DST changes never shift a day.
+ */
+import { TZDate } from '@date-fns/tz';
+
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+/** Monday-first order used by the children page and the printed calendar. */
+export const WEEKDAYS_MONDAY_FIRST: readonly Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
+
+/** `YYYY-MM-DD` */
+export type IsoDate = string;
+
+export const DEFAULT_TIME_ZONE = 'UTC';
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isValidTimeZone(tz: string): boolean {
+  if (!tz || tz.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+function parts(date: IsoDate): [number, number, number] {
+  const m = ISO_DATE.exec(date);
+  if (!m) throw new Error(`Not an ISO date: ${date}`);
+  return [Number(m[1]), Number(m[2]), Number(m[3])];
+}
+
+/** The calendar date of an instant in a time zone. */
+export function localDate(instant: Date, tz: string): IsoDate {
+  const z = new TZDate(instant.getTime(), tz);
+  return `${pad(z.getFullYear(), 4)}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}`;
+}
+
+/** Calendar arithmetic on dates (no time zone involved: a day is a day). */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const [y, m, d] = parts(date);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export function weekdayOf(date: IsoDate): Weekday {
+  const [y, m, d] = parts(date);
+  return WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!;
+}
+
+/** The Sunday that starts the week containing `date`. */
+export function weekStartOfDate(date: IsoDate): IsoDate {
+  return addDays(date, -WEEKDAYS.indexOf(weekdayOf(date)));
+}
+
+/** The Sunday (local) that starts the week containing the instant. */
+export function weekStartOf(instant: Date, tz: string): IsoDate {
+  return weekStartOfDate(localDate(instant, tz));
+}
+
+/** The date of a weekday inside the week that starts on `weekStart` (a Sunday). */
+export function dateInWeek(weekStart: IsoDate, day: Weekday): IsoDate {
+  return addDays(weekStart, WEEKDAYS.indexOf(day));
+}
+
+/** The seven dates of a week, Sunday first. */
+export function weekDates(weekStart: IsoDate): IsoDate[] {
+  return WEEKDAYS.map((_, i) => addDays(weekStart, i));
+}
+
+/** `YYYY-MM` of a date. */
+export const monthOf = (date: IsoDate): string => date.slice(0, 7);
+/** `YYYY` of a date. */
+export const yearOf = (date: IsoDate): string => date.slice(0, 4);
+
+/**
+ * The instant at which a local calendar day begins. Where a DST change skips local midnight
+ * (e.g. America/Santiago), the day begins at the first local time that exists.
+ */
+export function startOfLocalDay(date: IsoDate, tz: string): Date {
+  const [y, m, d] = parts(date);
+  const z = new TZDate(y, m - 1, d, 0, 0, 0, 0, tz);
+  return new Date(z.getTime());
+}
+
+/** Everything a request needs to know about "now" for one family. */
+export interface FamilyClock {
+  timeZone: string;
+  today: IsoDate;
+  weekday: Weekday;
+  weekStart: IsoDate;
+  month: string;
+  year: string;
+}
+
+export function familyClock(now: Date, timeZone: string): FamilyClock {
+  const today = localDate(now, timeZone);
+  return {
+    timeZone,
+    today,
+    weekday: weekdayOf(today),
+    weekStart: weekStartOfDate(today),
+    month: monthOf(today),
+    year: yearOf(today),
+  };
+}
+
+/** A long date for headings, e.g. "Sunday, November 22". */
+export function longDate(date: IsoDate): string {
+  const [y, m, d] = parts(date);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
