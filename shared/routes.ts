@@ -32,11 +32,8 @@ export const ROUTES = [
 
 export type Route = (typeof ROUTES)[number];
 export type RouteKey = `${Route['method']} ${Route['path']}`;
-export type RouteKeyOf<D extends Domain> = Extract<Route, { domain: D }> extends infer R
-  ? R extends Route
-    ? `${R['method']} ${R['path']}`
-    : never
-  : never;
+type KeyOfRoute<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
+export type RouteKeyOf<D extends Domain> = KeyOfRoute<Extract<Route, { domain: D }>>;
 
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>): RouteKey =>
   `${r.method} ${r.path}` as RouteKey;

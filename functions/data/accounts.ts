@@ -1,0 +1,105 @@
+/**
+ * Parents, families and login records. Uniqueness of parent emails and child usernames is held by
+ * conditional puts on their own partitions inside transactions, never read-then-write.
+ */
+import { randomUUID } from 'node:crypto';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../lib/db';
+import { nextWeeklyRun, weeklyRunIndexKeys } from '../domain/weekly-run';
+import { ITEM_TYPES, keys, normaliseEmail } from './keys';
+
+export interface FamilyItem {
+  familyId: string;
+  timeZone: string;
+  createdAt: string;
+  nextRunWeekStart?: string;
+}
+
+export interface ParentItem {
+  parentId: string;
+  familyId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  createdAt: string;
+}
+
+export interface ParentLoginItem {
+  parentId: string;
+  familyId: string;
+  email: string;
+  passwordHash: string;
+}
+
+export interface ChildLoginItem {
+  childId: string;
+  familyId: string;
+  username: string;
+  passwordHash: string;
+}
+
+export class EmailTaken extends Error {}
+
+export async function createParentAccount(input: {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  timeZone: string;
+  now: Date;
+}): Promise<{ parent: ParentItem; family: FamilyItem }> {
+  const familyId = randomUUID();
+  const parentId = randomUUID();
+  const createdAt = input.now.toISOString();
+  const email = normaliseEmail(input.email);
+  const family: FamilyItem = { familyId, timeZone: input.timeZone, createdAt };
+  const parent: ParentItem = { parentId, familyId, email, firstName: input.firstName, lastName: input.lastName, createdAt };
+  const login: ParentLoginItem = { parentId, familyId, email, passwordHash: input.passwordHash };
+  const run = nextWeeklyRun(input.now, input.timeZone);
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.parentLogin(email), type: ITEM_TYPES.parentLogin, ...login },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.family(familyId), type: ITEM_TYPES.family, ...family, ...weeklyRunIndexKeys(familyId, run) },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.parent(familyId, parentId), type: ITEM_TYPES.parent, ...parent },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ],
+      }),
+    );
+  } catch (err) {
+    const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+    if ((err as Error).name === 'TransactionCanceledException' && reasons?.[0]?.Code === 'ConditionalCheckFailed') {
+      throw new EmailTaken();
+    }
+    throw err;
+  }
+  return { parent, family: { ...family, nextRunWeekStart: run.weekStart } };
+}
+
+async function getItem<T>(key: { PK: string; SK: string }): Promise<T | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
+  return out.Item as T | undefined;
+}
+
+export const getParentLogin = (email: string) => getItem<ParentLoginItem>(keys.parentLogin(email));
+export const getChildLogin = (username: string) => getItem<ChildLoginItem>(keys.childLogin(username));
+export const getParent = (familyId: string, parentId: string) => getItem<ParentItem>(keys.parent(familyId, parentId));
+export const getFamily = (familyId: string) => getItem<FamilyItem>(keys.family(familyId));

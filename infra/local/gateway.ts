@@ -1,0 +1,202 @@
+/**
+ * The local stand-in for API Gateway + CloudFront: matches `/api/*` requests against the same route
+ * table CDK deploys, builds API Gateway HTTP API v2 events, invokes the real domain handlers, and
+ * serves the built frontend with an SPA fallback for everything else.
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { LambdaHandler } from '../../functions/lib/http';
+import { compilePath, ROUTES, routeKey, type Domain } from '../../shared/routes';
+
+const MAX_BODY = 1024 * 1024;
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const compiled = ROUTES.map((r) => ({ route: r, match: compilePath(r.path) }));
+
+export interface GatewayOptions {
+  handlers: Record<Domain, LambdaHandler>;
+  /** The built frontend (frontend/dist); omitted in API-only runs. */
+  staticDir?: string;
+  /** Called once per API request with its route key and status (request log). */
+  onRequest?: (info: { method: string; path: string; status: number; ms: number }) => void;
+}
+
+export function createGateway(opts: GatewayOptions): Server {
+  return createServer((req, res) => {
+    const started = performance.now();
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const done = (status: number) =>
+      opts.onRequest?.({ method: req.method ?? 'GET', path: url.pathname, status, ms: performance.now() - started });
+    if (url.pathname.startsWith('/api/')) {
+      handleApi(req, res, url, opts.handlers).then(done, (err: unknown) => {
+        console.error(err);
+        if (!res.headersSent) sendJson(res, 500, { message: 'Local gateway error' });
+        done(500);
+      });
+      return;
+    }
+    serveStatic(req, res, url, opts.staticDir);
+  });
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw Object.assign(new Error('too large'), { status: 413 });
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function handleApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  handlers: Record<Domain, LambdaHandler>,
+): Promise<number> {
+  const method = (req.method ?? 'GET').toUpperCase();
+  let params: Record<string, string> | null = null;
+  const found = compiled.find((c) => c.route.method === method && (params = c.match(url.pathname)) !== null);
+  if (!found) {
+    // API Gateway answers unknown routes itself, with this body.
+    return sendJson(res, 404, { message: 'Not Found' });
+  }
+  let body: Buffer;
+  try {
+    body = await readBody(req);
+  } catch {
+    return sendJson(res, 413, { message: 'Request body is too large' });
+  }
+  const event = toEvent(req, url, method, routeKey(found.route), params ?? {}, body);
+  const result = await handlers[found.route.domain](event, {
+    awsRequestId: event.requestContext.requestId,
+    functionName: `local-${found.route.domain}`,
+  });
+  return sendResult(res, result);
+}
+
+function toEvent(
+  req: IncomingMessage,
+  url: URL,
+  method: string,
+  key: string,
+  pathParameters: Record<string, string>,
+  body: Buffer,
+): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  let cookies: string[] | undefined;
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    const joined = Array.isArray(value) ? value.join(name === 'cookie' ? '; ' : ', ') : value;
+    if (name === 'cookie') cookies = joined.split(/;\s*/).filter(Boolean);
+    else headers[name] = joined;
+  }
+  const query: Record<string, string> = {};
+  url.searchParams.forEach((v, k) => {
+    query[k] = k in query ? `${query[k]},${v}` : v;
+  });
+  const now = Date.now();
+  const isText = body.length === 0 || /json|text|x-www-form-urlencoded/.test(headers['content-type'] ?? 'application/json');
+  return {
+    version: '2.0',
+    routeKey: key,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    ...(cookies ? { cookies } : {}),
+    headers,
+    ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
+    ...(Object.keys(pathParameters).length ? { pathParameters } : {}),
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method,
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: key,
+      stage: '$default',
+      time: new Date(now).toUTCString(),
+      timeEpoch: now,
+    },
+    ...(body.length ? { body: isText ? body.toString('utf8') : body.toString('base64') } : {}),
+    isBase64Encoded: body.length > 0 && !isText,
+  };
+}
+
+function sendResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): number {
+  const status = result.statusCode ?? 200;
+  const headers: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+  headers['content-length'] = String(body.length);
+  res.writeHead(status, headers);
+  res.end(body);
+  return status;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): number {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+  return status;
+}
+
+function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, staticDir: string | undefined): void {
+  if (!staticDir || !existsSync(staticDir)) {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('The frontend has not been built. Run `npm run build:web`.');
+    return;
+  }
+  const root = resolve(staticDir);
+  let file = normalize(join(root, decodeURIComponent(url.pathname)));
+  if (!file.startsWith(root)) {
+    res.writeHead(400).end();
+    return;
+  }
+  const isFile = existsSync(file) && statSync(file).isFile();
+  // SPA fallback: paths without a file extension are client routes.
+  if (!isFile) {
+    if (extname(url.pathname)) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    file = join(root, 'index.html');
+  }
+  const immutable = file.includes(`${join(root, 'assets')}`);
+  res.writeHead(200, {
+    'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(file).pipe(res);
+}

@@ -1,0 +1,43 @@
+/** The demo family for `npm start`: created on first run only, so a second start keeps the data. */
+import { DEMO_CHILDREN, DEMO_PARENT } from '../../shared/demo';
+import { parseCents } from '../../shared/money';
+import { createParentAccount, getParentLogin } from '../../functions/data/accounts';
+import { createChild, setChildCredentials } from '../../functions/data/children';
+import { createChore, type ChoreCategory } from '../../functions/data/chores';
+import { hashPassword } from '../../functions/lib/passwords';
+
+export const DEMO_CHORES: { name: string; description: string; category: ChoreCategory; amount: string; difficultyLevel: number }[] = [
+  { name: 'Make your bed', description: 'Straighten the sheets and fluff the pillow', category: 'daily', amount: '0.50', difficultyLevel: 1 },
+  { name: 'Brush teeth morning and night', description: 'Two minutes each time', category: 'daily', amount: '0.25', difficultyLevel: 1 },
+  { name: 'Feed the cat', description: 'One scoop of food and fresh water', category: 'daily', amount: '0.75', difficultyLevel: 2 },
+  { name: 'Set the dinner table', description: 'Plates, cups, forks and napkins for everyone', category: 'daily', amount: '0.50', difficultyLevel: 2 },
+  { name: 'Empty the dishwasher', description: 'Put clean dishes back where they belong', category: 'daily', amount: '1.00', difficultyLevel: 3 },
+  { name: 'Vacuum the living room', description: 'Including under the couch cushions', category: 'weekly', amount: '3.00', difficultyLevel: 3 },
+  { name: 'Clean your room', description: 'Toys away, clothes in the hamper', category: 'weekly', amount: '2.50', difficultyLevel: 2 },
+  { name: 'Take out the recycling', description: 'Sort paper, plastic and glass', category: 'weekly', amount: '1.50', difficultyLevel: 2 },
+  { name: 'Wash the car', description: 'With a grown-up, on a sunny day', category: 'weekly', amount: '5.00', difficultyLevel: 4 },
+  { name: 'Mow the lawn', description: 'Front and back yard', category: 'weekly', amount: '7.50', difficultyLevel: 5 },
+  { name: 'Water the plants', description: 'Check the soil first: only water when dry', category: 'continuous', amount: '0.50', difficultyLevel: 1 },
+  { name: 'Read for 20 minutes', description: 'Any book you like', category: 'continuous', amount: '1.00', difficultyLevel: 2 },
+  { name: 'Practice the piano', description: 'Scales, then your current piece', category: 'continuous', amount: '1.25', difficultyLevel: 3 },
+];
+
+export async function seedDemoFamily(now = new Date(), timeZone = 'America/New_York'): Promise<'seeded' | 'existing'> {
+  if (await getParentLogin(DEMO_PARENT.email)) return 'existing';
+  const { family } = await createParentAccount({
+    email: DEMO_PARENT.email,
+    passwordHash: await hashPassword(DEMO_PARENT.password),
+    firstName: DEMO_PARENT.firstName,
+    lastName: DEMO_PARENT.lastName,
+    timeZone,
+    now,
+  });
+  for (const c of DEMO_CHILDREN) {
+    const child = await createChild(family.familyId, { displayName: c.displayName, age: c.age, maxDifficultyLevel: c.maxDifficultyLevel }, now);
+    await setChildCredentials(child, c.username, await hashPassword(c.password));
+  }
+  for (const chore of DEMO_CHORES) {
+    await createChore(family.familyId, { ...chore, amountCents: parseCents(chore.amount)! }, now);
+  }
+  return 'seeded';
+}

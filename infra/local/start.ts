@@ -1,0 +1,63 @@
+/**
+ * `npm start`: DynamoDB Local (persisted under DATA_DIR, default .data/; DATA_DIR=:memory: for a
+ * throwaway run), the table, the demo family on first run, the frontend build, and the gateway on
+ * PORT (default 3000). Ctrl-C stops everything.
+ */
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { DEMO_CHILDREN, DEMO_PARENT } from '../../shared/demo';
+import { assertJava } from './dynamo';
+import { seedDemoFamily } from './seed';
+import { startLocalStack } from './stack';
+
+const root = resolve(import.meta.dirname, '../..');
+const dataDirEnv = process.env.DATA_DIR ?? '.data';
+const dataDir = dataDirEnv === ':memory:' ? null : resolve(root, dataDirEnv);
+const port = Number(process.env.PORT ?? 3000);
+const skipBuild = process.argv.includes('--no-build') || process.env.SKIP_WEB_BUILD === '1';
+
+async function main(): Promise<void> {
+  try {
+    assertJava();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  if (!skipBuild) {
+    console.log('Building the frontend…');
+    const build = spawnSync('npx', ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const stack = await startLocalStack({
+    dataDir,
+    port,
+    host: process.env.HOST ?? '127.0.0.1',
+    staticDir: resolve(root, 'frontend/dist'),
+    onRequest: process.env.LOG_REQUESTS === '0' ? undefined : ({ method, path, status, ms }) => console.log(`${method} ${path} ${status} ${ms.toFixed(0)}ms`),
+  });
+  const seeded = await seedDemoFamily();
+  console.log(`
+ChoreQuest is running at ${stack.url}
+  data:   ${dataDir ?? 'in memory (lost on exit)'}${seeded === 'seeded' ? ' (demo family created)' : ''}
+  parent: ${DEMO_PARENT.email} / ${DEMO_PARENT.password}
+  children: ${DEMO_CHILDREN.map((c) => `${c.username} / ${c.password}`).join(', ')}
+Press Ctrl-C to stop.`);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
