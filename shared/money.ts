@@ -28,7 +28,15 @@ export const formatDollars = (cents: number): string => `$${formatCents(cents)}`
 
 /** Converts what a number input holds (e.g. 2.5 or "2.50") to the API's 2-decimal string. */
 export function toAmountString(value: string | number): string {
-  const cents = parseCents(typeof value === 'number' ? value.toFixed(2) : value);
+  const cents = typeof value === 'number' ? roundToCents(value) : parseCents(value);
   if (cents === null) throw new Error(`Not an amount: ${value}`);
   return formatCents(cents);
+}
+
+/** Rounds a float dollar value half-up to cents via its decimal text, so 2.675 → 268, not 267. */
+export function roundToCents(value: number): number | null {
+  if (!Number.isFinite(value) || value < 0) return null;
+  const [whole, fraction = ''] = value.toFixed(10).split('.');
+  const digits = fraction.padEnd(3, '0');
+  return Number(whole) * 100 + Number(digits.slice(0, 2)) + (Number(digits[2]) >= 5 ? 1 : 0);
 }

@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, dateInWeek, familyClock, isIsoDate, localDate, startOfLocalDay, weekDates, weekdayOf, weekStartOf, weekStartOfDate } from './time';
+
+describe('time helper', () => {
+  it('names the local date of an instant in the family time zone', () => {
+    const instant = new Date('2026-11-22T03:30:00Z'); // Saturday evening in New York, Sunday in Berlin
+    expect(localDate(instant, 'America/New_York')).toBe('2026-11-21');
+    expect(localDate(instant, 'Europe/Berlin')).toBe('2026-11-22');
+    expect(localDate(instant, 'Pacific/Kiritimati')).toBe('2026-11-22');
+  });
+
+  it('starts weeks on Sunday in local time', () => {
+    const instant = new Date('2026-11-22T03:30:00Z');
+    expect(weekStartOf(instant, 'America/New_York')).toBe('2026-11-15');
+    expect(weekStartOf(instant, 'Europe/Berlin')).toBe('2026-11-22');
+  });
+
+  it('crosses year ends', () => {
+    expect(weekStartOfDate('2027-01-01')).toBe('2026-12-27');
+    expect(weekDates('2026-12-27')).toEqual(['2026-12-27', '2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
+    expect(dateInWeek('2026-12-27', 'saturday')).toBe('2027-01-02');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2025-02-28', 1)).toBe('2025-03-01');
+  });
+
+  it('keeps days whole across DST changes', () => {
+    // New York springs forward on 2026-03-08 and falls back on 2026-11-01 (both Sundays).
+    expect(startOfLocalDay('2026-03-08', 'America/New_York').toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(startOfLocalDay('2026-03-09', 'America/New_York').toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(startOfLocalDay('2026-11-01', 'America/New_York').toISOString()).toBe('2026-11-01T04:00:00.000Z');
+    expect(startOfLocalDay('2026-11-02', 'America/New_York').toISOString()).toBe('2026-11-02T05:00:00.000Z');
+    // 23:30 local on the fall-back Saturday is still Saturday, 00:30 Sunday is the new week.
+    expect(weekStartOf(new Date('2026-11-01T03:30:00Z'), 'America/New_York')).toBe('2026-10-25');
+    expect(weekStartOf(new Date('2026-11-01T04:30:00Z'), 'America/New_York')).toBe('2026-11-01');
+    // Sydney: DST ends 2026-04-05 and starts 2026-10-04.
+    expect(weekStartOf(new Date('2026-10-03T14:00:00Z'), 'Australia/Sydney')).toBe('2026-10-04');
+  });
+
+  it('handles a zone whose DST change skips local midnight', () => {
+    // America/Santiago springs forward at 24:00 on 2026-09-05: 2026-09-06 begins at 01:00 local.
+    const start = startOfLocalDay('2026-09-06', 'America/Santiago');
+    expect(localDate(start, 'America/Santiago')).toBe('2026-09-06');
+    expect(localDate(new Date(start.getTime() - 1), 'America/Santiago')).toBe('2026-09-05');
+  });
+
+  it('every instant lies within its local day and week', () => {
+    const zones = ['UTC', 'America/New_York', 'Europe/London', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Chatham', 'America/Santiago'];
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }), fc.constantFrom(...zones), (instant, tz) => {
+        const day = localDate(instant, tz);
+        const begin = startOfLocalDay(day, tz).getTime();
+        const end = startOfLocalDay(addDays(day, 1), tz).getTime();
+        const week = weekStartOf(instant, tz);
+        return begin <= instant.getTime() && instant.getTime() < end && weekdayOf(week) === 'sunday' && week <= day && addDays(week, 7) > day;
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('builds the family clock', () => {
+    expect(familyClock(new Date('2026-11-22T12:00:00Z'), 'Asia/Tokyo')).toEqual({
+      timeZone: 'Asia/Tokyo',
+      today: '2026-11-22',
+      weekday: 'sunday',
+      weekStart: '2026-11-22',
+      month: '2026-11',
+      year: '2026',
+    });
+  });
+
+  it('validates ISO dates', () => {
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-1-1')).toBe(false);
+  });
+});

@@ -1,0 +1,26 @@
+/** Starts the whole local stack (DynamoDB Local in memory + gateway) once for the integration run. */
+import type { TestProject } from 'vitest/node';
+import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+
+let stack: LocalStack | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  stack = await startLocalStack({ dataDir: null });
+  project.provide('baseUrl', stack.url);
+  project.provide('dynamoEndpoint', stack.dynamo.endpoint);
+  project.provide('tableName', stack.tableName);
+  project.provide('sessionSecretFile', process.env.SESSION_SECRET_FILE!);
+}
+
+export async function teardown(): Promise<void> {
+  await stack?.stop();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dynamoEndpoint: string;
+    tableName: string;
+    sessionSecretFile: string;
+  }
+}
