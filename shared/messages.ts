@@ -28,3 +28,30 @@ export const API_ERRORS = {
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;
+
+export const FORM_MESSAGES = {
+  choreNameRequired: 'Chore name is required',
+  amountPositive: 'Amount must be greater than 0',
+  amountFormat: 'Amount must be a dollar amount with at most 2 decimals',
+  amountTooLarge: 'Amount must be at most 10000.00',
+  difficultyRequired: 'Difficulty level is required',
+  categoryInvalid: 'Category must be daily, weekly or continuous',
+  nameRequired: 'Name is required',
+  ageRange: 'Age must be a whole number from 1 to 18',
+  imageUrl: 'Profile picture must be a valid http(s) URL',
+  maxDifficultyRange: 'Max difficulty must be from 1 to 5',
+  countRange: 'Each count must be a whole number from 0 to 10',
+  usernameFormat: 'Username may use letters, numbers, dots, dashes and underscores (up to 32)',
+  noAssignmentsSelected: { title: 'No assignments selected', description: 'Please select at least one chore assignment' },
+  choreNotFound: 'Chore not found',
+  childNotFound: 'Child not found',
+  assignmentNotFound: 'Assignment not found',
+  invalidDate: 'Dates must be ISO dates (YYYY-MM-DD)',
+  weekStartSunday: 'weekStart must be a Sunday',
+  weekdayInvalid: 'dayOfWeek must be a lowercase weekday name',
+  wrongDay: 'This chore can only be ticked on its assigned day',
+  notToday: 'Only today\'s chores can be ticked',
+  categoryMismatch: 'Use a continuous assignment for continuous chores',
+  notContinuous: 'Only continuous chores can be assigned continuously',
+  tooDifficult: 'This chore is above the child\'s difficulty limit',
+} as const;

@@ -3,8 +3,9 @@
  * spec's; the first issue's message is what the API answers in `{ "message": ... }`.
  */
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, VALIDATION } from './messages';
-import { isValidTimeZone } from './time';
+import { FORM_MESSAGES, MIN_PASSWORD_LENGTH, VALIDATION } from './messages';
+import { MAX_AMOUNT_CENTS, parseCents, roundToCents } from './money';
+import { isIsoDate, isValidTimeZone, WEEKDAYS, weekdayOf } from './time';
 
 /** A string that must be non-empty once trimmed; the value keeps no surrounding spaces. */
 const requiredText = (message: string, max = 200) =>
@@ -92,3 +93,154 @@ function missingPath(v: { email: string; password: string; firstName: string }):
 export function firstMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid request';
 }
+
+// ---------------------------------------------------------------------------------------------
+// Family API (children, chores, assignments)
+// ---------------------------------------------------------------------------------------------
+
+export const weekdaySchema = z.enum(WEEKDAYS, { error: FORM_MESSAGES.weekdayInvalid });
+export const categorySchema = z.enum(['daily', 'weekly', 'continuous'], { error: FORM_MESSAGES.categoryInvalid });
+export const isoDateSchema = z.string({ error: FORM_MESSAGES.invalidDate }).refine(isIsoDate, { error: FORM_MESSAGES.invalidDate });
+export const sundaySchema = isoDateSchema.refine((d) => weekdayOf(d) === 'sunday', { error: FORM_MESSAGES.weekStartSunday });
+const id = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(100, { error: message });
+
+/** "2.5", "2.50" or 2.5 → cents; the API answers with the same value as a 2-decimal string. */
+export const amountCentsSchema = z
+  .union([z.string(), z.number()], { error: FORM_MESSAGES.amountPositive })
+  .transform((v, ctx) => {
+    const cents = typeof v === 'number' ? roundToCents(v) : parseCents(v);
+    if (cents === null) {
+      const negative = typeof v === 'number' ? v < 0 : v.trim().startsWith('-');
+      ctx.addIssue({ code: 'custom', message: negative ? FORM_MESSAGES.amountPositive : FORM_MESSAGES.amountFormat });
+      return z.NEVER;
+    }
+    if (cents <= 0) {
+      ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.amountPositive });
+      return z.NEVER;
+    }
+    if (cents > MAX_AMOUNT_CENTS) {
+      ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.amountTooLarge });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+export const choreInputSchema = z.object({
+  name: requiredText(FORM_MESSAGES.choreNameRequired, 100),
+  description: z
+    .string()
+    .trim()
+    .max(500, { error: 'Description must be at most 500 characters' })
+    .nullish()
+    .transform((v) => v || undefined),
+  category: categorySchema.default('daily'),
+  amount: amountCentsSchema,
+  difficultyLevel: z.coerce
+    .number({ error: FORM_MESSAGES.difficultyRequired })
+    .int({ error: FORM_MESSAGES.difficultyRequired })
+    .min(1, { error: FORM_MESSAGES.difficultyRequired })
+    .max(5, { error: FORM_MESSAGES.difficultyRequired }),
+  daysOfWeek: z.array(weekdaySchema).max(7).optional(),
+});
+export type ChoreInput = z.output<typeof choreInputSchema>;
+
+const optionalInt = (min: number, max: number, message: string) =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: message })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return undefined;
+      const n = typeof v === 'number' ? v : Number(v.trim());
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+export const childInputSchema = z.object({
+  displayName: requiredText(FORM_MESSAGES.nameRequired, 60),
+  age: optionalInt(1, 18, FORM_MESSAGES.ageRange),
+  profileImageUrl: z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v, ctx) => {
+      const s = v?.trim();
+      if (!s) return undefined;
+      let url: URL | undefined;
+      try {
+        url = new URL(s);
+      } catch {
+        url = undefined;
+      }
+      if (!url || !['http:', 'https:'].includes(url.protocol) || s.length > 2000) {
+        ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.imageUrl });
+        return z.NEVER;
+      }
+      return s;
+    }),
+  maxDifficultyLevel: optionalInt(1, 5, FORM_MESSAGES.maxDifficultyRange),
+});
+export type ChildInput = z.output<typeof childInputSchema>;
+
+const count = z
+  .union([z.number(), z.string(), z.null()], { error: FORM_MESSAGES.countRange })
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return 0;
+    const n = typeof v === 'number' ? v : Number.parseInt(v, 10);
+    if (!Number.isInteger(n) || n < 0 || n > 10) {
+      ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.countRange });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+export const choreSettingsSchema = z.object({
+  dailyChoresCount: count,
+  weeklyChoresCount: count,
+  continuousChoresCount: count,
+});
+export type ChoreSettingsInput = z.output<typeof choreSettingsSchema>;
+
+export const credentialsSchema = z.object({
+  username: requiredText(VALIDATION.credentialsMissing.description, 64).pipe(
+    z.string().regex(/^[\p{L}\p{N}._-]{1,32}$/u, { error: FORM_MESSAGES.usernameFormat }),
+  ),
+  password: requiredPassword(VALIDATION.credentialsMissing.description),
+});
+export type CredentialsInput = z.output<typeof credentialsSchema>;
+
+export const assignmentInputSchema = z
+  .object({
+    childId: id(FORM_MESSAGES.childNotFound),
+    choreId: id(FORM_MESSAGES.choreNotFound),
+    weekStart: sundaySchema,
+    assignedDate: isoDateSchema,
+    dayOfWeek: weekdaySchema,
+  })
+  .superRefine((v, ctx) => {
+    const offset = (Date.parse(v.assignedDate) - Date.parse(v.weekStart)) / 86_400_000;
+    if (offset < 0 || offset > 6 || weekdayOf(v.assignedDate) !== v.dayOfWeek) {
+      ctx.addIssue({ code: 'custom', message: 'assignedDate must fall in that week on dayOfWeek', path: ['assignedDate'] });
+    }
+  });
+export type AssignmentInput = z.output<typeof assignmentInputSchema>;
+
+export const continuousInputSchema = z.object({
+  childId: id(FORM_MESSAGES.childNotFound),
+  choreId: id(FORM_MESSAGES.choreNotFound),
+  daysOfWeek: z
+    .array(weekdaySchema)
+    .max(7)
+    .default([])
+    .transform((days) => WEEKDAYS.filter((d) => days.includes(d))),
+});
+export type ContinuousInput = z.output<typeof continuousInputSchema>;
+
+export const completeSchema = z.object({ completed: z.boolean({ error: 'completed must be true or false' }) });
+export const childCompleteSchema = z.object({
+  assignmentId: id(FORM_MESSAGES.assignmentNotFound),
+  completed: z.boolean({ error: 'completed must be true or false' }),
+});
+export const clearWeekSchema = z.object({ weekStart: sundaySchema });
