@@ -9,7 +9,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call a route: anyone, a signed-in parent, or a signed-in child. */
 export type Access = 'public' | 'parent' | 'child';
 
-export const DOMAINS = ['auth'] as const;
+export const DOMAINS = ['auth', 'children', 'chores', 'assignments', 'dashboard', 'child', 'reports'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export interface RouteDef {
@@ -28,12 +28,42 @@ export const ROUTES = [
   { method: 'GET', path: '/api/auth/child-user', domain: 'auth', access: 'child' },
   { method: 'GET', path: '/api/logout', domain: 'auth', access: 'public' },
   { method: 'GET', path: '/api/auth/parent-logout', domain: 'auth', access: 'public' },
+
+  { method: 'GET', path: '/api/children', domain: 'children', access: 'parent' },
+  { method: 'POST', path: '/api/children', domain: 'children', access: 'parent' },
+  { method: 'PUT', path: '/api/children/{id}', domain: 'children', access: 'parent' },
+  { method: 'DELETE', path: '/api/children/{id}', domain: 'children', access: 'parent' },
+  { method: 'POST', path: '/api/children/{id}/reset-earnings', domain: 'children', access: 'parent' },
+  { method: 'PUT', path: '/api/children/{id}/chore-settings', domain: 'children', access: 'parent' },
+  { method: 'POST', path: '/api/children/{id}/credentials', domain: 'children', access: 'parent' },
+  // The spec writes {childId}; API Gateway wants one variable name per path level.
+  { method: 'GET', path: '/api/children/{id}/calendar', domain: 'children', access: 'parent' },
+
+  { method: 'GET', path: '/api/chores', domain: 'chores', access: 'parent' },
+  { method: 'POST', path: '/api/chores', domain: 'chores', access: 'parent' },
+  { method: 'PUT', path: '/api/chores/{id}', domain: 'chores', access: 'parent' },
+  { method: 'DELETE', path: '/api/chores/{id}', domain: 'chores', access: 'parent' },
+
+  { method: 'POST', path: '/api/assignments/generate', domain: 'assignments', access: 'parent' },
+  { method: 'POST', path: '/api/assignments', domain: 'assignments', access: 'parent' },
+  { method: 'PUT', path: '/api/assignments/{id}/complete', domain: 'assignments', access: 'parent' },
+  { method: 'DELETE', path: '/api/assignments/child/{childId}/week', domain: 'assignments', access: 'parent' },
+  { method: 'POST', path: '/api/continuous-assignments', domain: 'assignments', access: 'parent' },
+  { method: 'DELETE', path: '/api/continuous-assignments/child/{childId}/chore/{choreId}', domain: 'assignments', access: 'parent' },
+
+  { method: 'GET', path: '/api/dashboard', domain: 'dashboard', access: 'parent' },
+
+  { method: 'GET', path: '/api/child/assignments', domain: 'child', access: 'child' },
+  { method: 'GET', path: '/api/child/continuous-assignments', domain: 'child', access: 'child' },
+  { method: 'POST', path: '/api/child/complete-assignment', domain: 'child', access: 'child' },
+
+  { method: 'GET', path: '/api/reports/weekly', domain: 'reports', access: 'parent' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof ROUTES)[number];
-export type RouteKey = `${Route['method']} ${Route['path']}`;
 type KeyOfRoute<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
 export type RouteKeyOf<D extends Domain> = KeyOfRoute<Extract<Route, { domain: D }>>;
+export type RouteKey = KeyOfRoute<Route>;
 
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>): RouteKey =>
   `${r.method} ${r.path}` as RouteKey;

@@ -1,8 +1,9 @@
 /** Child profiles in the family partition, and their login records. */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db';
 import { ITEM_TYPES, keys, normaliseUsername } from './keys';
+import { isConditionFailure, queryAll } from './query';
 
 export interface ChildItem {
   childId: string;
@@ -16,6 +17,23 @@ export interface ChildItem {
   weeklyChoresCount: number;
   continuousChoresCount: number;
   createdAt: string;
+  /** Earned since the last Reset Earnings: what the parent owes. */
+  unpaidCents?: number;
+  /** When earnings were last reset; completions before it are no longer in the shown figures. */
+  resetAt?: string;
+  /** The aggregates at the moment of the last reset, subtracted from the shown figures of the same periods. */
+  resetBaseline?: ResetBaseline;
+  lastPayout?: { amountCents: number; paidAt: string };
+}
+
+export interface ResetBaseline {
+  week: string;
+  weekCents: number;
+  weekCount: number;
+  month: string;
+  monthCents: number;
+  year: string;
+  yearCents: number;
 }
 
 export const CHILD_DEFAULTS = {
@@ -122,3 +140,147 @@ export async function setChildCredentials(
     throw err;
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+
+export const listChildren = (familyId: string) => queryAll<ChildItem>(keys.familyPk(familyId), { prefix: 'CHILD#' });
+
+/** Updates profile fields; returns undefined when the child is not in this family. */
+export async function updateChild(
+  familyId: string,
+  childId: string,
+  input: { displayName: string; age?: number; profileImageUrl?: string; maxDifficultyLevel?: number },
+): Promise<ChildItem | undefined> {
+  const sets = ['displayName = :n', 'maxDifficultyLevel = :m'];
+  const removes: string[] = [];
+  const values: Record<string, unknown> = { ':n': input.displayName, ':m': input.maxDifficultyLevel ?? CHILD_DEFAULTS.maxDifficultyLevel };
+  if (input.age !== undefined) {
+    sets.push('age = :a');
+    values[':a'] = input.age;
+  } else removes.push('age');
+  if (input.profileImageUrl) {
+    sets.push('profileImageUrl = :p');
+    values[':p'] = input.profileImageUrl;
+  } else removes.push('profileImageUrl');
+  return conditionalUpdate(familyId, childId, `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`, values);
+}
+
+export function updateChoreSettings(
+  familyId: string,
+  childId: string,
+  s: { dailyChoresCount: number; weeklyChoresCount: number; continuousChoresCount: number },
+): Promise<ChildItem | undefined> {
+  return conditionalUpdate(familyId, childId, 'SET dailyChoresCount = :d, weeklyChoresCount = :w, continuousChoresCount = :c', {
+    ':d': s.dailyChoresCount,
+    ':w': s.weeklyChoresCount,
+    ':c': s.continuousChoresCount,
+  });
+}
+
+async function conditionalUpdate(familyId: string, childId: string, expr: string, values: Record<string, unknown>): Promise<ChildItem | undefined> {
+  try {
+    const out = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.child(familyId, childId),
+        UpdateExpression: expr,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as ChildItem;
+  } catch (err) {
+    if (isConditionFailure(err)) return undefined;
+    throw err;
+  }
+}
+
+/**
+ * Deletes a child and everything that belongs to it (found through GSI1, never a scan). The
+ * profile and its login go first, in one transaction, so a failure half-way leaves only
+ * unreachable leftovers that a retry removes; other children are never touched.
+ */
+export async function deleteChild(child: ChildItem): Promise<number> {
+  const owned = await queryAll<{ PK: string; SK: string }>(`CHILD#${child.childId}`, { all: true }, { index: 'GSI1' });
+  const profileKey = keys.child(child.familyId, child.childId);
+  const rest = owned
+    .filter((i) => !(i.PK === profileKey.PK && i.SK === profileKey.SK) && i.PK === profileKey.PK)
+    .map((i) => ({ PK: i.PK, SK: i.SK }));
+  const first: NonNullable<TransactWriteCommandInput['TransactItems']> = [
+    { Delete: { TableName: tableName(), Key: profileKey, ConditionExpression: 'attribute_exists(PK)' } },
+  ];
+  if (child.username) {
+    first.push({
+      Delete: {
+        TableName: tableName(),
+        Key: keys.childLogin(child.username),
+        ConditionExpression: 'attribute_not_exists(PK) OR childId = :cid',
+        ExpressionAttributeValues: { ':cid': child.childId },
+      },
+    });
+  }
+  const firstBatch = rest.splice(0, 100 - first.length);
+  first.push(...firstBatch.map((Key) => ({ Delete: { TableName: tableName(), Key } })));
+  await db().send(new TransactWriteCommand({ TransactItems: first }));
+  while (rest.length) {
+    const batch = rest.splice(0, 100);
+    await db().send(new TransactWriteCommand({ TransactItems: batch.map((Key) => ({ Delete: { TableName: tableName(), Key } })) }));
+  }
+  return owned.length;
+}
+
+/**
+ * Reset Earnings: records a payout of what is owed in the child's ledger and starts the shown
+ * earnings and completed count from zero. Nothing is deleted; the aggregates at this moment become
+ * the baseline. Conditional on the owed amount not changing underneath.
+ */
+export async function resetEarnings(
+  child: ChildItem,
+  now: Date,
+  period: { week: string; month: string; year: string },
+  current: { weekCents: number; weekCount: number; monthCents: number; yearCents: number },
+): Promise<{ amountCents: number; paidAt: string } | 'changed'> {
+  const paidAt = now.toISOString();
+  const amountCents = child.unpaidCents ?? 0;
+  const baseline: ResetBaseline = { ...period, ...current };
+  const payoutKey = keys.payout(child.familyId, paidAt, child.childId);
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.child(child.familyId, child.childId),
+              UpdateExpression: 'SET unpaidCents = :zero, resetAt = :at, resetBaseline = :b, lastPayout = :p',
+              ConditionExpression: 'attribute_exists(PK) AND (unpaidCents = :owed OR (attribute_not_exists(unpaidCents) AND :owed = :zero))',
+              ExpressionAttributeValues: { ':zero': 0, ':at': paidAt, ':b': baseline, ':p': { amountCents, paidAt }, ':owed': amountCents },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...payoutKey, type: ITEM_TYPES.payout, ...keys.childIndex(child.childId, payoutKey.SK), childId: child.childId, familyId: child.familyId, amountCents, paidAt, weekStart: period.week },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (err) {
+    if (isConditionFailure(err)) return 'changed';
+    throw err;
+  }
+  return { amountCents, paidAt };
+}
+
+export interface PayoutItem {
+  childId: string;
+  amountCents: number;
+  paidAt: string;
+  weekStart: string;
+}
+
+/** Payouts of the family between two instants (ISO strings). */
+export const listPayouts = (familyId: string, fromIso: string, toIso: string) =>
+  queryAll<PayoutItem>(keys.familyPk(familyId), { between: [`PAYOUT#${fromIso}`, `PAYOUT#${toIso}~`] });

@@ -21,7 +21,41 @@ export const keys = {
   childPrefix: (familyId: string) => ({ PK: fam(familyId), prefix: 'CHILD#' }),
   chore: (familyId: string, choreId: string) => ({ PK: fam(familyId), SK: `CHORE#${choreId}` }),
   chorePrefix: (familyId: string) => ({ PK: fam(familyId), prefix: 'CHORE#' }),
+  /** Dated assignment; the id encodes its key so a lookup is one GetItem in the caller's family. */
+  assignment: (familyId: string, ref: DatedRef) => ({ PK: fam(familyId), SK: `ASSIGN#${ref.weekStart}#${ref.childId}#${ref.suffix}` }),
+  weekAssignmentsPrefix: (weekStart: string, childId?: string) => `ASSIGN#${weekStart}#${childId ? `${childId}#` : ''}`,
+  continuous: (familyId: string, childId: string, choreId: string) => ({ PK: fam(familyId), SK: `CONT#${childId}#${choreId}` }),
+  continuousPrefix: (childId?: string) => `CONT#${childId ? `${childId}#` : ''}`,
+  monthEarnings: (familyId: string, month: string, childId: string) => ({ PK: fam(familyId), SK: `EARN#M#${month}#${childId}` }),
+  weekEarnings: (familyId: string, weekStart: string, childId: string) => ({ PK: fam(familyId), SK: `EARN#W#${weekStart}#${childId}` }),
+  payout: (familyId: string, paidAt: string, childId: string) => ({ PK: fam(familyId), SK: `PAYOUT#${paidAt}#${childId}` }),
+  familyPk: fam,
+  /** GSI1: everything that belongs to one child, for deleting a child without a scan. */
+  childIndex: (childId: string, sk: string) => ({ GSI1PK: `CHILD#${childId}`, GSI1SK: sk }),
 } as const;
+
+/** A dated assignment's id is `<weekStart>.<childId>.<suffix>`; continuous ones are `c.<childId>.<choreId>`. */
+export interface DatedRef {
+  weekStart: string;
+  childId: string;
+  suffix: string;
+}
+export const datedId = (ref: DatedRef): string => `${ref.weekStart}.${ref.childId}.${ref.suffix}`;
+export const continuousId = (childId: string, choreId: string): string => `c.${childId}.${choreId}`;
+
+const SAFE = /^[A-Za-z0-9_-]{1,80}$/;
+export type ParsedAssignmentId =
+  | { kind: 'dated'; ref: DatedRef }
+  | { kind: 'continuous'; childId: string; choreId: string };
+
+export function parseAssignmentId(id: string): ParsedAssignmentId | null {
+  const parts = id.split('.');
+  if (parts.length !== 3 || !parts.every((p) => SAFE.test(p))) return null;
+  const [a, b, c] = parts as [string, string, string];
+  if (a === 'c') return { kind: 'continuous', childId: b, choreId: c };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(a)) return null;
+  return { kind: 'dated', ref: { weekStart: a, childId: b, suffix: c } };
+}
 
 export const ITEM_TYPES = {
   family: 'Family',
@@ -31,4 +65,9 @@ export const ITEM_TYPES = {
   loginFailures: 'LoginFailures',
   child: 'Child',
   chore: 'Chore',
+  assignment: 'Assignment',
+  continuous: 'ContinuousAssignment',
+  monthEarnings: 'MonthEarnings',
+  weekEarnings: 'WeekEarnings',
+  payout: 'Payout',
 } as const;

@@ -4,8 +4,20 @@
  */
 import type { Domain } from '../../shared/routes';
 import type { LambdaHandler } from '../lib/http';
+import { handler as assignments } from './assignments';
 import { handler as auth } from './auth';
+import { handler as child } from './child';
+import { handler as children } from './children';
+import { handler as chores } from './chores';
+import { handler as dashboard } from './dashboard';
+import { handler as reports } from './reports';
 
 export const domainHandlers: Record<Domain, LambdaHandler> = {
   auth,
+  children,
+  chores,
+  assignments,
+  dashboard,
+  child,
+  reports,
 };

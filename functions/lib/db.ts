@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { appEnv } from './env';
@@ -17,6 +18,14 @@ export function db(): DynamoDBDocumentClient {
         }
       : {},
   );
+  raw.middlewareStack.add(
+    (next) => async (args) => {
+      const counter = requestCounter.getStore();
+      if (counter) counter.count++;
+      return next(args);
+    },
+    { step: 'initialize', name: 'countDynamoRequests' },
+  );
   client = DynamoDBDocumentClient.from(raw, {
     marshallOptions: { removeUndefinedValues: true },
   });
@@ -29,3 +38,6 @@ export const tableName = (): string => appEnv().tableName;
 export function setDbClient(next: DynamoDBDocumentClient | undefined): void {
   client = next;
 }
+
+/** Counts the DynamoDB requests (not retries) made while serving one API request. */
+export const requestCounter = new AsyncLocalStorage<{ count: number }>();

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { API_ERRORS } from '../../shared/messages';
 import { findRouteByKey, type Domain, type RouteKeyOf } from '../../shared/routes';
 import { firstMessage } from '../../shared/schemas';
+import { requestCounter } from './db';
 import { BadRequest, Forbidden, HttpError, NotFound, PayloadTooLarge, Unauthorized } from './errors';
 import { logger } from './logger';
 import { sessionKey, tokenFromCookies, verifySession, type Session } from './session';
@@ -47,7 +48,18 @@ export type LambdaHandler = (
 
 /** Builds a domain's Lambda handler; the map's type makes a missing route a compile error. */
 export function createDomainHandler<D extends Domain>(domain: D, routes: DomainRoutes<D>): LambdaHandler {
-  const table = routes as Record<string, RouteHandler>;
+  const handle = dispatcher(domain, routes as Record<string, RouteHandler>);
+  const exposeCount = process.env.EXPOSE_DYNAMO_REQUEST_COUNT === '1';
+  return async (event, context) => {
+    const counter = { count: 0 };
+    const response = await requestCounter.run(counter, () => handle(event, context));
+    logger.debug('dynamodb requests', { routeKey: event.routeKey, dynamoRequests: counter.count });
+    if (exposeCount) response.headers = { ...response.headers, 'x-dynamodb-requests': String(counter.count) };
+    return response;
+  };
+}
+
+function dispatcher(domain: Domain, table: Record<string, RouteHandler>): LambdaHandler {
   return async (event, context) => {
     if (context?.awsRequestId) logger.addContext(context as Context);
     logger.appendKeys({ routeKey: event.routeKey, requestId: event.requestContext?.requestId });

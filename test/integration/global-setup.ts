@@ -5,6 +5,8 @@ import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 let stack: LocalStack | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
+  // Lets tests count the DynamoDB requests behind each API call (x-dynamodb-requests).
+  process.env.EXPOSE_DYNAMO_REQUEST_COUNT = '1';
   stack = await startLocalStack({ dataDir: null });
   project.provide('baseUrl', stack.url);
   project.provide('dynamoEndpoint', stack.dynamo.endpoint);

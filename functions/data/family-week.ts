@@ -1,0 +1,40 @@
+/**
+ * Loads everything a family screen needs for one week with a fixed number of requests: one GetItem
+ * for the family (its time zone), then six Queries in parallel inside the family partition.
+ */
+import { familyClock, type FamilyClock, type IsoDate } from '../../shared/time';
+import { NotFound } from '../lib/errors';
+import type { FamilyWeekData } from '../domain/views';
+import { getFamily, type FamilyItem } from './accounts';
+import { listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings } from './assignments';
+import { listChildren } from './children';
+import { listChores } from './chores';
+
+export async function familyAndClock(familyId: string, now: Date): Promise<{ family: FamilyItem; clock: FamilyClock }> {
+  const family = await getFamily(familyId);
+  // A session whose family is gone is treated like a missing resource, never a 500.
+  if (!family) throw new NotFound('Family not found');
+  return { family, clock: familyClock(now, family.timeZone) };
+}
+
+export async function loadFamilyWeek(familyId: string, clock: FamilyClock, weekStart: IsoDate = clock.weekStart): Promise<FamilyWeekData> {
+  const [children, chores, week, continuous, weekEarnings, yearMonths] = await Promise.all([
+    listChildren(familyId),
+    listChores(familyId),
+    listWeekAssignments(familyId, weekStart),
+    listContinuous(familyId),
+    listWeekEarnings(familyId, clock.weekStart),
+    listYearMonthEarnings(familyId, clock.year),
+  ]);
+  const childIds = new Set(children.map((c) => c.childId));
+  // Leftovers of an interrupted child deletion belong to no child and are never shown.
+  return {
+    clock,
+    children,
+    chores,
+    week: week.filter((a) => childIds.has(a.childId)),
+    continuous: continuous.filter((c) => childIds.has(c.childId)),
+    weekEarnings,
+    yearMonths,
+  };
+}

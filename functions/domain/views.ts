@@ -1,0 +1,222 @@
+/**
+ * Pure builders from stored items to the API's response shapes (spec section 3). All money is
+ * summed in integer cents and formatted once at the edge.
+ */
+import type { AssignmentDto, ChildDto, ChoreDto, DashboardDto, EarningsDto, FamilyClockDto } from '../../shared/api-types';
+import { formatCents } from '../../shared/money';
+import { addDays, WEEKDAYS, type FamilyClock, type IsoDate } from '../../shared/time';
+import type { ContinuousItem, DatedAssignmentItem, EarningsItem } from '../data/assignments';
+import type { ChildItem } from '../data/children';
+import type { ChoreItem } from '../data/chores';
+
+export function choreDto(c: ChoreItem): ChoreDto {
+  return {
+    id: c.choreId,
+    name: c.name,
+    ...(c.description ? { description: c.description } : {}),
+    category: c.category,
+    amount: formatCents(c.amountCents),
+    difficultyLevel: c.difficultyLevel,
+    ...(c.daysOfWeek?.length ? { daysOfWeek: c.daysOfWeek } : {}),
+    createdAt: c.createdAt,
+  };
+}
+
+type ChoreMap = ReadonlyMap<string, ChoreItem>;
+
+function embeddedChore(item: DatedAssignmentItem | ContinuousItem, chores: ChoreMap): ChoreDto {
+  const live = chores.get(item.choreId);
+  if (live) return choreDto(live);
+  const s = item.chore;
+  return {
+    id: item.choreId,
+    name: s.name,
+    ...(s.description ? { description: s.description } : {}),
+    category: s.category,
+    amount: formatCents(s.amountCents),
+    difficultyLevel: s.difficultyLevel,
+    createdAt: item.createdAt,
+  };
+}
+
+/** A pending assignment of a deleted chore is gone; completed history stays visible. */
+export const isVisibleDated = (a: DatedAssignmentItem, chores: ChoreMap): boolean => a.isCompleted || chores.has(a.choreId);
+export const isVisibleContinuous = (c: ContinuousItem, chores: ChoreMap): boolean => chores.has(c.choreId);
+
+export function datedDto(a: DatedAssignmentItem, chores: ChoreMap): AssignmentDto {
+  return {
+    id: a.assignmentId,
+    childId: a.childId,
+    choreId: a.choreId,
+    chore: embeddedChore(a, chores),
+    weekStart: a.weekStart,
+    assignedDate: a.assignedDate,
+    dayOfWeek: a.dayOfWeek,
+    isContinuous: false,
+    daysOfWeek: [],
+    isCompleted: a.isCompleted,
+    completedAt: a.completedAt ?? null,
+    completedDates: a.isCompleted && a.completedOn ? [a.completedOn] : [],
+    earned: formatCents(a.earnedCents ?? 0),
+    source: a.source,
+  };
+}
+
+export function continuousDto(c: ContinuousItem, chores: ChoreMap, today: IsoDate, weekStart: IsoDate): AssignmentDto {
+  const week = new Set(WEEKDAYS.map((_, i) => addDays(weekStart, i)));
+  const todays = c.completions?.[today];
+  return {
+    id: c.assignmentId,
+    childId: c.childId,
+    choreId: c.choreId,
+    chore: embeddedChore(c, chores),
+    weekStart: null,
+    assignedDate: null,
+    dayOfWeek: null,
+    isContinuous: true,
+    daysOfWeek: c.daysOfWeek ?? [],
+    isCompleted: Boolean(todays),
+    completedAt: todays?.at ?? null,
+    completedDates: Object.keys(c.completions ?? {}).filter((d) => week.has(d)).sort(),
+    earned: formatCents(todays?.cents ?? 0),
+    source: c.source,
+  };
+}
+
+export const isActiveOn = (c: Pick<ContinuousItem, 'daysOfWeek'>, weekday: string): boolean =>
+  !c.daysOfWeek?.length || (c.daysOfWeek as string[]).includes(weekday);
+
+export interface FamilyWeekData {
+  clock: FamilyClock;
+  children: ChildItem[];
+  chores: ChoreItem[];
+  /** Dated assignments of the clock's week. */
+  week: DatedAssignmentItem[];
+  continuous: ContinuousItem[];
+  weekEarnings: EarningsItem[];
+  /** Month aggregates of the clock's year. */
+  yearMonths: EarningsItem[];
+}
+
+export interface ChildFigures {
+  earnedTodayCents: number;
+  weekCents: number;
+  monthCents: number;
+  yearCents: number;
+  completedCount: number;
+  totalCount: number;
+  todayCompletedCount: number;
+  todayTotalCount: number;
+}
+
+/** One child's figures for the clock's day, week, month and year, after its last reset. */
+export function childFigures(child: ChildItem, data: FamilyWeekData, chores: ChoreMap): ChildFigures {
+  const { clock } = data;
+  const b = child.resetBaseline;
+  const after = (at: string | undefined) => !child.resetAt || (at !== undefined && at >= child.resetAt);
+  const dated = data.week.filter((a) => a.childId === child.childId && isVisibleDated(a, chores));
+  const continuous = data.continuous.filter((c) => c.childId === child.childId && isVisibleContinuous(c, chores));
+
+  const weekAgg = data.weekEarnings.find((e) => e.childId === child.childId);
+  const weekCents = (weekAgg?.cents ?? 0) - (b?.week === clock.weekStart ? b.weekCents : 0);
+  const weekCount = (weekAgg?.count ?? 0) - (b?.week === clock.weekStart ? b.weekCount : 0);
+  const months = data.yearMonths.filter((e) => e.childId === child.childId);
+  const monthCents = (months.find((m) => m.period === clock.month)?.cents ?? 0) - (b?.month === clock.month ? b.monthCents : 0);
+  const yearCents = months.reduce((s, m) => s + m.cents, 0) - (b?.year === clock.year ? b.yearCents : 0);
+
+  const todaysDated = dated.filter((a) => a.assignedDate === clock.today);
+  const todaysContinuous = continuous.filter((c) => isActiveOn(c, clock.weekday));
+  const earnedTodayCents =
+    todaysDated.filter((a) => a.isCompleted && after(a.completedAt)).reduce((s, a) => s + (a.earnedCents ?? 0), 0) +
+    continuous.reduce((s, c) => {
+      const done = c.completions?.[clock.today];
+      return s + (done && after(done.at) ? done.cents : 0);
+    }, 0);
+  const totalCount = dated.length + continuous.reduce((s, c) => s + (c.daysOfWeek?.length || 7), 0);
+  return {
+    earnedTodayCents,
+    weekCents: Math.max(0, weekCents),
+    monthCents: Math.max(0, monthCents),
+    yearCents: Math.max(0, yearCents),
+    completedCount: Math.min(totalCount, Math.max(0, weekCount)),
+    totalCount,
+    todayCompletedCount: todaysDated.filter((a) => a.isCompleted).length + todaysContinuous.filter((c) => c.completions?.[clock.today]).length,
+    todayTotalCount: todaysDated.length + todaysContinuous.length,
+  };
+}
+
+export function childDto(child: ChildItem, data: FamilyWeekData, chores: ChoreMap): ChildDto {
+  const f = childFigures(child, data, chores);
+  const dated = data.week
+    .filter((a) => a.childId === child.childId && isVisibleDated(a, chores))
+    .sort((x, y) => x.assignedDate.localeCompare(y.assignedDate) || x.chore.name.localeCompare(y.chore.name));
+  const continuous = data.continuous
+    .filter((c) => c.childId === child.childId && isVisibleContinuous(c, chores))
+    .sort((x, y) => x.chore.name.localeCompare(y.chore.name));
+  return {
+    id: child.childId,
+    displayName: child.displayName,
+    ...(child.age !== undefined ? { age: child.age } : {}),
+    ...(child.username ? { username: child.username } : {}),
+    ...(child.profileImageUrl ? { profileImageUrl: child.profileImageUrl } : {}),
+    maxDifficultyLevel: child.maxDifficultyLevel,
+    dailyChoresCount: child.dailyChoresCount,
+    weeklyChoresCount: child.weeklyChoresCount,
+    continuousChoresCount: child.continuousChoresCount,
+    weeklyEarnings: formatCents(Math.max(0, child.unpaidCents ?? 0)),
+    earnedToday: formatCents(f.earnedTodayCents),
+    weekToDateEarned: formatCents(f.weekCents),
+    monthToDateEarned: formatCents(f.monthCents),
+    yearToDateEarned: formatCents(f.yearCents),
+    completedCount: f.completedCount,
+    totalCount: f.totalCount,
+    todayCompletedCount: f.todayCompletedCount,
+    todayTotalCount: f.todayTotalCount,
+    ...(child.lastPayout ? { lastPayout: { amount: formatCents(child.lastPayout.amountCents), paidAt: child.lastPayout.paidAt } } : {}),
+    assignments: [...dated.map((a) => datedDto(a, chores)), ...continuous.map((c) => continuousDto(c, chores, data.clock.today, data.clock.weekStart))],
+  };
+}
+
+export const clockDto = (clock: FamilyClock): FamilyClockDto => ({
+  timeZone: clock.timeZone,
+  today: clock.today,
+  weekday: clock.weekday,
+  weekStart: clock.weekStart,
+});
+
+const byName = (a: ChildItem, b: ChildItem) => a.displayName.localeCompare(b.displayName) || a.createdAt.localeCompare(b.createdAt);
+
+export function childrenDtos(data: FamilyWeekData): ChildDto[] {
+  const chores = new Map(data.chores.map((c) => [c.choreId, c]));
+  return [...data.children].sort(byName).map((c) => childDto(c, data, chores));
+}
+
+export function dashboardDto(data: FamilyWeekData): DashboardDto {
+  const chores = new Map(data.chores.map((c) => [c.choreId, c]));
+  const children = [...data.children].sort(byName);
+  const figures = children.map((c) => childFigures(c, data, chores));
+  const sum = (f: (x: ChildFigures) => number) => figures.reduce((s, x) => s + f(x), 0);
+  const completed = sum((x) => x.completedCount);
+  return {
+    ...clockDto(data.clock),
+    stats: {
+      completed,
+      pending: sum((x) => x.totalCount) - completed,
+      totalEarnings: formatCents(children.reduce((s, c) => s + Math.max(0, c.unpaidCents ?? 0), 0)),
+      activeChildren: children.length,
+    },
+    children: children.map((c) => childDto(c, data, chores)),
+    weekToDateEarned: formatCents(sum((x) => x.weekCents)),
+    monthToDateEarned: formatCents(sum((x) => x.monthCents)),
+    yearToDateEarned: formatCents(sum((x) => x.yearCents)),
+  };
+}
+
+export function earningsDto(f: ChildFigures): EarningsDto {
+  return {
+    today: formatCents(f.earnedTodayCents),
+    weekToDate: formatCents(f.weekCents),
+    monthToDate: formatCents(f.monthCents),
+    yearToDate: formatCents(f.yearCents),
+  };
+}

@@ -1,0 +1,132 @@
+/** The printable weekly report (GET /api/reports/weekly): a self-contained HTML page. */
+import { formatDollars } from '../../shared/money';
+import { addDays, longDate, WEEKDAYS, type IsoDate } from '../../shared/time';
+import type { ContinuousItem, DatedAssignmentItem } from '../data/assignments';
+import type { ChildItem, PayoutItem } from '../data/children';
+import { isActiveOn } from './views';
+
+export interface ReportInput {
+  familyName: string;
+  weekStart: IsoDate;
+  today: IsoDate;
+  children: ChildItem[];
+  dated: DatedAssignmentItem[];
+  continuous: ContinuousItem[];
+  payouts: PayoutItem[];
+  generatedAt: string;
+}
+
+export interface DayRow {
+  date: IsoDate;
+  assigned: number;
+  done: number;
+  earnedCents: number;
+}
+
+export interface ChildReport {
+  child: ChildItem;
+  days: DayRow[];
+  assigned: number;
+  done: number;
+  earnedCents: number;
+  paidOutCents: number;
+  owedCents: number;
+}
+
+export function buildReport(input: ReportInput): { children: ChildReport[]; totals: Omit<ChildReport, 'child' | 'days'> } {
+  const children = [...input.children]
+    .sort((a, b) => a.displayName.localeCompare(b.displayName))
+    .map((child): ChildReport => {
+      const dated = input.dated.filter((a) => a.childId === child.childId);
+      const continuous = input.continuous.filter((c) => c.childId === child.childId);
+      const days = WEEKDAYS.map((day, i): DayRow => {
+        const date = addDays(input.weekStart, i);
+        const todays = dated.filter((a) => a.assignedDate === date);
+        const active = continuous.filter((c) => isActiveOn(c, day));
+        const doneContinuous = continuous.map((c) => c.completions?.[date]).filter((x) => x !== undefined);
+        return {
+          date,
+          assigned: todays.length + active.length,
+          done: todays.filter((a) => a.isCompleted).length + doneContinuous.length,
+          earnedCents: todays.reduce((s, a) => s + (a.isCompleted ? (a.earnedCents ?? 0) : 0), 0) + doneContinuous.reduce((s, x) => s + x.cents, 0),
+        };
+      });
+      return {
+        child,
+        days,
+        assigned: days.reduce((s, d) => s + d.assigned, 0),
+        done: days.reduce((s, d) => s + d.done, 0),
+        earnedCents: days.reduce((s, d) => s + d.earnedCents, 0),
+        paidOutCents: input.payouts.filter((p) => p.childId === child.childId).reduce((s, p) => s + p.amountCents, 0),
+        owedCents: Math.max(0, child.unpaidCents ?? 0),
+      };
+    });
+  const sum = (f: (c: ChildReport) => number) => children.reduce((s, c) => s + f(c), 0);
+  return {
+    children,
+    totals: { assigned: sum((c) => c.assigned), done: sum((c) => c.done), earnedCents: sum((c) => c.earnedCents), paidOutCents: sum((c) => c.paidOutCents), owedCents: sum((c) => c.owedCents) },
+  };
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+const pct = (done: number, assigned: number) => (assigned ? Math.round((done / assigned) * 100) : 0);
+const short = (date: IsoDate) => longDate(date).replace(/day,/, ',').split(',').map((s) => s.trim()).join(' ');
+
+export function renderReport(input: ReportInput): string {
+  const { children, totals } = buildReport(input);
+  const weekEnd = addDays(input.weekStart, 6);
+  const childSections = children
+    .map(
+      (c) => `
+  <section class="child">
+    <h2>${esc(c.child.displayName)}${c.child.age !== undefined ? ` <small>age ${c.child.age}</small>` : ''}</h2>
+    <p class="summary"><strong>${c.done}</strong> of <strong>${c.assigned}</strong> chores done (${pct(c.done, c.assigned)}%) ·
+      earned <strong>${formatDollars(c.earnedCents)}</strong> this week ·
+      paid out ${formatDollars(c.paidOutCents)} · owed now ${formatDollars(c.owedCents)}</p>
+    <table>
+      <thead><tr><th scope="col">Day</th><th scope="col">Done</th><th scope="col">Assigned</th><th scope="col">Earned</th></tr></thead>
+      <tbody>
+${c.days.map((d) => `        <tr${d.date === input.today ? ' class="today"' : ''}><th scope="row">${esc(short(d.date))}</th><td>${d.done}</td><td>${d.assigned}</td><td>${formatDollars(d.earnedCents)}</td></tr>`).join('\n')}
+      </tbody>
+    </table>
+  </section>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>ChoreQuest weekly report · week of ${esc(longDate(input.weekStart))}</title>
+<style>
+  :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f2937; }
+  body { max-width: 900px; margin: 2rem auto; padding: 0 1rem; }
+  header { border-bottom: 3px solid #6d28d9; margin-bottom: 1.5rem; }
+  h1 { margin: 0 0 .25rem; color: #4c1d95; }
+  h2 { margin: 1.5rem 0 .25rem; } h2 small { font-weight: normal; color: #6b7280; font-size: .8em; }
+  .muted { color: #6b7280; }
+  table { width: 100%; border-collapse: collapse; margin-top: .5rem; }
+  th, td { border: 1px solid #e5e7eb; padding: .35rem .6rem; text-align: left; }
+  thead th { background: #f5f3ff; }
+  td { text-align: right; } tr.today th { font-weight: 700; color: #4c1d95; }
+  .totals { margin-top: 2rem; padding: 1rem; background: #f5f3ff; border-radius: 8px; }
+  .child { break-inside: avoid; page-break-inside: avoid; }
+  @media print { body { margin: 0; } .totals { background: none; border: 1px solid #d1d5db; } }
+</style>
+</head>
+<body>
+<header>
+  <h1>Weekly Report</h1>
+  <p class="muted">${esc(input.familyName)} · ${esc(longDate(input.weekStart))} – ${esc(longDate(weekEnd))} · use your browser's Print to keep a copy</p>
+</header>
+${children.length ? childSections : '<p>No children added yet.</p>'}
+<section class="totals" aria-label="Family totals">
+  <h2>Family totals</h2>
+  <p><strong>${totals.done}</strong> of <strong>${totals.assigned}</strong> chores done (${pct(totals.done, totals.assigned)}%) ·
+    earned <strong>${formatDollars(totals.earnedCents)}</strong> ·
+    paid out ${formatDollars(totals.paidOutCents)} · owed now ${formatDollars(totals.owedCents)}</p>
+</section>
+<p class="muted">Generated ${esc(input.generatedAt)}</p>
+</body>
+</html>`;
+}

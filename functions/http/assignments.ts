@@ -1,0 +1,87 @@
+/** Assignments: manual and scheduled creation, completion by the parent, weekly distribution, continuous ones. */
+import { FORM_MESSAGES } from '../../shared/messages';
+import { assignmentInputSchema, clearWeekSchema, completeSchema, continuousInputSchema } from '../../shared/schemas';
+import {
+  deleteContinuous,
+  deletePendingDated,
+  getContinuous,
+  listWeekAssignments,
+  newContinuousItem,
+  newDatedItem,
+  putDatedIfAbsent,
+  upsertContinuous,
+} from '../data/assignments';
+import { getChild } from '../data/children';
+import { getChore } from '../data/chores';
+import { completeAssignment } from '../data/completion';
+import { familyAndClock } from '../data/family-week';
+import { generateWeek } from '../data/generate';
+import { continuousDto, datedDto } from '../domain/views';
+import { BadRequest, NotFound } from '../lib/errors';
+import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
+
+async function childAndChore(ctx: RequestContext, childId: string, choreId: string) {
+  const { familyId } = parentSession(ctx);
+  const [child, chore] = await Promise.all([getChild(familyId, childId), getChore(familyId, choreId)]);
+  if (!child) throw new NotFound(FORM_MESSAGES.childNotFound);
+  if (!chore) throw new NotFound(FORM_MESSAGES.choreNotFound);
+  if (chore.difficultyLevel > child.maxDifficultyLevel) throw new BadRequest(FORM_MESSAGES.tooDifficult);
+  return { familyId, child, chore };
+}
+
+export const handler = createDomainHandler('assignments', {
+  'POST /api/assignments/generate': async (ctx) => {
+    const { familyId } = parentSession(ctx);
+    const { clock } = await familyAndClock(familyId, ctx.now);
+    return { body: await generateWeek(familyId, clock.weekStart, ctx.now) };
+  },
+
+  'POST /api/assignments': async (ctx) => {
+    const input = validate(assignmentInputSchema, ctx.body);
+    const { familyId, child, chore } = await childAndChore(ctx, input.childId, input.choreId);
+    if (chore.category === 'continuous') throw new BadRequest(FORM_MESSAGES.categoryMismatch);
+    const { item, created } = await putDatedIfAbsent(
+      newDatedItem({ familyId, child, chore, weekStart: input.weekStart, assignedDate: input.assignedDate, dayOfWeek: input.dayOfWeek, source: 'manual', now: ctx.now }),
+    );
+    const chores = new Map([[chore.choreId, chore]]);
+    return { status: created ? 201 : 200, body: datedDto(item, chores) };
+  },
+
+  'PUT /api/assignments/{id}/complete': async (ctx) => {
+    const { familyId } = parentSession(ctx);
+    const { completed } = validate(completeSchema, ctx.body);
+    return { body: await completeAssignment(familyId, ctx.params.id ?? '', completed, ctx.now) };
+  },
+
+  'DELETE /api/assignments/child/{childId}/week': async (ctx) => {
+    const { familyId } = parentSession(ctx);
+    const body = (ctx.body ?? (ctx.query.weekStart ? { weekStart: ctx.query.weekStart } : {})) as Record<string, unknown>;
+    const raw = typeof body.weekStart === 'string' ? body.weekStart.slice(0, 10) : body.weekStart;
+    const { weekStart } = validate(clearWeekSchema, { weekStart: raw });
+    const child = await getChild(familyId, ctx.params.childId ?? '');
+    if (!child) throw new NotFound(FORM_MESSAGES.childNotFound);
+    const week = await listWeekAssignments(familyId, weekStart, child.childId);
+    // Completed assignments are history with earnings: clearing a week removes only pending ones.
+    let removed = 0;
+    for (const a of week.filter((x) => !x.isCompleted)) if (await deletePendingDated(a)) removed++;
+    return { body: { childId: child.childId, weekStart, removed, kept: week.length - removed } };
+  },
+
+  'POST /api/continuous-assignments': async (ctx) => {
+    const input = validate(continuousInputSchema, ctx.body);
+    const { familyId, child, chore } = await childAndChore(ctx, input.childId, input.choreId);
+    if (chore.category !== 'continuous') throw new BadRequest(FORM_MESSAGES.notContinuous);
+    const existed = await getContinuous(familyId, child.childId, chore.choreId);
+    const item = await upsertContinuous(newContinuousItem({ familyId, child, chore, daysOfWeek: input.daysOfWeek, source: 'manual', now: ctx.now }));
+    const { clock } = await familyAndClock(familyId, ctx.now);
+    return { status: existed ? 200 : 201, body: continuousDto(item, new Map([[chore.choreId, chore]]), clock.today, clock.weekStart) };
+  },
+
+  'DELETE /api/continuous-assignments/child/{childId}/chore/{choreId}': async (ctx) => {
+    const { familyId } = parentSession(ctx);
+    const child = await getChild(familyId, ctx.params.childId ?? '');
+    if (!child) throw new NotFound(FORM_MESSAGES.childNotFound);
+    if (!(await deleteContinuous(familyId, child.childId, ctx.params.choreId ?? ''))) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
+    return { body: { childId: child.childId, choreId: ctx.params.choreId, deleted: true } };
+  },
+});

@@ -1,0 +1,75 @@
+/** The signed-in child's own view: its assignments, continuous chores, and ticking them. */
+import type { ChildAssignmentsDto, ChildContinuousDto } from '../../shared/api-types';
+import { API_ERRORS, FORM_MESSAGES } from '../../shared/messages';
+import { childCompleteSchema, sundaySchema } from '../../shared/schemas';
+import { listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings } from '../data/assignments';
+import { getChild, type ChildItem } from '../data/children';
+import { listChores } from '../data/chores';
+import { completeAssignment } from '../data/completion';
+import { familyAndClock } from '../data/family-week';
+import { childFigures, clockDto, continuousDto, datedDto, earningsDto, isVisibleContinuous, isVisibleDated } from '../domain/views';
+import { BadRequest, Unauthorized } from '../lib/errors';
+import { childSession, createDomainHandler, validate, type RequestContext } from '../lib/http';
+
+async function me(ctx: RequestContext): Promise<ChildItem> {
+  const session = childSession(ctx);
+  const child = await getChild(session.familyId, session.userId);
+  // A deleted child's cookie stops working.
+  if (!child) throw new Unauthorized(API_ERRORS.notSignedIn);
+  return child;
+}
+
+export const handler = createDomainHandler('child', {
+  'GET /api/child/assignments': async (ctx) => {
+    const { familyId } = childSession(ctx);
+    const [child, { clock }] = await Promise.all([me(ctx), familyAndClock(familyId, ctx.now)]);
+    let shownWeekStart = clock.weekStart;
+    if (ctx.query.weekStart) {
+      const parsed = sundaySchema.safeParse(ctx.query.weekStart.slice(0, 10));
+      if (!parsed.success) throw new BadRequest(FORM_MESSAGES.weekStartSunday);
+      shownWeekStart = parsed.data;
+    }
+    const [chores, shown, current, continuous, weekEarnings, yearMonths] = await Promise.all([
+      listChores(familyId),
+      listWeekAssignments(familyId, shownWeekStart, child.childId),
+      shownWeekStart === clock.weekStart ? Promise.resolve(null) : listWeekAssignments(familyId, clock.weekStart, child.childId),
+      listContinuous(familyId, child.childId),
+      listWeekEarnings(familyId, clock.weekStart),
+      listYearMonthEarnings(familyId, clock.year),
+    ]);
+    const byId = new Map(chores.map((c) => [c.choreId, c]));
+    const figures = childFigures(child, { clock, children: [child], chores, week: current ?? shown, continuous, weekEarnings, yearMonths }, byId);
+    const body: ChildAssignmentsDto = {
+      ...clockDto(clock),
+      child: { id: child.childId, displayName: child.displayName },
+      shownWeekStart,
+      assignments: [
+        ...shown.filter((a) => isVisibleDated(a, byId)).map((a) => datedDto(a, byId)),
+        ...continuous.filter((c) => isVisibleContinuous(c, byId)).map((c) => continuousDto(c, byId, clock.today, shownWeekStart)),
+      ],
+      earnings: earningsDto(figures),
+      completedCount: figures.completedCount,
+      totalCount: figures.totalCount,
+    };
+    return { body };
+  },
+
+  'GET /api/child/continuous-assignments': async (ctx) => {
+    const { familyId } = childSession(ctx);
+    const [child, { clock }] = await Promise.all([me(ctx), familyAndClock(familyId, ctx.now)]);
+    const [chores, continuous] = await Promise.all([listChores(familyId), listContinuous(familyId, child.childId)]);
+    const byId = new Map(chores.map((c) => [c.choreId, c]));
+    const body: ChildContinuousDto = {
+      ...clockDto(clock),
+      assignments: continuous.filter((c) => isVisibleContinuous(c, byId)).map((c) => continuousDto(c, byId, clock.today, clock.weekStart)),
+    };
+    return { body };
+  },
+
+  'POST /api/child/complete-assignment': async (ctx) => {
+    const { familyId } = childSession(ctx);
+    const { assignmentId, completed } = validate(childCompleteSchema, ctx.body);
+    const child = await me(ctx);
+    return { body: await completeAssignment(familyId, assignmentId, completed, ctx.now, child.childId) };
+  },
+});

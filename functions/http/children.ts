@@ -1,0 +1,150 @@
+/** Children: profiles, chore settings, credentials, earnings reset, calendar (spec sections 3–5, 7). */
+import type { CalendarDto } from '../../shared/api-types';
+import { FORM_MESSAGES } from '../../shared/messages';
+import { formatCents } from '../../shared/money';
+import { childInputSchema, choreSettingsSchema, credentialsSchema, sundaySchema } from '../../shared/schemas';
+import { listChores } from '../data/chores';
+import { listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings } from '../data/assignments';
+import {
+  ChildGone,
+  createChild,
+  deleteChild,
+  getChild,
+  resetEarnings,
+  setChildCredentials,
+  updateChild,
+  updateChoreSettings,
+  UsernameTaken,
+  type ChildItem,
+} from '../data/children';
+import { familyAndClock, loadFamilyWeek } from '../data/family-week';
+import { continuousDto, datedDto, isVisibleContinuous, isVisibleDated, childrenDtos } from '../domain/views';
+import { BadRequest, Conflict, HttpError, NotFound } from '../lib/errors';
+import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
+import { hashPassword } from '../lib/passwords';
+import { API_ERRORS } from '../../shared/messages';
+
+export function profileDto(c: ChildItem) {
+  return {
+    id: c.childId,
+    displayName: c.displayName,
+    ...(c.age !== undefined ? { age: c.age } : {}),
+    ...(c.username ? { username: c.username } : {}),
+    ...(c.profileImageUrl ? { profileImageUrl: c.profileImageUrl } : {}),
+    maxDifficultyLevel: c.maxDifficultyLevel,
+    dailyChoresCount: c.dailyChoresCount,
+    weeklyChoresCount: c.weeklyChoresCount,
+    continuousChoresCount: c.continuousChoresCount,
+  };
+}
+
+/** The caller's child with this id, or 404: ids of other families are indistinguishable from unknown ones. */
+async function ownChild(ctx: RequestContext, id = ctx.params.id ?? ''): Promise<ChildItem> {
+  const { familyId } = parentSession(ctx);
+  const child = id ? await getChild(familyId, id) : undefined;
+  if (!child) throw new NotFound(FORM_MESSAGES.childNotFound);
+  return child;
+}
+
+export const handler = createDomainHandler('children', {
+  'GET /api/children': async (ctx) => {
+    const { familyId } = parentSession(ctx);
+    const { clock } = await familyAndClock(familyId, ctx.now);
+    return { body: childrenDtos(await loadFamilyWeek(familyId, clock)) };
+  },
+
+  'POST /api/children': async (ctx) => {
+    const { familyId } = parentSession(ctx);
+    const input = validate(childInputSchema, ctx.body);
+    const child = await createChild(familyId, input, ctx.now);
+    return { status: 201, body: profileDto(child) };
+  },
+
+  'PUT /api/children/{id}': async (ctx) => {
+    const { familyId } = parentSession(ctx);
+    const input = validate(childInputSchema, ctx.body);
+    const child = await updateChild(familyId, ctx.params.id ?? '', input);
+    if (!child) throw new NotFound(FORM_MESSAGES.childNotFound);
+    return { body: profileDto(child) };
+  },
+
+  'DELETE /api/children/{id}': async (ctx) => {
+    const child = await ownChild(ctx);
+    await deleteChild(child);
+    return { body: { id: child.childId, deleted: true } };
+  },
+
+  'POST /api/children/{id}/reset-earnings': async (ctx) => {
+    const { familyId } = parentSession(ctx);
+    const { clock } = await familyAndClock(familyId, ctx.now);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const child = await ownChild(ctx);
+      const [weeks, months] = await Promise.all([listWeekEarnings(familyId, clock.weekStart), listYearMonthEarnings(familyId, clock.year)]);
+      const mine = months.filter((m) => m.childId === child.childId);
+      const week = weeks.find((w) => w.childId === child.childId);
+      const result = await resetEarnings(
+        child,
+        ctx.now,
+        { week: clock.weekStart, month: clock.month, year: clock.year },
+        {
+          weekCents: week?.cents ?? 0,
+          weekCount: week?.count ?? 0,
+          monthCents: mine.find((m) => m.period === clock.month)?.cents ?? 0,
+          yearCents: mine.reduce((s, m) => s + m.cents, 0),
+        },
+      );
+      if (result !== 'changed') {
+        return { body: { id: child.childId, payout: { amount: formatCents(result.amountCents), paidAt: result.paidAt } } };
+      }
+    }
+    throw new HttpError(409, 'Earnings changed while resetting. Please try again.');
+  },
+
+  'PUT /api/children/{id}/chore-settings': async (ctx) => {
+    const { familyId } = parentSession(ctx);
+    const input = validate(choreSettingsSchema, ctx.body);
+    const child = await updateChoreSettings(familyId, ctx.params.id ?? '', input);
+    if (!child) throw new NotFound(FORM_MESSAGES.childNotFound);
+    return { body: profileDto(child) };
+  },
+
+  'POST /api/children/{id}/credentials': async (ctx) => {
+    const input = validate(credentialsSchema, ctx.body);
+    const child = await ownChild(ctx);
+    try {
+      await setChildCredentials(child, input.username, await hashPassword(input.password));
+    } catch (err) {
+      if (err instanceof UsernameTaken) throw new Conflict(API_ERRORS.usernameTaken);
+      if (err instanceof ChildGone) throw new NotFound(FORM_MESSAGES.childNotFound);
+      throw err;
+    }
+    return { body: { id: child.childId, username: input.username } };
+  },
+
+  'GET /api/children/{id}/calendar': async (ctx) => {
+    const child = await ownChild(ctx);
+    const { familyId } = parentSession(ctx);
+    const { clock } = await familyAndClock(familyId, ctx.now);
+    let weekStart = clock.weekStart;
+    if (ctx.query.weekStart) {
+      const parsed = sundaySchema.safeParse(ctx.query.weekStart.slice(0, 10));
+      if (!parsed.success) throw new BadRequest(FORM_MESSAGES.weekStartSunday);
+      weekStart = parsed.data;
+    }
+    const [chores, dated, continuous] = await Promise.all([
+      listChores(familyId),
+      listWeekAssignments(familyId, weekStart, child.childId),
+      listContinuous(familyId, child.childId),
+    ]);
+    const byId = new Map(chores.map((c) => [c.choreId, c]));
+    const body: CalendarDto = {
+      child: { id: child.childId, displayName: child.displayName, ...(child.profileImageUrl ? { profileImageUrl: child.profileImageUrl } : {}) },
+      weekStart,
+      assignments: [
+        ...dated.filter((a) => isVisibleDated(a, byId)).map((a) => datedDto(a, byId)),
+        ...continuous.filter((c) => isVisibleContinuous(c, byId)).map((c) => continuousDto(c, byId, clock.today, weekStart)),
+      ],
+    };
+    return { body };
+  },
+});

@@ -1,0 +1,12 @@
+/** The parent dashboard (spec section 3's dashboard response), in a bounded number of requests. */
+import { familyAndClock, loadFamilyWeek } from '../data/family-week';
+import { dashboardDto } from '../domain/views';
+import { createDomainHandler, parentSession } from '../lib/http';
+
+export const handler = createDomainHandler('dashboard', {
+  'GET /api/dashboard': async (ctx) => {
+    const { familyId } = parentSession(ctx);
+    const { clock } = await familyAndClock(familyId, ctx.now);
+    return { body: dashboardDto(await loadFamilyWeek(familyId, clock)) };
+  },
+});

@@ -1,0 +1,129 @@
+/**
+ * Every route × {signed out, parent of family A, parent of family B, child of A, other child of A}.
+ * Family B's parent and the children try everything first; then family A must be exactly as before.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, routeKey, type RouteKey } from '../../shared/routes';
+import { TestClient, uniqueName } from './support/client';
+import { assignmentFor, makeFamily, type Family } from './support/family';
+
+type Actor = 'signedOut' | 'parentA' | 'parentB' | 'childA' | 'otherChildA';
+interface Call {
+  path: string;
+  body?: unknown;
+}
+
+let A: Family;
+let B: Family;
+let ids: { assignment: string; continuousChore: string };
+
+/** How to call each route with family A's ids. */
+function callFor(key: RouteKey): Call {
+  const kid = A.kids[0]!.id;
+  const calls: Record<RouteKey, Call> = {
+    'POST /api/auth/parent-signup': { path: '/api/auth/parent-signup', body: {} },
+    'POST /api/auth/parent-login': { path: '/api/auth/parent-login', body: {} },
+    'POST /api/auth/child-login': { path: '/api/auth/child-login', body: {} },
+    'GET /api/auth/parent-user': { path: '/api/auth/parent-user' },
+    'GET /api/auth/child-user': { path: '/api/auth/child-user' },
+    'GET /api/logout': { path: '/api/logout' },
+    'GET /api/auth/parent-logout': { path: '/api/auth/parent-logout' },
+    'GET /api/children': { path: '/api/children' },
+    'POST /api/children': { path: '/api/children', body: { displayName: 'Intruder' } },
+    'PUT /api/children/{id}': { path: `/api/children/${kid}`, body: { displayName: 'Hacked' } },
+    'DELETE /api/children/{id}': { path: `/api/children/${A.kids[1]!.id}` },
+    'POST /api/children/{id}/reset-earnings': { path: `/api/children/${kid}/reset-earnings`, body: {} },
+    'PUT /api/children/{id}/chore-settings': { path: `/api/children/${kid}/chore-settings`, body: { dailyChoresCount: 0, weeklyChoresCount: 0, continuousChoresCount: 0 } },
+    'POST /api/children/{id}/credentials': { path: `/api/children/${kid}/credentials`, body: { username: uniqueName('steal'), password: 'stolen1' } },
+    'GET /api/children/{id}/calendar': { path: `/api/children/${kid}/calendar` },
+    'GET /api/chores': { path: '/api/chores' },
+    'POST /api/chores': { path: '/api/chores', body: { name: 'Intruder chore', category: 'daily', amount: '1.00', difficultyLevel: 1 } },
+    'PUT /api/chores/{id}': { path: `/api/chores/${A.chores.weekly.id}`, body: { name: 'Hacked', category: 'weekly', amount: '99.00', difficultyLevel: 1 } },
+    'DELETE /api/chores/{id}': { path: `/api/chores/${A.chores.hard.id}` },
+    'POST /api/assignments/generate': { path: '/api/assignments/generate', body: {} },
+    'POST /api/assignments': { path: '/api/assignments', body: assignmentFor(A, kid, A.chores.weekly.id) },
+    'PUT /api/assignments/{id}/complete': { path: `/api/assignments/${ids.assignment}/complete`, body: { completed: true } },
+    'DELETE /api/assignments/child/{childId}/week': { path: `/api/assignments/child/${kid}/week`, body: { weekStart: A.clock.weekStart } },
+    'POST /api/continuous-assignments': { path: '/api/continuous-assignments', body: { childId: kid, choreId: A.chores.continuous.id, daysOfWeek: [] } },
+    'DELETE /api/continuous-assignments/child/{childId}/chore/{choreId}': { path: `/api/continuous-assignments/child/${kid}/chore/${ids.continuousChore}` },
+    'GET /api/dashboard': { path: '/api/dashboard' },
+    'GET /api/child/assignments': { path: '/api/child/assignments' },
+    'GET /api/child/continuous-assignments': { path: '/api/child/continuous-assignments' },
+    'POST /api/child/complete-assignment': { path: '/api/child/complete-assignment', body: { assignmentId: ids.assignment, completed: true } },
+    'GET /api/reports/weekly': { path: '/api/reports/weekly' },
+  };
+  return calls[key];
+}
+
+/** Routes whose path or body names one of family A's objects. */
+const namesAnId = (key: string) => /\{|POST \/api\/assignments$|POST \/api\/continuous-assignments|complete-assignment/.test(key);
+
+function expected(actor: Actor, key: RouteKey, access: string): number[] {
+  if (access === 'public') return [];
+  if (actor === 'signedOut') return [401];
+  if (access === 'parent') {
+    if (actor === 'childA' || actor === 'otherChildA') return [401];
+    if (actor === 'parentB') return namesAnId(key) ? [404] : [200, 201];
+    return [200, 201];
+  }
+  // child routes
+  if (actor === 'parentA' || actor === 'parentB') return [401];
+  if (actor === 'otherChildA' && key === 'POST /api/child/complete-assignment') return [404];
+  return [200];
+}
+
+describe('authorization matrix', () => {
+  beforeAll(async () => {
+    A = await makeFamily({ kids: 3 });
+    B = await makeFamily({ kids: 1 });
+    const a = await A.parent.post('/api/assignments', assignmentFor(A, A.kids[0]!.id, A.chores.daily.id));
+    await A.parent.post('/api/continuous-assignments', { childId: A.kids[0]!.id, choreId: A.chores.continuous.id, daysOfWeek: [] });
+    ids = { assignment: a.body.id, continuousChore: A.chores.continuous.id };
+  });
+
+  it('lets nobody outside family A read or change its data, and lets family A do everything', async () => {
+    const snapshot = async () => ({
+      dashboard: (await A.parent.get('/api/dashboard')).body,
+      chores: (await A.parent.get('/api/chores')).body,
+    });
+    const before = await snapshot();
+    const clients: Record<Exclude<Actor, 'parentA'>, TestClient> = {
+      signedOut: new TestClient(),
+      parentB: B.parent,
+      childA: A.kids[0]!.client,
+      otherChildA: A.kids[2]!.client,
+    };
+    const results: string[] = [];
+    const mismatches: string[] = [];
+    for (const actor of ['signedOut', 'parentB', 'otherChildA', 'childA'] as const) {
+      for (const route of ROUTES) {
+        const key = routeKey(route);
+        const want = expected(actor, key, route.access);
+        if (!want.length) continue;
+        // The child-of-A tick would change A's data legitimately; it is checked separately below.
+        if (actor === 'childA' && key === 'POST /api/child/complete-assignment') continue;
+        const call = callFor(key);
+        const res = await clients[actor].request(route.method, call.path, route.method === 'GET' ? undefined : (call.body ?? {}));
+        results.push(`${actor} ${key} ${res.status}`);
+        if (!want.includes(res.status)) mismatches.push(`${actor} ${key}: got ${res.status} ${res.text.slice(0, 80)}, want ${want.join('|')}`);
+        if (actor === 'parentB' && res.status < 300) expect(res.text).not.toContain(A.kids[0]!.id);
+      }
+    }
+    const after = await snapshot();
+    expect(mismatches).toEqual([]);
+    expect(after).toEqual(before);
+
+    // Family A's parent can do everything (the order keeps ids valid: deletes come last).
+    const order = ROUTES.filter((r) => r.access === 'parent').sort((x, y) => Number(x.method === 'DELETE') - Number(y.method === 'DELETE'));
+    for (const route of order) {
+      const key = routeKey(route);
+      const call = callFor(key);
+      const res = await A.parent.request(route.method, call.path, route.method === 'GET' ? undefined : (call.body ?? {}));
+      if (![200, 201].includes(res.status)) mismatches.push(`parentA ${key}: got ${res.status} ${res.text.slice(0, 80)}`);
+    }
+    const tick = await A.kids[0]!.client.post('/api/child/complete-assignment', { assignmentId: ids.assignment, completed: true });
+    expect(mismatches).toEqual([]);
+    expect(tick.status).toBe(200);
+    expect(results.length).toBeGreaterThan(80);
+  });
+});

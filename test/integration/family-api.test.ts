@@ -1,0 +1,297 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dateInWeek, WEEKDAYS } from '../../shared/time';
+import { TestClient, uniqueName } from './support/client';
+import { assignmentFor, makeFamily, type Family } from './support/family';
+
+describe('children', () => {
+  let f: Family;
+  beforeAll(async () => {
+    f = await makeFamily({ kids: 1 });
+  });
+
+  it('creates a child with the spec defaults and lists it with every field', async () => {
+    const created = await f.parent.post('/api/children', { displayName: '  Zoe ', age: '9', profileImageUrl: '', maxDifficultyLevel: 3 });
+    const list = await f.parent.get('/api/children');
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ displayName: 'Zoe', age: 9, maxDifficultyLevel: 3, dailyChoresCount: 3, weeklyChoresCount: 2, continuousChoresCount: 2 });
+    expect(created.body).not.toHaveProperty('profileImageUrl');
+    const zoe = list.body.find((c: any) => c.id === created.body.id);
+    expect(zoe).toMatchObject({ weeklyEarnings: '0.00', weekToDateEarned: '0.00', monthToDateEarned: '0.00', completedCount: 0, totalCount: 0, assignments: [] });
+  });
+
+  it.each([
+    [{ displayName: '' }, 'Name is required'],
+    [{ displayName: 'A', age: 0 }, 'Age must be a whole number from 1 to 18'],
+    [{ displayName: 'A', age: 19 }, 'Age must be a whole number from 1 to 18'],
+    [{ displayName: 'A', age: 2.5 }, 'Age must be a whole number from 1 to 18'],
+    [{ displayName: 'A', profileImageUrl: 'javascript:alert(1)' }, 'Profile picture must be a valid http(s) URL'],
+    [{ displayName: 'A', maxDifficultyLevel: 6 }, 'Max difficulty must be from 1 to 5'],
+  ])('refuses child %j', async (body, message) => {
+    const res = await f.parent.post('/api/children', body);
+    expect(res).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it('updates a profile and clears optional fields', async () => {
+    const id = f.kids[0]!.id;
+    const res = await f.parent.put(`/api/children/${id}`, { displayName: 'Renamed', age: '', profileImageUrl: 'https://example.com/me.png', maxDifficultyLevel: 2 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ displayName: 'Renamed', profileImageUrl: 'https://example.com/me.png', maxDifficultyLevel: 2 });
+    expect(res.body).not.toHaveProperty('age');
+  });
+
+  it('saves chore settings 0–10, blank as 0', async () => {
+    const id = f.kids[0]!.id;
+    const ok = await f.parent.put(`/api/children/${id}/chore-settings`, { dailyChoresCount: '4', weeklyChoresCount: '', continuousChoresCount: 10 });
+    const bad = await f.parent.put(`/api/children/${id}/chore-settings`, { dailyChoresCount: 11, weeklyChoresCount: 1, continuousChoresCount: 1 });
+    expect(ok.body).toMatchObject({ dailyChoresCount: 4, weeklyChoresCount: 0, continuousChoresCount: 10 });
+    expect(bad).toMatchObject({ status: 400, body: { message: 'Each count must be a whole number from 0 to 10' } });
+  });
+
+  it('keeps usernames unique product-wide, and re-setting keeps the same child', async () => {
+    const other = await makeFamily({ kids: 1 });
+    const taken = await f.parent.post(`/api/children/${f.kids[0]!.id}/credentials`, { username: other.kids[0]!.username.toUpperCase(), password: 'x1' });
+    const again = await f.parent.post(`/api/children/${f.kids[0]!.id}/credentials`, { username: f.kids[0]!.username, password: 'newpass' });
+    const renamed = uniqueName('renamed');
+    const moved = await f.parent.post(`/api/children/${f.kids[0]!.id}/credentials`, { username: renamed, password: 'newpass' });
+    const oldLogin = await new TestClient().post('/api/auth/child-login', { username: f.kids[0]!.username, password: 'newpass' });
+    const newLogin = await new TestClient().post('/api/auth/child-login', { username: renamed, password: 'newpass' });
+    const empty = await f.parent.post(`/api/children/${f.kids[0]!.id}/credentials`, { username: 'x', password: '' });
+    expect(taken).toMatchObject({ status: 409, body: { message: 'This username is already taken' } });
+    expect(again.status).toBe(200);
+    expect(moved.status).toBe(200);
+    expect(oldLogin.status).toBe(401);
+    expect(newLogin.body.id).toBe(f.kids[0]!.id);
+    expect(empty).toMatchObject({ status: 400, body: { message: 'Please enter both username and password' } });
+    f.kids[0]!.username = renamed;
+  });
+
+  it('answers unknown ids with 404', async () => {
+    const id = 'no-such-child';
+    for (const res of [
+      await f.parent.put(`/api/children/${id}`, { displayName: 'X' }),
+      await f.parent.delete(`/api/children/${id}`),
+      await f.parent.post(`/api/children/${id}/reset-earnings`),
+      await f.parent.put(`/api/children/${id}/chore-settings`, {}),
+      await f.parent.post(`/api/children/${id}/credentials`, { username: uniqueName(), password: 'abc123' }),
+      await f.parent.get(`/api/children/${id}/calendar`),
+    ]) {
+      expect(res).toMatchObject({ status: 404, body: { message: 'Child not found' } });
+    }
+  });
+});
+
+describe('chores', () => {
+  let f: Family;
+  beforeAll(async () => {
+    f = await makeFamily({ kids: 1 });
+  });
+
+  it('round-trips every cent value the form can send', async () => {
+    for (const amount of ['0.01', '0.25', '1.1', '2.675', 19.99, '100']) {
+      const res = await f.parent.post('/api/chores', { name: `C ${amount}`, category: 'weekly', amount, difficultyLevel: 2 });
+      const expected = amount === '2.675' ? null : typeof amount === 'number' ? amount.toFixed(2) : Number(amount).toFixed(2);
+      if (expected === null) {
+        expect(res.status).toBe(400);
+      } else {
+        expect(res.body.amount).toBe(expected);
+      }
+    }
+  });
+
+  it.each([
+    [{ name: '', category: 'daily', amount: '1', difficultyLevel: 3 }, 'Chore name is required'],
+    [{ name: 'A', category: 'daily', amount: '0', difficultyLevel: 3 }, 'Amount must be greater than 0'],
+    [{ name: 'A', category: 'daily', amount: '-1', difficultyLevel: 3 }, 'Amount must be greater than 0'],
+    [{ name: 'A', category: 'daily', amount: 'abc', difficultyLevel: 3 }, 'Amount must be a dollar amount with at most 2 decimals'],
+    [{ name: 'A', category: 'daily', amount: '1' }, 'Difficulty level is required'],
+    [{ name: 'A', category: 'daily', amount: '1', difficultyLevel: 6 }, 'Difficulty level is required'],
+    [{ name: 'A', category: 'hourly', amount: '1', difficultyLevel: 3 }, 'Category must be daily, weekly or continuous'],
+  ])('refuses chore %j', async (body, message) => {
+    expect(await f.parent.post('/api/chores', body)).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it('updates a chore and answers 404 for unknown ones', async () => {
+    const upd = await f.parent.put(`/api/chores/${f.chores.daily.id}`, { name: 'Make the bed', description: 'Tidy', category: 'daily', amount: '0.75', difficultyLevel: 2 });
+    const missing = await f.parent.put('/api/chores/nope', { name: 'X', category: 'daily', amount: '1', difficultyLevel: 1 });
+    const del = await f.parent.delete('/api/chores/nope');
+    expect(upd.body).toMatchObject({ name: 'Make the bed', description: 'Tidy', amount: '0.75', difficultyLevel: 2 });
+    expect(missing).toMatchObject({ status: 404, body: { message: 'Chore not found' } });
+    expect(del.status).toBe(404);
+  });
+
+  it('deleting a chore removes its pending assignments but keeps completed history and earnings', async () => {
+    const g = await makeFamily({ kids: 1 });
+    const kid = g.kids[0]!;
+    const done = await g.parent.post('/api/assignments', assignmentFor(g, kid.id, g.chores.daily.id));
+    const tomorrow = addDays(g.clock.today, 1);
+    const pending = tomorrow < addDays(g.clock.weekStart, 7) ? await g.parent.post('/api/assignments', assignmentFor(g, kid.id, g.chores.daily.id, tomorrow)) : null;
+    await g.parent.put(`/api/assignments/${done.body.id}/complete`, { completed: true });
+    const del = await g.parent.delete(`/api/chores/${g.chores.daily.id}`);
+    const child = (await g.parent.get('/api/children')).body[0];
+    expect(del.status).toBe(200);
+    expect(child.assignments.map((a: any) => a.id)).toContain(done.body.id);
+    if (pending) expect(child.assignments.map((a: any) => a.id)).not.toContain(pending.body.id);
+    expect(child.assignments.find((a: any) => a.id === done.body.id).chore.name).toBe('Make bed');
+    expect(child.weekToDateEarned).toBe('0.50');
+  });
+});
+
+describe('assignments and completion', () => {
+  let f: Family;
+  beforeAll(async () => {
+    f = await makeFamily({ kids: 2 });
+  });
+
+  it('creates a manual assignment once, even when sent twice', async () => {
+    const body = assignmentFor(f, f.kids[0]!.id, f.chores.weekly.id);
+    const first = await f.parent.post('/api/assignments', body);
+    const second = await f.parent.post('/api/assignments', body);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    expect(second.body.id).toBe(first.body.id);
+    expect(first.body).toMatchObject({ dayOfWeek: f.clock.weekday, weekStart: f.clock.weekStart, isCompleted: false, chore: { name: 'Vacuum', amount: '3.25' } });
+  });
+
+  it('validates assignment payloads', async () => {
+    const kid = f.kids[0]!.id;
+    expect(await f.parent.post('/api/assignments', { ...assignmentFor(f, kid, f.chores.weekly.id), weekStart: addDays(f.clock.weekStart, 1) })).toMatchObject({ status: 400, body: { message: 'weekStart must be a Sunday' } });
+    expect(await f.parent.post('/api/assignments', { ...assignmentFor(f, kid, f.chores.weekly.id), dayOfWeek: 'Funday' })).toMatchObject({ status: 400 });
+    expect(await f.parent.post('/api/assignments', assignmentFor(f, kid, 'nope'))).toMatchObject({ status: 404, body: { message: 'Chore not found' } });
+    expect(await f.parent.post('/api/assignments', assignmentFor(f, 'nope', f.chores.weekly.id))).toMatchObject({ status: 404, body: { message: 'Child not found' } });
+    expect(await f.parent.post('/api/assignments', assignmentFor(f, kid, f.chores.continuous.id))).toMatchObject({ status: 400, body: { message: 'Use a continuous assignment for continuous chores' } });
+    expect(await f.parent.post('/api/assignments', assignmentFor(f, kid, f.chores.hard.id))).toMatchObject({ status: 400, body: { message: "This chore is above the child's difficulty limit" } });
+  });
+
+  it('ticks once: re-ticking changes nothing and earnings are counted once', async () => {
+    const kid = f.kids[1]!;
+    const a = await f.parent.post('/api/assignments', assignmentFor(f, kid.id, f.chores.daily.id));
+    const t1 = await kid.client.post('/api/child/complete-assignment', { assignmentId: a.body.id, completed: true });
+    const t2 = await kid.client.post('/api/child/complete-assignment', { assignmentId: a.body.id, completed: true });
+    const t3 = await f.parent.put(`/api/assignments/${a.body.id}/complete`, { completed: true });
+    const mine = await kid.client.get('/api/child/assignments');
+    expect([t1.status, t2.status, t3.status]).toEqual([200, 200, 200]);
+    expect(t2.body.completedAt).toBe(t1.body.completedAt);
+    expect(mine.body.earnings).toMatchObject({ today: '0.50', weekToDate: '0.50', monthToDate: '0.50', yearToDate: '0.50' });
+    const untick = await f.parent.put(`/api/assignments/${a.body.id}/complete`, { completed: false });
+    expect(untick.body.isCompleted).toBe(false);
+    expect((await kid.client.get('/api/child/assignments')).body.earnings.weekToDate).toBe('0.00');
+  });
+
+  it('lets a weekly chore be ticked only on its assigned day', async () => {
+    const kid = f.kids[0]!;
+    const other = WEEKDAYS.find((d) => d !== f.clock.weekday && dateInWeek(f.clock.weekStart, d) < f.clock.today);
+    if (!other) return; // Sunday: there is no earlier day this week to try
+    const a = await f.parent.post('/api/assignments', assignmentFor(f, kid.id, f.chores.weekly.id, dateInWeek(f.clock.weekStart, other)));
+    const res = await kid.client.post('/api/child/complete-assignment', { assignmentId: a.body.id, completed: true });
+    expect(res).toMatchObject({ status: 400, body: { message: 'This chore can only be ticked on its assigned day' } });
+  });
+
+  it('refuses to tick a dated chore before its day', async () => {
+    const kid = f.kids[0]!;
+    const later = addDays(f.clock.today, 1);
+    if (later >= addDays(f.clock.weekStart, 7)) return; // Saturday: no later day this week
+    const a = await f.parent.post('/api/assignments', assignmentFor(f, kid.id, f.chores.daily.id, later));
+    const res = await f.parent.put(`/api/assignments/${a.body.id}/complete`, { completed: true });
+    expect(res).toMatchObject({ status: 400, body: { message: "This chore's day has not come yet" } });
+  });
+
+  it("lets a child tick only its own assignments", async () => {
+    const [a, b] = f.kids as [Family['kids'][0], Family['kids'][0]];
+    const mine = await f.parent.post('/api/assignments', assignmentFor(f, a.id, f.chores.daily.id));
+    const res = await b.client.post('/api/child/complete-assignment', { assignmentId: mine.body.id, completed: true });
+    expect(res).toMatchObject({ status: 404, body: { message: 'Assignment not found' } });
+  });
+
+  it('completes a continuous chore per day and deletes it', async () => {
+    const kid = f.kids[0]!;
+    const created = await f.parent.post('/api/continuous-assignments', { childId: kid.id, choreId: f.chores.continuous.id, daysOfWeek: [] });
+    const notContinuous = await f.parent.post('/api/continuous-assignments', { childId: kid.id, choreId: f.chores.daily.id, daysOfWeek: [] });
+    const tick = await kid.client.post('/api/child/complete-assignment', { assignmentId: created.body.id, completed: true });
+    const list = await kid.client.get('/api/child/continuous-assignments');
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ isContinuous: true, daysOfWeek: [], chore: { name: 'Read' } });
+    expect(notContinuous).toMatchObject({ status: 400, body: { message: 'Only continuous chores can be assigned continuously' } });
+    expect(tick.body).toMatchObject({ isCompleted: true, completedDates: [f.clock.today], earned: '1.00' });
+    expect(list.body.assignments).toHaveLength(1);
+    const del = await f.parent.delete(`/api/continuous-assignments/child/${kid.id}/chore/${f.chores.continuous.id}`);
+    const again = await f.parent.delete(`/api/continuous-assignments/child/${kid.id}/chore/${f.chores.continuous.id}`);
+    expect(del.status).toBe(200);
+    expect(again.status).toBe(404);
+  });
+
+  it('clears a child\'s pending assignments of a week and keeps completed ones', async () => {
+    const g = await makeFamily({ kids: 2 });
+    const [a, b] = g.kids as [Family['kids'][0], Family['kids'][0]];
+    const done = await g.parent.post('/api/assignments', assignmentFor(g, a.id, g.chores.daily.id));
+    await g.parent.put(`/api/assignments/${done.body.id}/complete`, { completed: true });
+    await g.parent.post('/api/assignments', assignmentFor(g, a.id, g.chores.weekly.id));
+    const bs = await g.parent.post('/api/assignments', assignmentFor(g, b.id, g.chores.weekly.id));
+    const bad = await g.parent.delete(`/api/assignments/child/${a.id}/week`, { weekStart: addDays(g.clock.weekStart, 2) });
+    const res = await g.parent.delete(`/api/assignments/child/${a.id}/week`, { weekStart: g.clock.weekStart });
+    const kids = (await g.parent.get('/api/children')).body;
+    expect(bad).toMatchObject({ status: 400, body: { message: 'weekStart must be a Sunday' } });
+    expect(res.body).toMatchObject({ removed: 1, kept: 1 });
+    expect(kids.find((k: any) => k.id === a.id).assignments.map((x: any) => x.id)).toEqual([done.body.id]);
+    expect(kids.find((k: any) => k.id === b.id).assignments.map((x: any) => x.id)).toEqual([bs.body.id]);
+  });
+});
+
+describe('earnings, reset, delete child', () => {
+  it('resets earnings into a payout without deleting history, and the report shows both', async () => {
+    const f = await makeFamily({ kids: 1 });
+    const kid = f.kids[0]!;
+    const a = await f.parent.post('/api/assignments', assignmentFor(f, kid.id, f.chores.weekly.id));
+    await kid.client.post('/api/child/complete-assignment', { assignmentId: a.body.id, completed: true });
+    const before = (await f.parent.get('/api/dashboard')).body;
+    const reset = await f.parent.post(`/api/children/${kid.id}/reset-earnings`);
+    const after = (await f.parent.get('/api/dashboard')).body;
+    const report = await f.parent.get('/api/reports/weekly');
+    expect(before.children[0]).toMatchObject({ weeklyEarnings: '3.25', weekToDateEarned: '3.25', completedCount: 1 });
+    expect(before.stats).toMatchObject({ completed: 1, totalEarnings: '3.25', activeChildren: 1 });
+    expect(reset.body.payout.amount).toBe('3.25');
+    expect(after.children[0]).toMatchObject({ weeklyEarnings: '0.00', weekToDateEarned: '0.00', monthToDateEarned: '0.00', yearToDateEarned: '0.00', completedCount: 0 });
+    expect(after.children[0].assignments.find((x: any) => x.id === a.body.id).isCompleted).toBe(true);
+    expect(report.headers.get('content-type')).toMatch(/text\/html/);
+    expect(report.text).toContain('Kid 1');
+    expect(report.text).toMatch(/earned <strong>\$3\.25<\/strong> this week/);
+    expect(report.text).toContain('paid out $3.25');
+    // Unticking a completion made before the reset never drives shown figures below zero.
+    await f.parent.put(`/api/assignments/${a.body.id}/complete`, { completed: false });
+    const undone = (await f.parent.get('/api/dashboard')).body.children[0];
+    expect(undone).toMatchObject({ weeklyEarnings: '0.00', weekToDateEarned: '0.00', completedCount: 0 });
+  });
+
+  it('deletes a child with its assignments and leaves its sibling untouched', async () => {
+    const f = await makeFamily({ kids: 2 });
+    const [a, b] = f.kids as [Family['kids'][0], Family['kids'][0]];
+    await f.parent.post('/api/assignments', assignmentFor(f, a.id, f.chores.daily.id));
+    const bs = await f.parent.post('/api/assignments', assignmentFor(f, b.id, f.chores.daily.id));
+    await f.parent.post('/api/continuous-assignments', { childId: a.id, choreId: f.chores.continuous.id, daysOfWeek: [] });
+    const del = await f.parent.delete(`/api/children/${a.id}`);
+    const kids = (await f.parent.get('/api/children')).body;
+    const login = await new TestClient().post('/api/auth/child-login', { username: a.username, password: a.password });
+    const oldSession = await a.client.get('/api/child/assignments');
+    expect(del.status).toBe(200);
+    expect(kids.map((k: any) => k.id)).toEqual([b.id]);
+    expect(kids[0].assignments.map((x: any) => x.id)).toEqual([bs.body.id]);
+    expect(login.status).toBe(401);
+    expect(oldSession.status).toBe(401);
+  });
+});
+
+describe('calendar and child views', () => {
+  it('returns a child\'s week for the calendar, and other weeks on request', async () => {
+    const f = await makeFamily({ kids: 1 });
+    const kid = f.kids[0]!;
+    await f.parent.post('/api/assignments', assignmentFor(f, kid.id, f.chores.daily.id));
+    const cal = await f.parent.get(`/api/children/${kid.id}/calendar?weekStart=${f.clock.weekStart}`);
+    const next = await f.parent.get(`/api/children/${kid.id}/calendar?weekStart=${addDays(f.clock.weekStart, 7)}`);
+    const bad = await f.parent.get(`/api/children/${kid.id}/calendar?weekStart=2026-13-01`);
+    const childNext = await kid.client.get(`/api/child/assignments?weekStart=${addDays(f.clock.weekStart, 7)}`);
+    expect(cal.body).toMatchObject({ child: { displayName: 'Kid 1' }, weekStart: f.clock.weekStart });
+    expect(cal.body.assignments).toHaveLength(1);
+    expect(next.body.assignments).toHaveLength(0);
+    expect(bad.status).toBe(400);
+    expect(childNext.body).toMatchObject({ shownWeekStart: addDays(f.clock.weekStart, 7), weekStart: f.clock.weekStart, assignments: [] });
+  });
+});
