@@ -2,7 +2,7 @@
  * zod schemas shared by the Lambdas (request bodies) and the forms (browser). Messages are the
  * spec's; the first issue's message is what the API answers in `{ "message": ... }`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { FORM_MESSAGES, MIN_PASSWORD_LENGTH, VALIDATION } from './messages';
 import { MAX_AMOUNT_CENTS, parseCents, roundToCents } from './money';
 import { isIsoDate, isValidTimeZone, WEEKDAYS, weekdayOf } from './time';

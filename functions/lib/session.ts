@@ -5,7 +5,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { readFile } from 'node:fs/promises';
 import { SignJWT, jwtVerify } from 'jose';
-import { z } from 'zod';
+import * as z from 'zod';
 import { appEnv } from './env';
 
 export const SESSION_ALGORITHM = 'HS256';

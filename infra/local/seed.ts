@@ -4,7 +4,9 @@ import { parseCents } from '../../shared/money';
 import { createParentAccount, getParentLogin } from '../../functions/data/accounts';
 import { createChild, setChildCredentials } from '../../functions/data/children';
 import { createChore, type ChoreCategory } from '../../functions/data/chores';
+import { generateWeek } from '../../functions/data/generate';
 import { hashPassword } from '../../functions/lib/passwords';
+import { weekStartOf } from '../../shared/time';
 
 export const DEMO_CHORES: { name: string; description: string; category: ChoreCategory; amount: string; difficultyLevel: number }[] = [
   { name: 'Make your bed', description: 'Straighten the sheets and fluff the pillow', category: 'daily', amount: '0.50', difficultyLevel: 1 },
@@ -39,5 +41,7 @@ export async function seedDemoFamily(now = new Date(), timeZone = 'America/New_Y
   for (const chore of DEMO_CHORES) {
     await createChore(family.familyId, { ...chore, amountCents: parseCents(chore.amount)! }, now);
   }
+  // The demo opens on a planned week, as it would after the Sunday job.
+  await generateWeek(family.familyId, weekStartOf(now, timeZone), now);
   return 'seeded';
 }

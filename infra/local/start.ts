@@ -45,11 +45,29 @@ ChoreQuest is running at ${stack.url}
   parent: ${DEMO_PARENT.email} / ${DEMO_PARENT.password}
   children: ${DEMO_CHILDREN.map((c) => `${c.username} / ${c.password}`).join(', ')}
 Press Ctrl-C to stop.`);
+  // Locally the hourly EventBridge rule is this timer: same job, same catch-up on start.
+  const { runWeeklyJob } = await import('../../functions/jobs/weekly');
+  const tick = async () => {
+    const result = await runWeeklyJob(new Date()).catch((err: unknown) => {
+      console.error('weekly job failed', err);
+      return null;
+    });
+    if (result?.processed.length) console.log(`Weekly job: regenerated ${result.processed.length} famil${result.processed.length === 1 ? 'y' : 'ies'}`);
+  };
+  await tick();
+  const msToNextHour = 3_600_000 - (Date.now() % 3_600_000);
+  let hourly: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    void tick();
+    hourly = setInterval(() => void tick(), 3_600_000);
+  }, msToNextHour);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping…');
+    clearTimeout(first);
+    if (hourly) clearInterval(hourly);
     await stack.stop();
     process.exit(0);
   };

@@ -1,0 +1,119 @@
+/**
+ * Function defaults in one place (ARCHITECTURE.md "Function defaults"): Node 22 on arm64, one ESM
+ * bundle per entry with the AWS SDK inside (tree-shaken, no reliance on the runtime's copy), JSON
+ * logs into a log group we own (so retention is set and deleting the stack can take it along), and
+ * a role that can write only to that log group plus what the caller grants.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { fromRoot, REPO_ROOT } from './paths';
+
+export interface AppFunctionProps {
+  /** Entry file relative to the repository root, e.g. `functions/http/auth.ts`. */
+  readonly entry: string;
+  readonly description: string;
+  readonly table: ITable;
+  /** The session signing key; granted read and passed as SESSION_SECRET_ARN when present. */
+  readonly sessionSecret?: ISecret;
+  /** @default 10 seconds (HTTP handlers sit behind API Gateway's 30 s limit and CloudFront's) */
+  readonly timeout?: Duration;
+  /** @default 512 MB (more memory also means proportionally more CPU for bcrypt and cold starts) */
+  readonly memorySize?: number;
+}
+
+/**
+ * Keeps CommonJS dependencies working inside the ESM bundle: esbuild's `__require` shim looks for
+ * a global `require`, which ESM lacks. No `$` or double quotes here: CDK passes the banner through
+ * a shell when bundling locally.
+ */
+const ESM_REQUIRE_BANNER =
+  "import { createRequire as __chorequestCreateRequire } from 'node:module'; const require = __chorequestCreateRequire(import.meta.url);";
+
+/** What grantReadWriteData would give, minus Scan, DescribeTable and the stream actions. */
+export const TABLE_DATA_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+] as const;
+
+export class AppFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly logGroup: LogGroup;
+  readonly role: Role;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      // Operational logs only (bodies are never logged); they should not outlive the stack.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    // Our own role instead of AWSLambdaBasicExecutionRole: that managed policy may write to any
+    // log group in the account; this one may write only to the function's own.
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `ChoreQuest ${id}: own log group, table data${props.sessionSecret ? ', session key' : ''}`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    const environment: Record<string, string> = {
+      TABLE_NAME: props.table.tableName,
+      POWERTOOLS_SERVICE_NAME: 'chorequest',
+      POWERTOOLS_LOG_LEVEL: 'INFO',
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+    if (props.sessionSecret) environment.SESSION_SECRET_ARN = props.sessionSecret.secretArn;
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: fromRoot(props.entry),
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: fromRoot('package-lock.json'),
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role: this.role,
+      logGroup: this.logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      // Same level as POWERTOOLS_LOG_LEVEL, so Powertools and Lambda's log filter agree.
+      applicationLogLevelV2: ApplicationLogLevel.INFO,
+      environment,
+      bundling: {
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_BANNER,
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        sourceMapMode: SourceMapMode.DEFAULT,
+        // Stack traces still map to file:line; the original sources would only double the asset.
+        sourcesContent: false,
+        // Bundle everything, the AWS SDK included: tree-shaken, and pinned to our lock file.
+        externalModules: [],
+        bundleAwsSDK: true,
+        // No Docker on the build machines: esbuild from node_modules runs locally.
+        forceDockerBundling: false,
+      },
+    });
+
+    // Item reads/writes on the table and its indexes, nothing else: no Scan (never on a request
+    // path, ARCHITECTURE.md), no table management, no streams. Transactions need only these.
+    props.table.grant(this.function, ...TABLE_DATA_ACTIONS);
+    props.sessionSecret?.grantRead(this.function);
+  }
+}
