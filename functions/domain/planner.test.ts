@@ -18,12 +18,14 @@ import {
 const CATEGORIES: Category[] = ['daily', 'weekly', 'continuous'];
 const RUNS = { numRuns: 1000 };
 
+// Counts 0–10, biased to small ones so that there are often more chores than places (rules 4, 5 bite).
+const countArb = fc.oneof(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 10 }));
 const childArb = fc.record({
   id: fc.integer({ min: 0, max: 99 }).map((n) => `kid${n}`),
   maxDifficultyLevel: fc.integer({ min: 0, max: 6 }),
-  dailyChoresCount: fc.integer({ min: 0, max: 10 }),
-  weeklyChoresCount: fc.integer({ min: 0, max: 10 }),
-  continuousChoresCount: fc.integer({ min: 0, max: 10 }),
+  dailyChoresCount: countArb,
+  weeklyChoresCount: countArb,
+  continuousChoresCount: countArb,
 });
 const choreArb = fc.record({
   id: fc.integer({ min: 0, max: 999 }).map((n) => `chore${n}`),
@@ -85,7 +87,7 @@ function inputArb(opts: { twins?: boolean } = {}): fc.Arbitrary<PlannerInput> {
         .map(({ lastWeek, fixed }): PlannerInput => {
           const lw: Record<string, string[]> = {};
           base.forEach((c, i) => (lw[c.id] = lastWeek[i]!));
-          twinOf.forEach((n, i) => (lw[`twin${i}`] = [...(lw[base[n % base.length]!.id] ?? [])]));
+          twins.forEach((t, i) => (lw[t.id] = [...(lw[base[twinOf[i]! % base.length]!.id] ?? [])]));
           return { children, chores, lastWeek: lw, fixed: fixed.flat(), seed };
         });
     });

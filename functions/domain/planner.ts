@@ -239,6 +239,10 @@ export function planWeek(input: PlannerInput): WeekPlan {
       if (active.length === 0) break;
       active.sort((a, b) => total[a]! - total[b]! || kids[a]!.key - kids[b]!.key || a - b);
       const mean = total.reduce((s, t) => s + t, 0) / K;
+      // How many children still needing a chore of this category could take each chore: leave scarce
+      // chores to the children who have fewer options.
+      const demand = new Map<number, number>();
+      for (const j of pool) demand.set(j.index, active.reduce((n, k) => n + (eligible(kids[k]!, j) ? 1 : 0), 0));
       for (const k of active) {
         const kid = kids[k]!;
         const wantHigh = total[k]! <= mean;
@@ -247,7 +251,15 @@ export function planWeek(input: PlannerInput): WeekPlan {
         for (const j of pool) {
           if (!eligible(kid, j) || held[k]!.has(j.id)) continue;
           const h = holders[j.index]!;
-          const score = [h > 0 ? 1 : 0, kid.lastWeek.has(j.id) ? 1 : 0, h, lastWeekAny.has(j.id) ? 1 : 0, wantHigh ? -j.weight : j.weight, j.key];
+          const score = [
+            h > 0 ? 1 : 0,
+            kid.lastWeek.has(j.id) ? 1 : 0,
+            h,
+            demand.get(j.index)!,
+            lastWeekAny.has(j.id) ? 1 : 0,
+            wantHigh ? -j.weight : j.weight,
+            j.key,
+          ];
           if (best === undefined || lexLess(score, bestScore)) {
             best = j;
             bestScore = score;
@@ -261,6 +273,50 @@ export function planWeek(input: PlannerInput): WeekPlan {
         held[k]!.add(best.id);
         holders[best.index]!++;
         total[k]! += best.weight;
+      }
+    }
+  }
+
+  // --- Repair (rules 4 and 5) ----------------------------------------------------------------------------
+  // The greedy can leave a violation behind: a child takes a free chore that a later, more constrained child
+  // must then share, while the first child still had another free option. Repair to a fixpoint: move a
+  // child off a shared planned chore onto a free one (the number of free chores drops), or off a repeated
+  // planned chore onto a free new one (free chores do not increase, repeats drop). The pair (free chores,
+  // repeats) decreases lexicographically with every move, so this terminates.
+  for (let cat = 0; cat < 3; cat++) {
+    const pool = jobsByCat[cat]!;
+    const total = totals[groupOf(cat)]!;
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (let k = 0; k < K; k++) {
+        const kid = kids[k]!;
+        const mine = planned[k]![cat]!;
+        for (let i = 0; i < mine.length; i++) {
+          const x = jobs[mine[i]!]!;
+          const shared = holders[x.index]! >= 2;
+          const repeated = kid.lastWeek.has(x.id);
+          if (!shared && !repeated) continue;
+          let best: Job | undefined;
+          let bestScore: number[] = [];
+          for (const y of pool) {
+            if (holders[y.index]! !== 0 || !eligible(kid, y)) continue;
+            const yRepeated = kid.lastWeek.has(y.id);
+            if (!shared && yRepeated) continue;
+            const score = [yRepeated ? 1 : 0, lastWeekAny.has(y.id) ? 1 : 0, Math.abs(y.weight - x.weight), y.key];
+            if (best === undefined || lexLess(score, bestScore)) {
+              best = y;
+              bestScore = score;
+            }
+          }
+          if (best === undefined) continue;
+          mine[i] = best.index;
+          held[k]!.delete(x.id);
+          held[k]!.add(best.id);
+          holders[x.index]!--;
+          holders[best.index]!++;
+          total[k]! += best.weight - x.weight;
+          changed = true;
+        }
       }
     }
   }

@@ -156,7 +156,8 @@ export class ChoreQuestStack extends Stack {
       entry: 'functions/jobs/weekly.ts',
       description: 'ChoreQuest hourly job: new week for families whose local Sunday 00:00 has come',
       table: this.table,
-      timeout: Duration.minutes(5),
+      // A run cut short leaves the rest due: the next tick continues where it stopped.
+      timeout: Duration.minutes(15),
     });
     new Rule(this, 'WeeklyJobSchedule', {
       description: 'Hourly tick for the ChoreQuest weekly job',
