@@ -1,0 +1,156 @@
+/**
+ * The family API for every screen: React Query hooks whose query keys are the API paths (the
+ * default query function GETs `queryKey[0]`). After any successful change the family's data is
+ * refreshed (spec section 7: cached data never goes stale on its own).
+ */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  AssignmentDto,
+  CalendarDto,
+  ChildAssignmentsDto,
+  ChildContinuousDto,
+  ChildDto,
+  ChoreDto,
+  DashboardDto,
+  GenerateResultDto,
+} from '../../../shared/api-types';
+import type { Weekday } from '../../../shared/time';
+import { api, apiPath, route } from '../lib/api';
+
+export type { AssignmentDto, CalendarDto, ChildAssignmentsDto, ChildContinuousDto, ChildDto, ChoreDto, DashboardDto, GenerateResultDto };
+
+/** What a child profile answer holds (create/update/chore settings). */
+export interface ChildProfile {
+  id: string;
+  displayName: string;
+  age?: number;
+  username?: string;
+  profileImageUrl?: string;
+  maxDifficultyLevel: number;
+  dailyChoresCount: number;
+  weeklyChoresCount: number;
+  continuousChoresCount: number;
+}
+
+export interface ChoreBody {
+  name: string;
+  description?: string;
+  category: 'daily' | 'weekly' | 'continuous';
+  /** 2-decimal string, e.g. "2.50" */
+  amount: string;
+  difficultyLevel: number;
+}
+
+export interface ChildBody {
+  displayName: string;
+  age?: number;
+  profileImageUrl?: string;
+  maxDifficultyLevel?: number;
+}
+
+export interface AssignmentBody {
+  childId: string;
+  choreId: string;
+  weekStart: string;
+  assignedDate: string;
+  dayOfWeek: Weekday;
+}
+
+export const queryKeys = {
+  dashboard: [apiPath('GET /api/dashboard')] as const,
+  children: [apiPath('GET /api/children')] as const,
+  chores: [apiPath('GET /api/chores')] as const,
+  calendar: (childId: string, weekStart?: string) => [apiPath('GET /api/children/{id}/calendar', { id: childId }, weekStart ? { weekStart } : undefined)] as const,
+  childAssignments: (weekStart?: string) => [apiPath('GET /api/child/assignments', undefined, weekStart ? { weekStart } : undefined)] as const,
+  childContinuous: [apiPath('GET /api/child/continuous-assignments')] as const,
+};
+
+// ---- Queries -----------------------------------------------------------------------------------
+
+export const useDashboard = () => useQuery<DashboardDto>({ queryKey: queryKeys.dashboard });
+export const useChildren = () => useQuery<ChildDto[]>({ queryKey: queryKeys.children });
+export const useChores = () => useQuery<ChoreDto[]>({ queryKey: queryKeys.chores });
+export const useCalendar = (childId: string, weekStart?: string) =>
+  useQuery<CalendarDto>({ queryKey: queryKeys.calendar(childId, weekStart), enabled: Boolean(childId) });
+export const useChildAssignments = (weekStart?: string) => useQuery<ChildAssignmentsDto>({ queryKey: queryKeys.childAssignments(weekStart) });
+export const useChildContinuous = () => useQuery<ChildContinuousDto>({ queryKey: queryKeys.childContinuous });
+
+// ---- Refresh after changes ---------------------------------------------------------------------
+
+/** Refreshes everything a parent's screens show. */
+export function refreshFamily(qc: QueryClient): Promise<void> {
+  return qc.invalidateQueries({
+    predicate: (q) => {
+      const key = q.queryKey[0];
+      return typeof key === 'string' && (key.startsWith('/api/dashboard') || key.startsWith('/api/children') || key.startsWith('/api/chores'));
+    },
+  });
+}
+
+/** Refreshes both of a child's lists (spec: on success both child lists refresh). */
+export function refreshChildViews(qc: QueryClient): Promise<void> {
+  return qc.invalidateQueries({
+    predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/child/'),
+  });
+}
+
+function useFamilyMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
+  const qc = useQueryClient();
+  return useMutation<TResult, Error, TVars>({ mutationFn: fn, onSuccess: () => refreshFamily(qc) });
+}
+
+// ---- Mutations (parent) ------------------------------------------------------------------------
+
+export const useCreateChore = () => useFamilyMutation((body: ChoreBody) => api<ChoreDto>('POST /api/chores', body));
+export const useUpdateChore = () =>
+  useFamilyMutation(({ id, ...body }: ChoreBody & { id: string }) => api<ChoreDto>(route('PUT /api/chores/{id}', { id }), body));
+export const useDeleteChore = () => useFamilyMutation((id: string) => api(route('DELETE /api/chores/{id}', { id })));
+
+export const useCreateChild = () => useFamilyMutation((body: ChildBody) => api<ChildProfile>('POST /api/children', body));
+export const useUpdateChild = () =>
+  useFamilyMutation(({ id, ...body }: ChildBody & { id: string }) => api<ChildProfile>(route('PUT /api/children/{id}', { id }), body));
+export const useDeleteChild = () => useFamilyMutation((id: string) => api(route('DELETE /api/children/{id}', { id })));
+export const useResetEarnings = () =>
+  useFamilyMutation((id: string) => api<{ payout: { amount: string; paidAt: string } }>(route('POST /api/children/{id}/reset-earnings', { id })));
+export const useChoreSettings = () =>
+  useFamilyMutation(
+    ({ id, ...body }: { id: string; dailyChoresCount: number; weeklyChoresCount: number; continuousChoresCount: number }) =>
+      api<ChildProfile>(route('PUT /api/children/{id}/chore-settings', { id }), body),
+  );
+export const useSetCredentials = () =>
+  useFamilyMutation(({ id, ...body }: { id: string; username: string; password: string }) =>
+    api<{ id: string; username: string }>(route('POST /api/children/{id}/credentials', { id }), body),
+  );
+
+export const useCreateAssignment = () => useFamilyMutation((body: AssignmentBody) => api<AssignmentDto>('POST /api/assignments', body));
+export const useCompleteAssignment = () =>
+  useFamilyMutation(({ id, completed }: { id: string; completed: boolean }) =>
+    api<AssignmentDto>(route('PUT /api/assignments/{id}/complete', { id }), { completed }),
+  );
+export const useGenerateWeek = () => useFamilyMutation(() => api<GenerateResultDto>('POST /api/assignments/generate'));
+
+/** Raw calls for multi-step flows (the weekly scheduler's save sequence); refresh once at the end. */
+export const familyCalls = {
+  createAssignment: (body: AssignmentBody) => api<AssignmentDto>('POST /api/assignments', body),
+  clearWeek: (childId: string, weekStart: string) => api(route('DELETE /api/assignments/child/{childId}/week', { childId }), { weekStart }),
+  createContinuous: (body: { childId: string; choreId: string; daysOfWeek: Weekday[] }) => api<AssignmentDto>('POST /api/continuous-assignments', body),
+  deleteContinuous: (childId: string, choreId: string) =>
+    api(route('DELETE /api/continuous-assignments/child/{childId}/chore/{choreId}', { childId, choreId })),
+};
+export const useCreateContinuous = () => useFamilyMutation(familyCalls.createContinuous);
+export const useDeleteContinuous = () => useFamilyMutation(({ childId, choreId }: { childId: string; choreId: string }) => familyCalls.deleteContinuous(childId, choreId));
+
+// ---- Mutations (child) -------------------------------------------------------------------------
+
+export function useChildComplete() {
+  const qc = useQueryClient();
+  return useMutation<AssignmentDto, Error, { assignmentId: string; completed: boolean }>({
+    mutationFn: (body) => api<AssignmentDto>('POST /api/child/complete-assignment', body),
+    onSuccess: () => refreshChildViews(qc),
+  });
+}
+
+/** URLs opened in a new tab. */
+export const links = {
+  weeklyReport: apiPath('GET /api/reports/weekly'),
+};

@@ -1,0 +1,61 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { FullPageSpinner } from '../components/full-page-spinner';
+import { PATHS } from '../config/paths';
+import { useAuth, type ParentUser } from '../features/auth';
+import { ChildDashboardPage, LandingPage, NotFoundPage, ParentDashboardPage, preloadLandingPage, preloadSignInPages } from './pages';
+
+/**
+ * Route guards for spec section 2. The sign-in state picks what `/` shows; a signed-in child only
+ * ever reaches `/`; paths nobody may see in the current state are a 404 (or `/` for a child).
+ */
+export function HomeRoute() {
+  const auth = useAuth();
+  const loading = auth.status === 'loading';
+  useEffect(() => {
+    if (loading) preloadLandingPage();
+  }, [loading]);
+  switch (auth.status) {
+    case 'loading':
+      return <FullPageSpinner />;
+    case 'parent':
+      return <ParentDashboardPage user={auth.user} />;
+    case 'child':
+      return <ChildDashboardPage user={auth.user} />;
+    case 'signed-out':
+      return <SignedOutHome />;
+  }
+}
+
+function SignedOutHome() {
+  useEffect(preloadSignInPages, []);
+  return <LandingPage />;
+}
+
+/** For the parent-only pages (/chores, /children, /weekly-schedule). */
+export function ParentRoute({ children }: { children: (user: ParentUser) => ReactNode }) {
+  const auth = useAuth();
+  switch (auth.status) {
+    case 'loading':
+      return <FullPageSpinner />;
+    case 'parent':
+      return <>{children(auth.user)}</>;
+    case 'child':
+      return <Navigate to={PATHS.home} replace />;
+    case 'signed-out':
+      return <NotFoundPage />;
+  }
+}
+
+/** Any path the table does not list: a child goes back to its dashboard, everyone else sees the 404 page. */
+export function FallbackRoute() {
+  const auth = useAuth();
+  switch (auth.status) {
+    case 'loading':
+      return <FullPageSpinner />;
+    case 'child':
+      return <Navigate to={PATHS.home} replace />;
+    default:
+      return <NotFoundPage />;
+  }
+}

@@ -1,0 +1,44 @@
+import { lazy } from 'react';
+
+/**
+ * Every page is its own chunk, so the first load carries only the shell and the page shown.
+ * The loaders are exported so a page can warm up the next likely one.
+ */
+export const loadLandingPage = () => import('../features/landing/components/landing-page');
+export const loadParentLoginPage = () => import('../features/auth/components/parent-login-page');
+export const loadParentSignupPage = () => import('../features/auth/components/parent-signup-page');
+export const loadChildLoginPage = () => import('../features/auth/components/child-login-page');
+const loadParentDashboardPage = () => import('../features/parent-dashboard/components/parent-dashboard-page');
+const loadChildDashboardPage = () => import('../features/child-dashboard/components/child-dashboard-page');
+const loadNotFoundPage = () => import('../features/not-found/components/not-found-page');
+
+export const LandingPage = lazy(() => loadLandingPage().then((m) => ({ default: m.LandingPage })));
+export const ParentLoginPage = lazy(() => loadParentLoginPage().then((m) => ({ default: m.ParentLoginPage })));
+export const ParentSignupPage = lazy(() => loadParentSignupPage().then((m) => ({ default: m.ParentSignupPage })));
+export const ChildLoginPage = lazy(() => loadChildLoginPage().then((m) => ({ default: m.ChildLoginPage })));
+export const ParentDashboardPage = lazy(() => loadParentDashboardPage().then((m) => ({ default: m.ParentDashboardPage })));
+export const ChildDashboardPage = lazy(() => loadChildDashboardPage().then((m) => ({ default: m.ChildDashboardPage })));
+export const NotFoundPage = lazy(() => loadNotFoundPage().then((m) => ({ default: m.NotFoundPage })));
+
+/**
+ * Starts fetching the landing page while the sign-in check runs, so a new visitor does not wait
+ * for two round trips in a row; a signed-in user wastes a few KB.
+ */
+export function preloadLandingPage(): void {
+  void loadLandingPage();
+}
+
+/** Fetches the sign-in pages' code while the browser is idle, so the landing page's buttons open instantly. */
+export function preloadSignInPages(): () => void {
+  const load = () => {
+    void loadParentLoginPage();
+    void loadParentSignupPage();
+    void loadChildLoginPage();
+  };
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(load, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(load, 1500);
+  return () => clearTimeout(handle);
+}

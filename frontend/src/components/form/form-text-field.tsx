@@ -1,0 +1,57 @@
+import TextField from '@mui/material/TextField';
+import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+export interface FormTextFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  type?: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  required?: boolean;
+  autoFocus?: boolean;
+  disabled?: boolean;
+  /** Shown under the field when there is no error. */
+  hint?: ReactNode;
+  endAdornment?: ReactNode;
+  inputMode?: 'text' | 'email' | 'numeric' | 'decimal' | 'tel' | 'url' | 'search' | 'none';
+  /** 'none' for usernames and emails, so phones do not capitalise the first letter. */
+  autoCapitalize?: 'none' | 'sentences' | 'words';
+}
+
+/** An MUI TextField bound to react-hook-form; the field's error shows under it. */
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  endAdornment,
+  inputMode,
+  autoCapitalize,
+  ...rest
+}: FormTextFieldProps<T>) {
+  const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  const helperText = fieldState.error?.message ?? hint;
+  return (
+    <TextField
+      {...rest}
+      id={id}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      label={label}
+      error={Boolean(fieldState.error)}
+      helperText={helperText}
+      slotProps={{
+        input: endAdornment ? { endAdornment } : undefined,
+        htmlInput: {
+          ...(inputMode && { inputMode }),
+          ...(autoCapitalize && { autoCapitalize, spellCheck: autoCapitalize === 'none' ? false : undefined }),
+        },
+      }}
+    />
+  );
+}

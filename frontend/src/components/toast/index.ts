@@ -1,0 +1,3 @@
+export { ToastProvider } from './toast-provider';
+export { useToast, type ToastApi, type ToastOptions, type ToastVariant } from './use-toast';
+export { TOAST_DURATION_MS, TOAST_LIMIT } from './toast-config';

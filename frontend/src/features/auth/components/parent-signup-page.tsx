@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import RocketLaunch from '@mui/icons-material/RocketLaunch';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useForm, type SubmitErrorHandler } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { MIN_PASSWORD_LENGTH, VALIDATION } from '../../../../../shared/messages';
+import { firstMessage, parentSignupFormSchema, parentSignupSchema, type ParentSignupForm } from '../../../../../shared/schemas';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { PasswordField } from '../../../components/form/password-field';
+import { useToast } from '../../../components/toast';
+import { PATHS } from '../../../config/paths';
+import { errorMessageFor } from '../../../lib/api';
+import { reloadAt } from '../../../lib/navigation';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useParentSignup } from '../api/auth-requests';
+import { AuthLayout } from './auth-layout';
+import { firstErrorMessage, noticeForMessage } from './validation-notice';
+
+const FIELD_ORDER = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
+
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+export function ParentSignupPage() {
+  useDocumentTitle('Create Parent Account');
+  const { toast } = useToast();
+  const signup = useParentSignup();
+  const { control, handleSubmit, setError } = useForm<ParentSignupForm>({
+    resolver: zodResolver(parentSignupFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const busy = signup.isPending || signup.isSuccess;
+
+  const onInvalid: SubmitErrorHandler<ParentSignupForm> = (errors) =>
+    toast({ variant: 'destructive', ...noticeForMessage(firstErrorMessage(errors, FIELD_ORDER), VALIDATION.signupMissing) });
+
+  const onValid = (values: ParentSignupForm) => {
+    // The API's own schema trims the names and email and checks the email's shape.
+    const parsed = parentSignupSchema.safeParse({
+      email: values.email,
+      password: values.password,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      timeZone: browserTimeZone(),
+    });
+    if (!parsed.success) {
+      const message = firstMessage(parsed.error);
+      const field = parsed.error.issues[0]?.path[0];
+      if (field === 'email' || field === 'password' || field === 'firstName' || field === 'lastName') {
+        setError(field, { message });
+      }
+      toast({ variant: 'destructive', ...noticeForMessage(message, VALIDATION.signupMissing) });
+      return;
+    }
+    signup.mutate(parsed.data, {
+      onSuccess: () => reloadAt(PATHS.home),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Signup Failed',
+          description: errorMessageFor(error, 'Please check your information and try again.'),
+        }),
+    });
+  };
+
+  return (
+    <AuthLayout
+      title="Create Parent Account"
+      subtitle="Set up your family in a minute: children, chores and rewards."
+      icon={<PersonAdd />}
+      accent="primary"
+      footer={
+        <Typography>
+          Already have an account?{' '}
+          <Link component={RouterLink} to={PATHS.parentLogin}>
+            Sign in
+          </Link>
+        </Typography>
+      }
+    >
+      <Box component="form" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+        <Stack spacing={2.5}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+            <FormTextField control={control} name="firstName" label="First Name" autoComplete="given-name" required autoFocus />
+            <FormTextField control={control} name="lastName" label="Last Name" autoComplete="family-name" />
+          </Stack>
+          <FormTextField
+            control={control}
+            name="email"
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            required
+          />
+          <PasswordField
+            control={control}
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            required
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
+          />
+          <PasswordField control={control} name="confirmPassword" label="Confirm Password" autoComplete="new-password" required />
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+            {busy ? 'Creating Account...' : 'Create Account'}
+          </Button>
+        </Stack>
+      </Box>
+      <Alert role="note" severity="info" icon={<RocketLaunch />} sx={{ mt: 3 }}>
+        <AlertTitle sx={{ fontWeight: 700 }}>Getting Started</AlertTitle>
+        After you sign up, you will:
+        <Box component="ol" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+          <li>Add your children and give each one a username and password.</li>
+          <li>Create chores and set the money each one is worth.</li>
+          <li>Set up the weekly schedule, or let ChoreQuest hand out chores every week.</li>
+        </Box>
+      </Alert>
+    </AuthLayout>
+  );
+}

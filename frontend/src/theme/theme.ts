@@ -1,0 +1,59 @@
+import { createTheme, responsiveFontSizes } from '@mui/material/styles';
+
+/** Brand colours; index.html's theme-color and the favicon use the same purple. */
+export const BRAND = {
+  purple: '#5b3cc4',
+  purpleDark: '#43289e',
+  sun: '#ffc233',
+  background: '#f7f5ff',
+} as const;
+
+const FONT_STACK = [
+  '"Nunito"',
+  '"SF Pro Rounded"',
+  'ui-rounded',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+/** A friendly theme: rounded shapes, a purple brand, a sunny accent, sentence-case buttons. */
+export const theme = responsiveFontSizes(
+  createTheme({
+    palette: {
+      primary: { main: BRAND.purple, dark: BRAND.purpleDark, contrastText: '#ffffff' },
+      secondary: { main: BRAND.sun, contrastText: '#2a1f00' },
+      success: { main: '#1e7d3c' },
+      background: { default: BRAND.background, paper: '#ffffff' },
+      text: { primary: '#1f1a3d', secondary: '#4f4a70' },
+      divider: 'rgba(91, 60, 196, 0.14)',
+    },
+    shape: { borderRadius: 12 },
+    typography: {
+      fontFamily: FONT_STACK,
+      h1: { fontWeight: 800, letterSpacing: '-0.02em' },
+      h2: { fontWeight: 800, letterSpacing: '-0.01em' },
+      h3: { fontWeight: 800 },
+      h4: { fontWeight: 800 },
+      h5: { fontWeight: 700 },
+      h6: { fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 700 },
+    },
+    components: {
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { borderRadius: 999, paddingInline: 20 }, sizeLarge: { paddingBlock: 10, fontSize: '1rem' } },
+      },
+      MuiCard: {
+        defaultProps: { elevation: 0 },
+        styleOverrides: { root: { borderRadius: 20, border: '1px solid rgba(91, 60, 196, 0.14)' } },
+      },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+      MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: { fontWeight: 600 } } },
+    },
+  }),
+);
