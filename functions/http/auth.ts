@@ -46,10 +46,10 @@ export const handler = createDomainHandler('auth', {
       throw new Unauthorized(API_ERRORS.invalidCredentials);
     }
     await clearLoginFailures('parent', email);
-    const parent = await getParent(login.familyId, login.parentId);
+    const [parent, family] = await Promise.all([getParent(login.familyId, login.parentId), getFamily(login.familyId)]);
     return startSession(
       { role: 'parent', userId: login.parentId, familyId: login.familyId },
-      { id: login.parentId, email: login.email, firstName: parent?.firstName ?? '', lastName: parent?.lastName ?? '', familyId: login.familyId, role: 'parent' },
+      { id: login.parentId, email: login.email, firstName: parent?.firstName ?? '', lastName: parent?.lastName ?? '', familyId: login.familyId, timeZone: family?.timeZone ?? 'UTC', role: 'parent' },
     );
   },
 
