@@ -14,23 +14,38 @@
  *  6. Weekly spread — a child's planned weekly chores go on days the child has free (so its weekly chores
  *     are on distinct days whenever that's possible), and family-wide day loads are as even as those
  *     per-child constraints allow (an optimal flow: no chain of moves can lower a day by taking work to a
- *     day with a load two or more below).
- *  7. Balance — reward potential is balanced across children (see `rewardPotential`).
+ *     day with a load two or more below). In particular max − min load ≤ 1 whenever the fixed loads are
+ *     within 1 and the children getting weekly chores have no fixed weekly ones. (A child's fixed days can
+ *     force more: two children busy Sunday–Friday both need Saturday.)
+ *  7. Balance — the weekly reward potential (daily amount × 7 + weekly amounts; see `rewardPotential`) is
+ *     balanced across children as far as rules 1–6 allow; continuous chores (no fixed number of
+ *     completions) are left out of it and balanced among themselves by amount. Guarantee: two children
+ *     with the same difficulty limit, the same counts, the same last week and nothing fixed end up at
+ *     most one chore's contribution apart. (With different last weeks, rule 5 can force a bigger gap.)
  *  8. Determinism — inputs are sorted by id internally; a seeded PRNG (./prng) breaks ties only.
  *  9. Idempotence — the plan only tops quotas up, so feeding it back as `fixed` yields an empty plan.
  *
  * Algorithm, per category (daily, then weekly, then continuous):
- *  - Greedy, round by round: every child still under quota, lowest running total first (ties by PRNG),
- *    picks its best available chore by (nobody holds it, not its own last week's, fewest holders, nobody
- *    had it last week, amount that moves its total toward the family mean, PRNG). Because the set of
- *    unheld chores only shrinks, a child that takes a shared or repeated chore had no better one then and
- *    never gets one later: rules 4 and 5 hold by construction.
- *  - Swap improvement: two children exchange planned chores of the same category when that brings their
- *    totals strictly closer (decreases the sum of squared totals, so it terminates). A swap never changes
- *    who-holds-how-many, so it is accepted whenever eligibility, uniqueness and rules 4/5 still hold for
- *    both children.
+ *  1. Greedy, round by round: every child still under quota, lowest running total first (ties by PRNG),
+ *     picks its best available chore by (nobody holds it, not its own last week's, fewest holders, fewest
+ *     other needy children could take it, nobody had it last week, amount that moves its total toward the
+ *     family mean, PRNG).
+ *  2. Coverage: augmenting paths (ana gives up a shared chore and takes ben's, ben takes a free one) until
+ *     the family holds as many distinct chores as possible — sharing is minimal family-wide, which implies
+ *     rule 4 (a child sharing while a free chore suits it would be a path of length one).
+ *     Rule 5 holds after steps 1–2 because the set of free chores only shrinks in them, and a child only
+ *     ever takes a chore from its last week when no free chore new to it is left (the greedy prefers new
+ *     free chores, a path ends at a new free chore when there is one, and the children in the middle of a
+ *     path have no free chore at all).
+ *  3. Swaps: two children exchange planned chores of the same category when that lowers the number of
+ *     repeats, or keeps it and brings their totals strictly closer; (repeats, sum of squared totals) drops
+ *     with every swap, so it terminates. A swap never changes how many children hold each chore, so it is
+ *     accepted whenever eligibility, uniqueness and rules 4/5 still hold for both children. At the
+ *     fixpoint no such swap exists for any pair: that is what makes the rule-7 guarantee hold.
  * Then weekly day placement: a greedy placement (most constrained child first, least loaded free day,
- * PRNG ties) improved with augmenting paths until the day loads are optimally even.
+ * PRNG ties) improved with augmenting paths until the day loads are optimally even (see `placeWeekly`).
+ *
+ * Cost: 10 children × 60 chores plan in well under a millisecond once warm (test/bench/planner.bench.ts).
  */
 import { WEEKDAYS, type Weekday } from '../../shared/time';
 import { createRng } from './prng';
@@ -67,7 +82,8 @@ export interface PlannerInput {
    * ones). They count toward the child's quota and occupy their chore (for uniqueness) and their weekday (for
    * spreading). A daily or continuous fixed entry has no dayOfWeek; a weekly one has one.
    * Exact duplicates are counted once; entries of children not in `children` are ignored; when the chore is
-   * known, its own category wins over the entry's.
+   * known, its own category wins over the entry's; an entry for a chore not in `chores` still counts toward
+   * the quota (and its day toward the day loads).
    */
   fixed: FixedAssignment[];
   seed: string;
@@ -186,15 +202,33 @@ export function planWeek(input: PlannerInput): WeekPlan {
   const jobsByCat: Job[][] = [[], [], []];
   for (const j of jobs) jobsByCat[j.cat]!.push(j);
 
+  // Dense per-(child, chore) tables: index k·J + j.
+  const J = jobs.length;
+  const eligibleMat = new Uint8Array(K * J);
+  const lastWeekMat = new Uint8Array(K * J);
+  /** child k holds chore j (fixed or planned) */
+  const heldMat = new Uint8Array(K * J);
+  /** child k holds chore j through a fixed assignment (so it cannot give it up) */
+  const fixedMat = new Uint8Array(K * J);
+  for (let k = 0; k < K; k++) {
+    for (const j of jobs) {
+      eligibleMat[k * J + j.index] = j.difficulty <= kids[k]!.maxDifficulty ? 1 : 0;
+      lastWeekMat[k * J + j.index] = kids[k]!.lastWeek.has(j.id) ? 1 : 0;
+    }
+  }
   // Family-wide rotation: chores somebody had last week come after chores nobody had.
-  const lastWeekAny = new Set<string>();
-  for (const list of Object.values(lastWeekInput)) if (Array.isArray(list)) for (const id of list) lastWeekAny.add(String(id));
+  const lastWeekAny = new Uint8Array(J);
+  for (const list of Object.values(lastWeekInput)) {
+    if (!Array.isArray(list)) continue;
+    for (const id of list) {
+      const j = jobById.get(String(id));
+      if (j) lastWeekAny[j.index] = 1;
+    }
+  }
 
   // --- State -------------------------------------------------------------------------------------------
   /** number of children holding each chore (fixed or planned) */
-  const holders = new Int32Array(jobs.length);
-  /** chore ids each child holds (fixed, any category, plus planned) */
-  const held: Set<string>[] = kids.map(() => new Set<string>());
+  const holders = new Int32Array(J);
   const fixedCount: number[][] = kids.map(() => [0, 0, 0]);
   const fixedDays: number[][] = kids.map(() => new Array<number>(DAYS).fill(0));
   /** totals[0] = main reward potential (daily ×7 + weekly), totals[1] = continuous */
@@ -215,143 +249,195 @@ export function planWeek(input: PlannerInput): WeekPlan {
     if (seenFixed.has(dedupe)) continue;
     seenFixed.add(dedupe);
     fixedCount[k]![cat]!++;
-    if (!held[k]!.has(choreId)) {
-      held[k]!.add(choreId);
-      if (job && job.cat === cat) holders[job.index]!++;
+    if (job && heldMat[k * J + job.index] === 0) {
+      heldMat[k * J + job.index] = 1;
+      fixedMat[k * J + job.index] = 1;
+      holders[job.index]!++;
     }
     if (day !== undefined) fixedDays[k]![day]!++;
     if (job) totals[groupOf(cat)]![k]! += job.weight;
   }
 
-  const eligible = (k: Kid, j: Job) => j.difficulty <= k.maxDifficulty;
-
   // --- Greedy allocation, per category -------------------------------------------------------------------
+  // Scores are compared lexicographically, smaller is better; two scratch arrays avoid allocations.
+  let score = new Float64Array(7);
+  let bestScore = new Float64Array(7);
   for (let cat = 0; cat < 3; cat++) {
     const pool = jobsByCat[cat]!;
     const total = totals[groupOf(cat)]!;
     const need = kids.map((kid, k) => {
-      const eligibleCount = pool.reduce((n, j) => n + (eligible(kid, j) ? 1 : 0), 0);
+      const eligibleCount = pool.reduce((n, j) => n + eligibleMat[k * J + j.index]!, 0);
       return Math.max(0, Math.min(kid.quota[cat]!, eligibleCount) - fixedCount[k]![cat]!);
     });
+    const demand = new Int32Array(J);
+    // The children this category is balanced among: those who get some of it.
+    const takers = kids.map((_, k) => k).filter((k) => need[k]! > 0);
     for (;;) {
-      const active: number[] = [];
-      for (let k = 0; k < K; k++) if (planned[k]![cat]!.length < need[k]!) active.push(k);
+      const active = takers.filter((k) => planned[k]![cat]!.length < need[k]!);
       if (active.length === 0) break;
       active.sort((a, b) => total[a]! - total[b]! || kids[a]!.key - kids[b]!.key || a - b);
-      const mean = total.reduce((s, t) => s + t, 0) / K;
+      const mean = takers.reduce((s, k) => s + total[k]!, 0) / takers.length;
       // How many children still needing a chore of this category could take each chore: leave scarce
       // chores to the children who have fewer options.
-      const demand = new Map<number, number>();
-      for (const j of pool) demand.set(j.index, active.reduce((n, k) => n + (eligible(kids[k]!, j) ? 1 : 0), 0));
+      for (const j of pool) {
+        let n = 0;
+        for (const k of active) n += eligibleMat[k * J + j.index]!;
+        demand[j.index] = n;
+      }
       for (const k of active) {
-        const kid = kids[k]!;
         const wantHigh = total[k]! <= mean;
-        let best: Job | undefined;
-        let bestScore: number[] = [];
+        let best = -1;
         for (const j of pool) {
-          if (!eligible(kid, j) || held[k]!.has(j.id)) continue;
+          const kj = k * J + j.index;
+          if (eligibleMat[kj] === 0 || heldMat[kj] === 1) continue;
           const h = holders[j.index]!;
-          const score = [
-            h > 0 ? 1 : 0,
-            kid.lastWeek.has(j.id) ? 1 : 0,
-            h,
-            demand.get(j.index)!,
-            lastWeekAny.has(j.id) ? 1 : 0,
-            wantHigh ? -j.weight : j.weight,
-            j.key,
-          ];
-          if (best === undefined || lexLess(score, bestScore)) {
-            best = j;
-            bestScore = score;
+          score[0] = h > 0 ? 1 : 0; // rule 4: somebody else's chore only when nothing free is left
+          score[1] = lastWeekMat[kj]!; // rule 5: last week's chore only when nothing new and free is left
+          score[2] = h; // if sharing, share with as few as possible
+          score[3] = demand[j.index]!; // leave chores others depend on to them
+          score[4] = lastWeekAny[j.index]!; // rotation: chores nobody did last week first
+          score[5] = wantHigh ? -j.weight : j.weight; // balance: move toward the family mean
+          score[6] = j.key; // PRNG
+          if (best < 0 || lexLess(score, bestScore)) {
+            best = j.index;
+            const t = score;
+            score = bestScore;
+            bestScore = t;
           }
         }
-        if (best === undefined) {
+        if (best < 0) {
           need[k] = planned[k]![cat]!.length; // cannot happen with consistent input; never loop forever
           continue;
         }
-        planned[k]![cat]!.push(best.index);
-        held[k]!.add(best.id);
-        holders[best.index]!++;
-        total[k]! += best.weight;
+        planned[k]![cat]!.push(best);
+        heldMat[k * J + best] = 1;
+        holders[best]!++;
+        total[k]! += jobs[best]!.weight;
       }
     }
   }
 
-  // --- Repair (rules 4 and 5) ----------------------------------------------------------------------------
-  // The greedy can leave a violation behind: a child takes a free chore that a later, more constrained child
-  // must then share, while the first child still had another free option. Repair to a fixpoint: move a
-  // child off a shared planned chore onto a free one (the number of free chores drops), or off a repeated
-  // planned chore onto a free new one (free chores do not increase, repeats drop). The pair (free chores,
-  // repeats) decreases lexicographically with every move, so this terminates.
+  // --- Coverage: as few shared chores as the whole family allows -----------------------------------------
+  // Rule 4 only looks one step ahead (could this child take a free chore?). Globally, sharing can often be
+  // avoided by a chain: ana gives her shared chore up and takes ben's, ben takes cy's, cy takes a free one.
+  // That is an augmenting path of the flow children → chores; repeating until there is none gives the
+  // maximum number of distinct chores held, i.e. as little sharing as possible (and implies rule 4).
+  const parent = new Int32Array(K);
+  const drop = new Int32Array(K);
   for (let cat = 0; cat < 3; cat++) {
     const pool = jobsByCat[cat]!;
     const total = totals[groupOf(cat)]!;
-    for (let changed = true; changed; ) {
-      changed = false;
+    for (;;) {
+      if (!pool.some((j) => holders[j.index] === 0)) break;
+      // Breadth-first search from every child holding a shared planned chore (which it can give up).
+      parent.fill(-2);
+      const queue: number[] = [];
       for (let k = 0; k < K; k++) {
-        const kid = kids[k]!;
-        const mine = planned[k]![cat]!;
-        for (let i = 0; i < mine.length; i++) {
-          const x = jobs[mine[i]!]!;
-          const shared = holders[x.index]! >= 2;
-          const repeated = kid.lastWeek.has(x.id);
-          if (!shared && !repeated) continue;
-          let best: Job | undefined;
-          let bestScore: number[] = [];
+        let shared = -1;
+        for (const x of planned[k]![cat]!) if (holders[x]! >= 2 && (shared < 0 || holders[x]! > holders[shared]!)) shared = x;
+        if (shared < 0) continue;
+        parent[k] = -1;
+        drop[k] = shared;
+        queue.push(k);
+      }
+      let endKid = -1;
+      let endChore = -1;
+      search: for (let qi = 0; qi < queue.length; qi++) {
+        const c = queue[qi]!;
+        // A free chore ends the path (one new to the child if possible).
+        for (let pass = 0; pass < 2; pass++) {
           for (const y of pool) {
-            if (holders[y.index]! !== 0 || !eligible(kid, y)) continue;
-            const yRepeated = kid.lastWeek.has(y.id);
-            if (!shared && yRepeated) continue;
-            const score = [yRepeated ? 1 : 0, lastWeekAny.has(y.id) ? 1 : 0, Math.abs(y.weight - x.weight), y.key];
-            if (best === undefined || lexLess(score, bestScore)) {
-              best = y;
-              bestScore = score;
-            }
+            const cy = c * J + y.index;
+            if (holders[y.index] !== 0 || eligibleMat[cy] === 0 || lastWeekMat[cy] !== pass) continue;
+            endKid = c;
+            endChore = y.index;
+            break search;
           }
-          if (best === undefined) continue;
-          mine[i] = best.index;
-          held[k]!.delete(x.id);
-          held[k]!.add(best.id);
-          holders[x.index]!--;
-          holders[best.index]!++;
-          total[k]! += best.weight - x.weight;
-          changed = true;
         }
+        // Otherwise take a chore from a child who holds it through the plan; that child continues.
+        for (const y of pool) {
+          const cy = c * J + y.index;
+          if (eligibleMat[cy] === 0 || heldMat[cy] === 1) continue;
+          for (let c2 = 0; c2 < K; c2++) {
+            const c2y = c2 * J + y.index;
+            if (parent[c2] !== -2 || heldMat[c2y] === 0 || fixedMat[c2y] === 1) continue;
+            parent[c2] = c;
+            drop[c2] = y.index;
+            queue.push(c2);
+          }
+        }
+      }
+      if (endKid < 0) break;
+      // Apply: every child on the path takes the chore the next one gives up; the last takes the free one.
+      for (let c = endKid, take = endChore; c >= 0; ) {
+        const give = drop[c]!;
+        const mine = planned[c]![cat]!;
+        mine[mine.indexOf(give)] = take;
+        heldMat[c * J + give] = 0;
+        heldMat[c * J + take] = 1;
+        holders[give]!--;
+        holders[take]!++;
+        total[c]! += jobs[take]!.weight - jobs[give]!.weight;
+        take = give;
+        c = parent[c]!;
       }
     }
   }
 
   // --- Swap improvement (balance) ------------------------------------------------------------------------
+  // Why twins end up within one chore (rule 7): for twins a, b (same limit, counts, last week, nothing
+  // fixed) every exchange of x ∈ a∖b for y ∈ b∖a of one category is allowed. At the fixpoint none has
+  // 0 < w(x) − w(y) < D = total(a) − total(b). If D > M (the largest weight they hold, weights ≥ 0), then
+  // w(x) − w(y) ≤ M < D, so w(x) ≤ w(y) for all such pairs; both hold equally many chores per category, so
+  // D ≤ 0 — a contradiction. Hence D ≤ M.
   // Swaps keep every chore's holder count, so "is there an unheld eligible chore (not in my last week)" is
   // fixed during this phase: compute it once per child and category.
   const hasFree: boolean[][] = kids.map(() => [false, false, false]);
   const hasFreeNew: boolean[][] = kids.map(() => [false, false, false]);
   for (let k = 0; k < K; k++) {
     for (const j of jobs) {
-      if (holders[j.index]! > 0 || !eligible(kids[k]!, j)) continue;
+      if (holders[j.index]! > 0 || eligibleMat[k * J + j.index] === 0) continue;
       hasFree[k]![j.cat] = true;
-      if (!kids[k]!.lastWeek.has(j.id)) hasFreeNew[k]![j.cat] = true;
+      if (lastWeekMat[k * J + j.index] === 0) hasFreeNew[k]![j.cat] = true;
     }
   }
-  /** may child k take planned chore j (currently held by someone else, who gives it up)? */
-  const canTake = (k: number, j: Job) =>
-    eligible(kids[k]!, j) &&
-    !held[k]!.has(j.id) &&
-    !(holders[j.index]! >= 2 && hasFree[k]![j.cat]) &&
-    !(kids[k]!.lastWeek.has(j.id) && hasFreeNew[k]![j.cat]);
+  // takeOk[k·J + j]: child k may take chore j from its current holder as far as eligibility and rules 4/5 go
+  // (all fixed during this phase). The rule-4 part is implied by maximum coverage; it is checked anyway so
+  // that every swap is safe on its own.
+  const takeOk = new Uint8Array(K * J);
+  for (let k = 0; k < K; k++) {
+    for (const j of jobs) {
+      const kj = k * J + j.index;
+      const ok = eligibleMat[kj] === 1 && !(holders[j.index]! >= 2 && hasFree[k]![j.cat]) && !(lastWeekMat[kj] === 1 && hasFreeNew[k]![j.cat]);
+      takeOk[kj] = ok ? 1 : 0;
+    }
+  }
+  const weight = jobs.map((j) => j.weight);
+  const byWeight = (a: number, b: number) => weight[a]! - weight[b]! || a - b;
+  for (const p of planned) for (const list of p) list.sort(byWeight);
+  /** planned chores each child had last week, per category */
+  const repeats: number[][] = planned.map((p, k) => p.map((list) => list.reduce((n, j) => n + lastWeekMat[k * J + j]!, 0)));
+  const xs: number[] = [];
+  const ys: number[] = [];
 
   for (let group = 0; group < 2; group++) {
     const total = totals[group]!;
     const cats = group === 0 ? [0, 1] : [2];
-    let budget = 200_000; // safety net only; every swap strictly lowers the sum of squared totals
+    let budget = 1_000_000; // safety net only; every swap strictly lowers (repeats, sum of squared totals)
     let improved = true;
     while (improved && budget > 0) {
       improved = false;
-      for (let a = 0; a < K; a++) {
-        for (let b = 0; b < K; b++) {
-          const D = total[a]! - total[b]!;
-          if (D <= 0) continue;
-          let bestGain = 0;
+      // Richest against poorest first: the big corrections happen early.
+      const byTotal = kids.map((_, k) => k).sort((a, b) => total[b]! - total[a]! || a - b);
+      for (let ai = 0; ai < K; ai++) {
+        const a = byTotal[ai]!;
+        for (let bi = K - 1; bi > ai; bi--) {
+          const b = byTotal[bi]!;
+          const D = total[a]! - total[b]!; // >= 0
+          // The best swap (a gives x, b gives y, delta = w(x) - w(y)) by (change in repeats, change in the
+          // sum of squared totals = 2·delta·(delta - D)); only strict improvements count.
+          let bestRep = 0;
+          let bestBal = 0;
           let bestCat = -1;
           let bestX = -1;
           let bestY = -1;
@@ -359,19 +445,50 @@ export function planWeek(input: PlannerInput): WeekPlan {
             const pa = planned[a]![cat]!;
             const pb = planned[b]![cat]!;
             if (pa.length === 0 || pb.length === 0) continue;
-            for (let xi = 0; xi < pa.length; xi++) {
-              const x = jobs[pa[xi]!]!;
-              if (!canTake(b, x)) continue;
-              for (let yi = 0; yi < pb.length; yi++) {
-                const y = jobs[pb[yi]!]!;
-                const delta = x.weight - y.weight;
-                if (delta <= 0 || delta >= D) continue;
-                const gain = delta * (D - delta);
-                if (gain > bestGain && canTake(a, y)) {
-                  bestGain = gain;
+            const aJ = a * J;
+            const bJ = b * J;
+            xs.length = 0;
+            ys.length = 0;
+            if (repeats[a]![cat] === 0 && repeats[b]![cat] === 0) {
+              // Neither repeats anything: a swap can only add repeats, so keep to chores new to the taker, and
+              // look for the delta in (0, D) closest to D/2 (both lists ascend by weight).
+              if (D <= 0) continue;
+              for (const x of pa) if (takeOk[bJ + x] === 1 && heldMat[bJ + x] === 0 && lastWeekMat[bJ + x] === 0) xs.push(x);
+              if (xs.length === 0) continue;
+              for (const y of pb) if (takeOk[aJ + y] === 1 && heldMat[aJ + y] === 0 && lastWeekMat[aJ + y] === 0) ys.push(y);
+              let p = 0;
+              for (const x of xs) {
+                const target = weight[x]! - D / 2;
+                while (p < ys.length && weight[ys[p]!]! < target) p++;
+                for (let q = Math.max(0, p - 1); q <= p && q < ys.length; q++) {
+                  const delta = weight[x]! - weight[ys[q]!]!;
+                  const bal = 2 * delta * (delta - D);
+                  if (bestRep === 0 && bal < bestBal) {
+                    bestBal = bal;
+                    bestCat = cat;
+                    bestX = x;
+                    bestY = ys[q]!;
+                  }
+                }
+              }
+              continue;
+            }
+            // Somebody repeats: try every exchange.
+            for (const x of pa) if (takeOk[bJ + x] === 1 && heldMat[bJ + x] === 0) xs.push(x);
+            if (xs.length === 0) continue;
+            for (const y of pb) if (takeOk[aJ + y] === 1 && heldMat[aJ + y] === 0) ys.push(y);
+            for (const x of xs) {
+              for (const y of ys) {
+                const rep = lastWeekMat[bJ + x]! + lastWeekMat[aJ + y]! - lastWeekMat[aJ + x]! - lastWeekMat[bJ + y]!;
+                if (rep > bestRep) continue;
+                const delta = weight[x]! - weight[y]!;
+                const bal = 2 * delta * (delta - D);
+                if (rep < bestRep || bal < bestBal) {
+                  bestRep = rep;
+                  bestBal = bal;
                   bestCat = cat;
-                  bestX = xi;
-                  bestY = yi;
+                  bestX = x;
+                  bestY = y;
                 }
               }
             }
@@ -379,15 +496,17 @@ export function planWeek(input: PlannerInput): WeekPlan {
           if (bestCat < 0) continue;
           const pa = planned[a]![bestCat]!;
           const pb = planned[b]![bestCat]!;
-          const x = jobs[pa[bestX]!]!;
-          const y = jobs[pb[bestY]!]!;
-          pa[bestX] = y.index;
-          pb[bestY] = x.index;
-          held[a]!.delete(x.id);
-          held[a]!.add(y.id);
-          held[b]!.delete(y.id);
-          held[b]!.add(x.id);
-          const delta = x.weight - y.weight;
+          pa[pa.indexOf(bestX)] = bestY;
+          pb[pb.indexOf(bestY)] = bestX;
+          pa.sort(byWeight);
+          pb.sort(byWeight);
+          heldMat[a * J + bestX] = 0;
+          heldMat[a * J + bestY] = 1;
+          heldMat[b * J + bestY] = 0;
+          heldMat[b * J + bestX] = 1;
+          repeats[a]![bestCat]! += lastWeekMat[a * J + bestY]! - lastWeekMat[a * J + bestX]!;
+          repeats[b]![bestCat]! += lastWeekMat[b * J + bestX]! - lastWeekMat[b * J + bestY]!;
+          const delta = weight[bestX]! - weight[bestY]!;
           total[a]! -= delta;
           total[b]! += delta;
           improved = true;
@@ -420,8 +539,8 @@ export function planWeek(input: PlannerInput): WeekPlan {
   return { children: out };
 }
 
-function lexLess(a: readonly number[], b: readonly number[]): boolean {
-  for (let i = 0; i < a.length; i++) {
+function lexLess(a: Float64Array, b: Float64Array, length = a.length): boolean {
+  for (let i = 0; i < length; i++) {
     if (a[i]! !== b[i]!) return a[i]! < b[i]!;
   }
   return false;
