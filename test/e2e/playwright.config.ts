@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
+/** Point the tests at an already running app (e.g. a Vite dev server) instead of starting one. */
+const externalBaseUrl = process.env.E2E_BASE_URL;
 
 /** Debian's Chromium (Playwright's own browser download does not work here). */
 export const chromiumLaunch = {
@@ -19,13 +21,13 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: '../../test-results',
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: externalBaseUrl ?? `http://localhost:${port}`,
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
+  webServer: externalBaseUrl ? undefined : {
     // The same launcher as `npm start`, in memory, with the demo family seeded.
     command: `npx tsx infra/local/start.ts --no-build`,
     cwd: '../..',

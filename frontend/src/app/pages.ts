@@ -11,6 +11,10 @@ export const loadChildLoginPage = () => import('../features/auth/components/chil
 const loadParentDashboardPage = () => import('../features/parent-dashboard/components/parent-dashboard-page');
 const loadChildDashboardPage = () => import('../features/child-dashboard/components/child-dashboard-page');
 const loadNotFoundPage = () => import('../features/not-found/components/not-found-page');
+const loadChoresPage = () => import('../features/chores/components/chores-page');
+const loadChildrenPage = () => import('../features/children/components/children-page');
+const loadWeeklySchedulePage = () => import('../features/weekly-schedule/components/weekly-schedule-page');
+const loadPrintCalendarPage = () => import('../features/print-calendar/components/print-calendar-page');
 
 export const LandingPage = lazy(() => loadLandingPage().then((m) => ({ default: m.LandingPage })));
 export const ParentLoginPage = lazy(() => loadParentLoginPage().then((m) => ({ default: m.ParentLoginPage })));
@@ -19,6 +23,10 @@ export const ChildLoginPage = lazy(() => loadChildLoginPage().then((m) => ({ def
 export const ParentDashboardPage = lazy(() => loadParentDashboardPage().then((m) => ({ default: m.ParentDashboardPage })));
 export const ChildDashboardPage = lazy(() => loadChildDashboardPage().then((m) => ({ default: m.ChildDashboardPage })));
 export const NotFoundPage = lazy(() => loadNotFoundPage().then((m) => ({ default: m.NotFoundPage })));
+export const ChoresPage = lazy(() => loadChoresPage().then((m) => ({ default: m.ChoresPage })));
+export const ChildrenPage = lazy(() => loadChildrenPage().then((m) => ({ default: m.ChildrenPage })));
+export const WeeklySchedulePage = lazy(() => loadWeeklySchedulePage().then((m) => ({ default: m.WeeklySchedulePage })));
+export const PrintCalendarPage = lazy(() => loadPrintCalendarPage().then((m) => ({ default: m.PrintCalendarPage })));
 
 /**
  * Starts fetching the landing page while the sign-in check runs, so a new visitor does not wait

@@ -3,8 +3,8 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { PATHS } from '../config/paths';
 import { ErrorBoundary } from './error-boundary';
-import { FallbackRoute, HomeRoute } from './guards';
-import { ChildLoginPage, ParentLoginPage, ParentSignupPage } from './pages';
+import { FallbackRoute, HomeRoute, ParentRoute } from './guards';
+import { ChildLoginPage, ChildrenPage, ChoresPage, ParentLoginPage, ParentSignupPage, PrintCalendarPage, WeeklySchedulePage } from './pages';
 
 /** A new page starts at its top, as a full page load would. */
 function ScrollToTop() {
@@ -33,6 +33,11 @@ export function AppRouter() {
             <Route path={PATHS.parentLogin} element={<ParentLoginPage />} />
             <Route path={PATHS.parentSignup} element={<ParentSignupPage />} />
             <Route path={PATHS.childLogin} element={<ChildLoginPage />} />
+            <Route path={PATHS.chores} element={<ParentRoute>{(user) => <ChoresPage user={user} />}</ParentRoute>} />
+            <Route path={PATHS.children} element={<ParentRoute>{(user) => <ChildrenPage user={user} />}</ParentRoute>} />
+            <Route path={PATHS.weeklySchedule} element={<ParentRoute>{(user) => <WeeklySchedulePage user={user} />}</ParentRoute>} />
+            {/* Not guarded on the client (spec section 2); the API still requires the parent. */}
+            <Route path={PATHS.printCalendar} element={<PrintCalendarPage />} />
             <Route path="*" element={<FallbackRoute />} />
           </Routes>
         </Suspense>

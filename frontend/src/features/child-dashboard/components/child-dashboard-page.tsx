@@ -1,43 +1,233 @@
+import CalendarViewWeekRounded from '@mui/icons-material/CalendarViewWeekRounded';
+import LoginRounded from '@mui/icons-material/LoginRounded';
 import LogoutIcon from '@mui/icons-material/Logout';
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import ViewListRounded from '@mui/icons-material/ViewListRounded';
+import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
+import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { longDate, type IsoDate } from '../../../../../shared/time';
+import { useChildAssignments, useChildContinuous, type ChildAssignmentsDto } from '../../../api/family';
 import { BrandLogo } from '../../../components/brand-logo';
+import { PATHS } from '../../../config/paths';
+import { ApiError } from '../../../lib/api';
 import { logout } from '../../../lib/navigation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { achievementsFor, buildListColumns, CHILD_TEXT, todaySummary, type ListColumns } from '../model/chore-board';
+import { AchievementsCard } from './achievements-card';
+import { ChoreCalendarView } from './chore-calendar-view';
+import { ChoreListView } from './chore-list-view';
+import { ProgressCard } from './progress-card';
+import { ChoreTickerContext, useChoreTicker } from './use-chore-ticker';
+import { useStoredState } from './use-stored-state';
 
 export interface ChildDashboardPageProps {
   user: { displayName: string };
 }
 
-/** The signed-in child's home. The chore lists, calendar and achievements plug in below the greeting. */
+type ViewMode = 'list' | 'calendar';
+const isViewMode = (v: unknown): v is ViewMode => v === 'list' || v === 'calendar';
+const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
+
+/** The brand gradient sits behind the header and greeting; the cards overlap its lower edge. */
+const HERO_BACKGROUND = 'linear-gradient(135deg, #43289e 0%, #5b3cc4 60%, #7a57e0 100%)';
+
+/**
+ * The signed-in child's home (spec "Child dashboard"): greeting, view and earnings toggles,
+ * this week's progress, the chores as a list or a calendar, and achievements.
+ */
 export function ChildDashboardPage({ user }: ChildDashboardPageProps) {
   useDocumentTitle('My Chores');
+  const current = useChildAssignments();
+  const continuous = useChildContinuous();
+  const ticker = useChoreTicker();
+  const [view, setView] = useStoredState<ViewMode>('chorequest.child.view', 'list', isViewMode);
+  const [showEarnings, setShowEarnings] = useStoredState<boolean>('chorequest.child.showEarnings', true, isBoolean);
+  const [shownWeek, setShownWeek] = useState<IsoDate | undefined>(undefined);
+
+  const data = current.data;
+  const columns = useMemo(() => (data ? buildListColumns(data, continuous.data?.assignments) : undefined), [data, continuous.data]);
+  const name = data?.child.displayName ?? user.displayName;
+  const signedOut = current.error instanceof ApiError && current.error.status === 401;
+
   return (
-    <Box sx={{ minHeight: '100dvh' }}>
-      <Box sx={{ background: 'linear-gradient(135deg, #43289e 0%, #5b3cc4 60%, #7a57e0 100%)', color: '#fff', pb: { xs: 4, sm: 6 } }}>
-        <Container component="header" maxWidth="lg">
-          <Stack direction="row" sx={{ py: 2, alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-            <BrandLogo size={30} color="#fff" />
-            <Button
-              onClick={logout}
-              variant="outlined"
-              startIcon={<LogoutIcon />}
-              sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.1)' } }}
-            >
-              Log Out
-            </Button>
-          </Stack>
-        </Container>
-        <Container component="main" maxWidth="lg">
-          <Typography variant="h3" component="h1" sx={{ mt: { xs: 2, sm: 4 } }}>
-            Hi, {user.displayName}!
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        bgcolor: 'background.default',
+        backgroundImage: HERO_BACKGROUND,
+        backgroundRepeat: 'no-repeat',
+        backgroundSize: { xs: '100% 250px', sm: '100% 290px' },
+        pb: { xs: 4, sm: 6 },
+      }}
+    >
+      <Container component="header" maxWidth="lg">
+        <Stack direction="row" sx={{ py: 2, alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+          <BrandLogo size={30} color="#fff" />
+          <Button
+            onClick={logout}
+            variant="outlined"
+            startIcon={<LogoutIcon />}
+            sx={{ minHeight: 44, color: '#fff', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.1)' } }}
+          >
+            Log Out
+          </Button>
+        </Stack>
+      </Container>
+
+      <Container component="main" maxWidth="lg">
+        <Box sx={{ color: '#fff', pt: { xs: 1, sm: 3 }, pb: { xs: 2.5, sm: 3.5 }, minHeight: { xs: 150, sm: 180 } }}>
+          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' } }}>
+            Hi, {name}! 👋
           </Typography>
-          <Typography sx={{ mt: 1, fontSize: '1.15rem', opacity: 0.92 }}>Ready for today’s quests?</Typography>
-        </Container>
-      </Box>
+          <Typography sx={{ mt: 1, fontSize: { xs: '1.05rem', sm: '1.2rem' }, fontWeight: 600, opacity: 0.95 }}>
+            {data && columns ? subLine(columns) : 'Ready for today’s quests?'}
+          </Typography>
+          {data && (
+            <Typography sx={{ mt: 0.5, fontWeight: 700, opacity: 0.9 }}>
+              Today is {longDate(data.today)}
+            </Typography>
+          )}
+        </Box>
+
+        {signedOut ? (
+          <SignedOutCard />
+        ) : data && columns ? (
+          <ChoreTickerContext.Provider value={ticker}>
+            <Dashboard
+              data={data}
+              columns={columns}
+              view={view}
+              onViewChange={setView}
+              showEarnings={showEarnings}
+              onToggleEarnings={() => setShowEarnings(!showEarnings)}
+              shownWeek={shownWeek}
+              onWeekChange={setShownWeek}
+            />
+          </ChoreTickerContext.Provider>
+        ) : current.isPending ? (
+          <Card sx={{ py: 8, display: 'grid', placeItems: 'center' }}>
+            <CircularProgress aria-label="Loading your chores" />
+            <Typography sx={{ mt: 2, fontWeight: 700, color: 'text.secondary' }}>Getting your chores ready…</Typography>
+          </Card>
+        ) : (
+          <Card role="alert" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+            <Typography variant="h5" component="h2">
+              We couldn’t load your chores
+            </Typography>
+            <Typography sx={{ mt: 1, color: 'text.secondary' }}>Something got in the way. Let’s try that again!</Typography>
+            <Button onClick={() => void current.refetch()} variant="contained" size="large" startIcon={<RefreshRounded />} sx={{ mt: 3, minHeight: 48 }}>
+              Try Again
+            </Button>
+          </Card>
+        )}
+      </Container>
     </Box>
+  );
+}
+
+function subLine(columns: ListColumns): string {
+  const { total, done } = todaySummary(columns);
+  if (total === 0) return 'No chores today. Enjoy your free day!';
+  if (done >= total) return 'You finished all of today’s chores. Amazing!';
+  const left = total - done;
+  return `${left} chore${left === 1 ? '' : 's'} left for today. You’ve got this!`;
+}
+
+interface DashboardProps {
+  data: ChildAssignmentsDto;
+  columns: ListColumns;
+  view: ViewMode;
+  onViewChange: (view: ViewMode) => void;
+  showEarnings: boolean;
+  onToggleEarnings: () => void;
+  shownWeek: IsoDate | undefined;
+  onWeekChange: (week: IsoDate | undefined) => void;
+}
+
+function Dashboard({ data, columns, view, onViewChange, showEarnings, onToggleEarnings, shownWeek, onWeekChange }: DashboardProps) {
+  const achievements = achievementsFor({ completedCount: data.completedCount, totalCount: data.totalCount, weekToDate: data.earnings.weekToDate });
+  return (
+    <Stack spacing={{ xs: 2, sm: 3 }}>
+      <Card sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}>
+          <ToggleButtonGroup
+            value={view}
+            exclusive
+            color="primary"
+            aria-label="Choose how to see your chores"
+            onChange={(_event, next: unknown) => {
+              if (isViewMode(next)) onViewChange(next);
+            }}
+            sx={{
+              '& .MuiToggleButton-root': {
+                minHeight: 48,
+                px: { xs: 1, sm: 2 },
+                gap: { xs: 0.5, sm: 1 },
+                fontWeight: 800,
+                textTransform: 'none',
+                fontSize: { xs: '0.95rem', sm: '1rem' },
+                whiteSpace: 'nowrap',
+                flex: { xs: 1, sm: 'none' },
+              },
+            }}
+          >
+            <ToggleButton value="list">
+              <ViewListRounded aria-hidden /> List View
+            </ToggleButton>
+            <ToggleButton value="calendar">
+              <CalendarViewWeekRounded aria-hidden /> Calendar View
+            </ToggleButton>
+          </ToggleButtonGroup>
+          <Button
+            variant="outlined"
+            onClick={onToggleEarnings}
+            startIcon={showEarnings ? <VisibilityOffRounded /> : <VisibilityRounded />}
+            sx={{ minHeight: 48, fontSize: '1rem' }}
+          >
+            {showEarnings ? 'Hide Earnings' : 'Show Earnings'}
+          </Button>
+        </Stack>
+      </Card>
+
+      <ProgressCard completedCount={data.completedCount} totalCount={data.totalCount} earnings={data.earnings} showEarnings={showEarnings} />
+
+      {view === 'list' ? (
+        <Box component="section" aria-labelledby="my-chores-heading">
+          <Typography id="my-chores-heading" variant="h5" component="h2" sx={{ mb: 1.5, px: 0.5 }}>
+            My Chores
+          </Typography>
+          <ChoreListView columns={columns} />
+        </Box>
+      ) : (
+        <ChoreCalendarView currentWeekStart={data.weekStart} shownWeek={shownWeek} onWeekChange={onWeekChange} />
+      )}
+
+      <AchievementsCard achievements={achievements} />
+    </Stack>
+  );
+}
+
+function SignedOutCard() {
+  return (
+    <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+      <Typography variant="h5" component="h2">
+        {CHILD_TEXT.notLoggedIn}
+      </Typography>
+      <Typography sx={{ mt: 1, color: 'text.secondary' }}>Your session has ended. Log in again to see your chores.</Typography>
+      <Button component={RouterLink} to={PATHS.childLogin} variant="contained" size="large" startIcon={<LoginRounded />} sx={{ mt: 3, minHeight: 48 }}>
+        {CHILD_TEXT.goToLogin}
+      </Button>
+    </Card>
   );
 }

@@ -1,71 +1,122 @@
-import AccountCircle from '@mui/icons-material/AccountCircle';
-import LogoutIcon from '@mui/icons-material/Logout';
-import AppBar from '@mui/material/AppBar';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Toolbar from '@mui/material/Toolbar';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import { BrandLogo } from '../../../components/brand-logo';
-import { PATHS } from '../../../config/paths';
-import { logout } from '../../../lib/navigation';
+import { Suspense, useState } from 'react';
+import { longDate } from '../../../../../shared/time';
+import { useChores, useDashboard, type ChildDto } from '../../../api/family';
+import { LazyChildDialog, LazyChoreDialog, LazyChoreSettingsDialog, LazyWeeklySchedulerDialog } from '../../../components/dialogs';
+import { ParentShell } from '../../../components/parent-shell';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ChildProgressCard } from './child-progress-card';
+import { MasterChoreListCard } from './master-chore-list-card';
+import { QuickActionsCard } from './quick-actions-card';
+import { EarningsOverview, StatCards } from './stat-cards';
 
 export interface ParentDashboardPageProps {
   user: { firstName: string; lastName?: string; email: string };
 }
 
-/** The signed-in parent's home. The stats, progress and quick actions plug in below the heading. */
+type OpenDialog =
+  | { kind: 'chore' }
+  | { kind: 'child' }
+  | { kind: 'settings'; child: ChildDto }
+  | { kind: 'scheduler'; childIds: string[] }
+  | null;
+
+/** The signed-in parent's home (spec section 2, "Parent dashboard"). */
 export function ParentDashboardPage({ user }: ParentDashboardPageProps) {
   useDocumentTitle('Parent Dashboard');
+  const dashboard = useDashboard();
+  const chores = useChores();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+  const data = dashboard.data;
+
   return (
-    <Box sx={{ minHeight: '100dvh' }}>
-      <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
-          <Typography component="span" sx={{ display: 'inline-flex' }}>
-            <BrandLogo size={30} />
-          </Typography>
-          <Box component="nav" aria-label="Parent sections" sx={{ flex: 1, display: 'flex', alignSelf: 'stretch', ml: { xs: 0.5, sm: 3 } }}>
-            <Tabs value={PATHS.home} sx={{ alignSelf: 'flex-end', minHeight: 0 }}>
-              <Tab label="Dashboard" value={PATHS.home} component={RouterLink} to={PATHS.home} sx={{ minHeight: { xs: 56, sm: 64 }, px: { xs: 1, sm: 2 } }} />
-            </Tabs>
-          </Box>
-          <Chip
-            icon={<AccountCircle />}
-            label="Parent Account"
-            variant="outlined"
-            color="primary"
-            sx={{ display: { xs: 'none', sm: 'inline-flex' }, fontWeight: 700 }}
-          />
-          <Button onClick={logout} variant="outlined" startIcon={<LogoutIcon />} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-            Log Out
-          </Button>
-          <IconButton onClick={logout} aria-label="Log out" color="primary" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
-            <LogoutIcon />
-          </IconButton>
-        </Toolbar>
-      </AppBar>
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-        <Chip
-          icon={<AccountCircle />}
-          label="Parent Account"
-          size="small"
-          color="primary"
-          variant="outlined"
-          sx={{ display: { xs: 'inline-flex', sm: 'none' }, mb: 1.5, fontWeight: 700 }}
-        />
+    <ParentShell>
+      <Box sx={{ mb: { xs: 2, sm: 3 } }}>
         <Typography variant="h4" component="h1">
-          Welcome, {user.firstName}
+          Welcome back, {user.firstName}!
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Manage your family’s chores, schedules and rewards from here.
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          Here is how your family’s chores are going.
         </Typography>
-      </Container>
-    </Box>
+      </Box>
+
+      {dashboard.isPending ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
+          <CircularProgress aria-label="Loading the dashboard" />
+        </Box>
+      ) : dashboard.isError || !data ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void dashboard.refetch()} disabled={dashboard.isFetching}>
+              Retry
+            </Button>
+          }
+        >
+          The dashboard could not be loaded. Check your connection and try again.
+        </Alert>
+      ) : (
+        <Stack spacing={{ xs: 2, sm: 3 }}>
+          <StatCards stats={data.stats} />
+          <EarningsOverview week={data.weekToDateEarned} month={data.monthToDateEarned} year={data.yearToDateEarned} />
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' }, gap: { xs: 2, sm: 3 }, alignItems: 'start' }}>
+            <Box component="section" aria-labelledby="daily-progress-title" sx={{ minWidth: 0 }}>
+              <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.5, mb: 1.5 }}>
+                <Typography id="daily-progress-title" variant="h5" component="h2">
+                  Children’s Daily Progress
+                </Typography>
+                <Typography component="p" color="text.secondary" sx={{ fontWeight: 700 }}>
+                  {longDate(data.today)}
+                </Typography>
+              </Stack>
+              {data.children.length === 0 ? (
+                <Card sx={{ p: 4, textAlign: 'center' }}>
+                  <Typography sx={{ fontWeight: 700, mb: 2 }}>No children added yet</Typography>
+                  <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setDialog({ kind: 'child' })}>
+                    Add Child
+                  </Button>
+                </Card>
+              ) : (
+                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: 2, alignItems: 'start' }}>
+                  {data.children.map((child) => (
+                    <ChildProgressCard
+                      key={child.id}
+                      child={child}
+                      today={data.today}
+                      weekday={data.weekday}
+                      onChoreSettings={(c) => setDialog({ kind: 'settings', child: c })}
+                    />
+                  ))}
+                </Box>
+              )}
+            </Box>
+            <Stack spacing={{ xs: 2, sm: 3 }} sx={{ minWidth: 0 }}>
+              <QuickActionsCard
+                childList={data.children}
+                onAddChore={() => setDialog({ kind: 'chore' })}
+                onAddChild={() => setDialog({ kind: 'child' })}
+                onSchedule={(childId) => setDialog({ kind: 'scheduler', childIds: [childId] })}
+              />
+              <MasterChoreListCard chores={chores.data ?? []} loading={chores.isPending} />
+            </Stack>
+          </Box>
+        </Stack>
+      )}
+
+      <Suspense fallback={null}>
+        {dialog?.kind === 'chore' && <LazyChoreDialog open onClose={close} />}
+        {dialog?.kind === 'child' && <LazyChildDialog open onClose={close} />}
+        {dialog?.kind === 'settings' && <LazyChoreSettingsDialog open onClose={close} child={dialog.child} />}
+        {dialog?.kind === 'scheduler' && <LazyWeeklySchedulerDialog open onClose={close} childIds={dialog.childIds} />}
+      </Suspense>
+    </ParentShell>
   );
 }

@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
+import type { ChoreCategory } from '../../../../shared/api-types';
+import { FORM_MESSAGES } from '../../../../shared/messages';
+import { toAmountString } from '../../../../shared/money';
+import { amountCentsSchema, categorySchema } from '../../../../shared/schemas';
+import { useCreateChore, useUpdateChore, type ChoreDto } from '../../api/family';
+import { FormTextField } from '../form/form-text-field';
+import { DialogFrame, useDialogToast } from './dialog-frame';
+import { FormNumberField, FormSelectField } from './form-fields';
+import { AMOUNT_STEP, CATEGORY_LABELS, DEFAULT_DIFFICULTY, DIFFICULTY_LABELS } from './labels';
+
+/**
+ * The form's view of `choreInputSchema` (shared/schemas.ts): the same rules and the spec's
+ * messages, over the text the inputs hold (the amount stays text until it is sent).
+ */
+export const choreFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: FORM_MESSAGES.choreNameRequired })
+    .max(100, { error: 'Must be at most 100 characters' }),
+  description: z.string().trim().max(500, { error: 'Description must be at most 500 characters' }),
+  category: categorySchema,
+  amount: z.string().superRefine((value, ctx) => {
+    // Blank (or what a number input reports for unparsable text) is "no amount": not greater than 0.
+    if (!value.trim()) {
+      ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.amountPositive });
+      return;
+    }
+    const parsed = amountCentsSchema.safeParse(value);
+    if (!parsed.success) ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? FORM_MESSAGES.amountPositive });
+  }),
+  difficultyLevel: z
+    .number({ error: FORM_MESSAGES.difficultyRequired })
+    .int({ error: FORM_MESSAGES.difficultyRequired })
+    .min(1, { error: FORM_MESSAGES.difficultyRequired })
+    .max(5, { error: FORM_MESSAGES.difficultyRequired }),
+});
+export type ChoreFormValues = z.infer<typeof choreFormSchema>;
+
+const CATEGORY_OPTIONS = (Object.keys(CATEGORY_LABELS) as ChoreCategory[]).map((value) => ({ value, label: CATEGORY_LABELS[value] }));
+const DIFFICULTY_OPTIONS = [1, 2, 3, 4, 5].map((value) => ({ value, label: `${value} - ${DIFFICULTY_LABELS[value]}` }));
+
+function defaultsFor(chore: ChoreDto | undefined, defaultCategory: ChoreCategory | undefined): ChoreFormValues {
+  return chore
+    ? {
+        name: chore.name,
+        description: chore.description ?? '',
+        category: chore.category,
+        amount: chore.amount,
+        difficultyLevel: chore.difficultyLevel || DEFAULT_DIFFICULTY,
+      }
+    : { name: '', description: '', category: defaultCategory ?? 'daily', amount: '', difficultyLevel: DEFAULT_DIFFICULTY };
+}
+
+export interface ChoreDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Edit mode when given; create mode otherwise. */
+  chore?: ChoreDto;
+  defaultCategory?: ChoreCategory;
+}
+
+/** Add/Edit Chore (spec sections 2, 4, 5). */
+export function ChoreDialog({ open, onClose, chore, defaultCategory }: ChoreDialogProps) {
+  const { toast, announcement } = useDialogToast();
+  const create = useCreateChore();
+  const update = useUpdateChore();
+  const editing = Boolean(chore);
+  const { control, handleSubmit, reset } = useForm<ChoreFormValues>({
+    resolver: zodResolver(choreFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: defaultsFor(chore, defaultCategory),
+  });
+
+  // A reopened dialog, or one opened for another chore, starts from that chore's values. Keyed by
+  // id so a background refresh of the same chore does not wipe what is being typed.
+  const choreId = chore?.id;
+  useEffect(() => {
+    if (open) reset(defaultsFor(chore, defaultCategory));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, choreId, defaultCategory, reset]);
+
+  const pending = create.isPending || update.isPending;
+
+  const onValid = (values: ChoreFormValues) => {
+    const body = {
+      name: values.name,
+      description: values.description || undefined,
+      category: values.category,
+      amount: toAmountString(values.amount),
+      difficultyLevel: values.difficultyLevel,
+    };
+    if (chore) {
+      update.mutate(
+        { id: chore.id, ...body },
+        {
+          onSuccess: () => {
+            toast({ title: 'Chore updated successfully!' });
+            onClose();
+          },
+          onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to update chore. Please try again.' }),
+        },
+      );
+    } else {
+      create.mutate(body, {
+        onSuccess: () => {
+          toast({ title: 'Chore created successfully!' });
+          onClose();
+        },
+        onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to create chore. Please try again.' }),
+      });
+    }
+  };
+
+  return (
+    <DialogFrame
+      announcement={announcement}
+      open={open}
+      onClose={onClose}
+      busy={pending}
+      title={editing ? 'Edit Chore' : 'Add New Chore'}
+      subtitle={editing ? 'Change the chore’s details and reward.' : 'Create a chore and set the money it is worth.'}
+      onSubmit={handleSubmit(onValid)}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={pending}>
+            {editing ? (pending ? 'Updating...' : 'Update Chore') : pending ? 'Creating...' : 'Create Chore'}
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={2.5}>
+        <FormTextField control={control} name="name" label="Name" required autoFocus disabled={pending} />
+        <FormTextField control={control} name="description" label="Description" hint="Optional" disabled={pending} />
+        <FormSelectField control={control} name="category" label="Category" options={CATEGORY_OPTIONS} disabled={pending} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+          <FormNumberField
+            control={control}
+            name="amount"
+            label="Amount"
+            required
+            prefix="$"
+            min={0}
+            step={AMOUNT_STEP}
+            inputMode="decimal"
+            disabled={pending}
+          />
+          <FormSelectField control={control} name="difficultyLevel" label="Difficulty" required options={DIFFICULTY_OPTIONS} disabled={pending} />
+        </Stack>
+      </Stack>
+    </DialogFrame>
+  );
+}

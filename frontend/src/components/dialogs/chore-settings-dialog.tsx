@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod';
+import { choreSettingsSchema } from '../../../../shared/schemas';
+import { useChoreSettings } from '../../api/family';
+import { errorMessageFor } from '../../lib/api';
+import { DialogFrame, useDialogToast } from './dialog-frame';
+import { FormNumberField } from './form-fields';
+import { MAX_CHORE_COUNT } from './labels';
+
+type SettingsInput = z.input<typeof choreSettingsSchema>;
+type SettingsOutput = z.output<typeof choreSettingsSchema>;
+
+export interface ChoreSettingsChild {
+  id: string;
+  displayName: string;
+  dailyChoresCount: number;
+  weeklyChoresCount: number;
+  continuousChoresCount: number;
+}
+
+export interface ChoreSettingsDialogProps {
+  open: boolean;
+  onClose: () => void;
+  child: ChoreSettingsChild;
+}
+
+const defaultsFor = (child: ChoreSettingsChild): SettingsInput => ({
+  dailyChoresCount: String(child.dailyChoresCount),
+  weeklyChoresCount: String(child.weeklyChoresCount),
+  continuousChoresCount: String(child.continuousChoresCount),
+});
+
+/** How many chores of each category the weekly distribution gives a child (spec sections 2, 5). */
+export function ChoreSettingsDialog({ open, onClose, child }: ChoreSettingsDialogProps) {
+  const { toast, announcement } = useDialogToast();
+  const save = useChoreSettings();
+  const { control, handleSubmit, reset } = useForm<SettingsInput, unknown, SettingsOutput>({
+    resolver: zodResolver(choreSettingsSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: defaultsFor(child),
+  });
+  useEffect(() => {
+    if (open) reset(defaultsFor(child));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, child.id, reset]);
+
+  const onValid = (values: SettingsOutput) => {
+    // Blank counts arrive here as 0 (the schema's rule), already whole numbers from 0 to 10.
+    save.mutate(
+      { id: child.id, ...values },
+      {
+        onSuccess: () => {
+          toast({ title: 'Settings Updated', description: `Chore settings for ${child.displayName} have been updated successfully.` });
+          onClose();
+        },
+        onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to update chore settings') }),
+      },
+    );
+  };
+
+  const pending = save.isPending;
+  const countProps = { control, min: 0, max: MAX_CHORE_COUNT, step: 1, disabled: pending } as const;
+  return (
+    <DialogFrame
+      announcement={announcement}
+      open={open}
+      onClose={onClose}
+      busy={pending}
+      title={`Chore Settings for ${child.displayName}`}
+      subtitle="Choose how many chores of each kind the weekly distribution hands out."
+      onSubmit={handleSubmit(onValid)}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={pending}>
+            {pending ? 'Saving...' : 'Save Settings'}
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={2.5}>
+        <FormNumberField
+          {...countProps}
+          name="dailyChoresCount"
+          label="Daily Chores"
+          autoFocus
+          hint={`How many daily chores ${child.displayName} is assigned each week (0 to ${MAX_CHORE_COUNT})`}
+        />
+        <FormNumberField
+          {...countProps}
+          name="weeklyChoresCount"
+          label="Weekly Chores"
+          hint={`How many weekly chores ${child.displayName} is assigned each week (0 to ${MAX_CHORE_COUNT})`}
+        />
+        <FormNumberField
+          {...countProps}
+          name="continuousChoresCount"
+          label="Continuous Assignments"
+          hint="Continuous assignments persist until manually changed"
+        />
+      </Stack>
+    </DialogFrame>
+  );
+}

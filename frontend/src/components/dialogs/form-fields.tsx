@@ -1,0 +1,99 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useId, type ReactNode } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+interface BaseProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  hint?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+export interface SelectOption<V extends string | number> {
+  value: V;
+  label: string;
+}
+
+/** A select bound to react-hook-form; numeric option values come back as numbers. */
+export function FormSelectField<T extends FieldValues, V extends string | number>({
+  control,
+  name,
+  label,
+  hint,
+  options,
+  required,
+  disabled,
+}: BaseProps<T> & { options: readonly SelectOption<V>[] }) {
+  const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  const numeric = typeof options[0]?.value === 'number';
+  return (
+    <TextField
+      select
+      id={id}
+      name={field.name}
+      label={label}
+      required={required}
+      disabled={disabled}
+      value={field.value ?? ''}
+      onChange={(event) => field.onChange(numeric && event.target.value !== '' ? Number(event.target.value) : event.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? hint}
+    >
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * A number input bound to react-hook-form. The value stays the text typed (the schema parses it),
+ * so "2.5" and "" survive a round trip without the browser's rounding.
+ */
+export function FormNumberField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  min,
+  max,
+  step,
+  prefix,
+  inputMode = 'numeric',
+  autoFocus,
+}: BaseProps<T> & { min?: number; max?: number; step?: number; prefix?: string; inputMode?: 'numeric' | 'decimal'; autoFocus?: boolean }) {
+  const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      id={id}
+      type="number"
+      name={field.name}
+      label={label}
+      required={required}
+      disabled={disabled}
+      autoFocus={autoFocus}
+      value={field.value ?? ''}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? hint}
+      slotProps={{
+        input: prefix ? { startAdornment: <InputAdornment position="start">{prefix}</InputAdornment> } : undefined,
+        htmlInput: { min, max, step, inputMode },
+      }}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+/** Spec section 3 labels, shared by the dialogs and the pages that show chores and children. */
+import type { ChoreCategory } from '../../../../shared/api-types';
+
+export const CATEGORY_LABELS: Record<ChoreCategory, string> = {
+  daily: 'Daily Chore',
+  weekly: 'Weekly Chore',
+  continuous: 'Continuous Assignments',
+};
+
+export const DIFFICULTY_LABELS: Record<number, string> = {
+  1: 'Very Easy',
+  2: 'Easy',
+  3: 'Medium',
+  4: 'Hard',
+  5: 'Very Hard',
+};
+
+export const MAX_DIFFICULTY_LABELS: Record<number, string> = {
+  1: '1 - Very Easy Only',
+  2: '2 - Easy and Below',
+  3: '3 - Medium and Below',
+  4: '4 - Hard and Below',
+  5: '5 - All Difficulties',
+};
+
+/** Spec sections 4 and 9 defaults. */
+export const DEFAULT_DIFFICULTY = 3;
+export const DEFAULT_MAX_DIFFICULTY = 5;
+export const AMOUNT_STEP = 0.25;
+export const MAX_CHORE_COUNT = 10;
+
+/** "Daily", "Weekly", "Continuous": the short badge text where the full label would not fit. */
+export const CATEGORY_SHORT_LABELS: Record<ChoreCategory, string> = {
+  daily: 'Daily',
+  weekly: 'Weekly',
+  continuous: 'Continuous',
+};

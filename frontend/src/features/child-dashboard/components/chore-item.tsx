@@ -1,0 +1,228 @@
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import EventRounded from '@mui/icons-material/EventRounded';
+import LockClockOutlined from '@mui/icons-material/LockClockOutlined';
+import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
+import StarRounded from '@mui/icons-material/StarRounded';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { keyframes } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import type { AssignmentDto } from '../../../api/family';
+import { CATEGORY_LABEL, difficultyLabel } from '../model/chore-board';
+import { useChoreTickerContext } from './use-chore-ticker';
+
+const pop = keyframes`
+  0% { transform: scale(0.6); }
+  60% { transform: scale(1.25); }
+  100% { transform: scale(1); }
+`;
+
+/** Category colours always come with the category's name, so colour is never the only cue. */
+export const CATEGORY_STYLE = {
+  daily: { bg: '#fff1c2', fg: '#5c4300', accent: '#f2b705' },
+  weekly: { bg: '#e2efff', fg: '#0b3f78', accent: '#3b82f6' },
+  continuous: { bg: '#dcf5e6', fg: '#124d2a', accent: '#22a559' },
+} as const;
+
+export type CategoryKey = keyof typeof CATEGORY_STYLE;
+export const categoryOf = (a: AssignmentDto): CategoryKey => (a.isContinuous ? 'continuous' : a.chore.category);
+
+export function Pill({ children, bg, fg, icon }: { children: ReactNode; bg: string; fg: string; icon?: ReactNode }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.4,
+        px: 1,
+        py: 0.25,
+        borderRadius: 99,
+        bgcolor: bg,
+        color: fg,
+        fontSize: '0.75rem',
+        fontWeight: 800,
+        lineHeight: 1.5,
+        whiteSpace: 'nowrap',
+        '& svg': { fontSize: '0.95rem' },
+      }}
+    >
+      {icon}
+      {children}
+    </Box>
+  );
+}
+
+export function CategoryPill({ assignment }: { assignment: AssignmentDto }) {
+  const key = categoryOf(assignment);
+  const style = CATEGORY_STYLE[key];
+  return (
+    <Pill bg={style.bg} fg={style.fg}>
+      {CATEGORY_LABEL[key]}
+    </Pill>
+  );
+}
+
+function AmountPill({ amount }: { amount: string }) {
+  return (
+    <Box
+      component="span"
+      sx={{ px: 1, py: 0.25, borderRadius: 99, bgcolor: '#fff7d6', color: '#5c4300', border: '1px solid #f2d36b', fontWeight: 800, fontSize: '0.85rem', whiteSpace: 'nowrap' }}
+    >
+      ${amount}
+    </Box>
+  );
+}
+
+export interface ChoreItemProps {
+  assignment: AssignmentDto;
+  checked: boolean;
+  tickable: boolean;
+  /** 'list': a roomy row; 'calendar': a compact card for a day column. */
+  variant: 'list' | 'calendar';
+  hint?: string;
+  dayLabel?: string;
+  week?: { done: number; total: number };
+}
+
+/**
+ * One chore with its tick box. The whole card is the label, so a small finger can tap anywhere on it;
+ * the tick box itself is 48 px. While the tick's request runs the box shows a spinner and is disabled.
+ */
+export function ChoreItem({ assignment, checked, tickable, variant, hint, dayLabel, week }: ChoreItemProps) {
+  const { tick, pending } = useChoreTickerContext();
+  const hintId = useId();
+  const busy = tickable && pending.has(assignment.id);
+  const shownChecked = busy ? pending.get(assignment.id)! : checked;
+  const { chore } = assignment;
+  const compact = variant === 'calendar';
+  const category = CATEGORY_STYLE[categoryOf(assignment)];
+
+  const box = (
+    <Checkbox
+      checked={shownChecked}
+      // While its request runs the box is aria-disabled rather than disabled, so keyboard focus stays on it.
+      disabled={!tickable}
+      onChange={(event) => {
+        if (!busy) tick(assignment.id, event.target.checked);
+      }}
+      icon={busy ? <CircularProgress size={28} aria-hidden /> : tickable ? <RadioButtonUncheckedRounded /> : <LockClockOutlined />}
+      checkedIcon={busy ? <CircularProgress size={28} color="success" aria-hidden /> : <CheckCircleRounded sx={{ animation: `${pop} 350ms ease-out` }} />}
+      color="success"
+      slotProps={{
+        input: { 'aria-label': `Mark ${chore.name} as done`, 'aria-describedby': hint ? hintId : undefined, 'aria-disabled': busy || undefined, 'aria-busy': busy || undefined },
+      }}
+      sx={{
+        p: 1,
+        flexShrink: 0,
+        '& .MuiSvgIcon-root': { fontSize: 32 },
+        '&.Mui-checked.Mui-disabled': { color: 'success.main' },
+        '@media (prefers-reduced-motion: reduce)': { '& .MuiSvgIcon-root': { animation: 'none' } },
+      }}
+    />
+  );
+
+  const doneTag = shownChecked && (
+    <Pill bg="#1e7d3c" fg="#ffffff" icon={<CheckCircleRounded />}>
+      Done!
+    </Pill>
+  );
+
+  const hintLine = hint && (
+    <Typography id={hintId} variant="body2" sx={{ mt: 0.5, color: 'text.secondary', fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <EventRounded aria-hidden sx={{ fontSize: '1rem' }} />
+      {hint}
+    </Typography>
+  );
+
+  return (
+    <Box component="li" sx={{ listStyle: 'none' }}>
+      <Box
+        component="label"
+        sx={{
+          display: 'flex',
+          flexDirection: compact ? 'column' : 'row',
+          alignItems: compact ? 'stretch' : 'flex-start',
+          gap: compact ? 0.25 : 1,
+          position: 'relative',
+          overflow: 'hidden',
+          p: compact ? 1 : 1.25,
+          pt: compact ? 1.25 : 1.25,
+          pl: compact ? 1 : 1.25,
+          borderRadius: 3,
+          border: '2px solid',
+          borderColor: shownChecked ? 'success.main' : tickable ? 'divider' : 'transparent',
+          // A straight category stripe (left in the list, top in the calendar), clipped by the rounded corners.
+          '&::before': {
+            content: '""',
+            position: 'absolute',
+            bgcolor: category.accent,
+            ...(compact ? { left: 0, right: 0, top: 0, height: 5 } : { left: 0, top: 0, bottom: 0, width: 6 }),
+          },
+          bgcolor: shownChecked ? '#eefaf2' : tickable ? 'background.paper' : '#f4f2fa',
+          cursor: tickable && !busy ? 'pointer' : 'default',
+          transition: 'background-color 200ms, border-color 200ms, transform 120ms',
+          '&:hover': tickable && !busy ? { borderColor: shownChecked ? 'success.main' : 'primary.main' } : undefined,
+          '&:active': tickable && !busy ? { transform: 'scale(0.985)' } : undefined,
+          '&:focus-within': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          '&:has(input:focus:not(:focus-visible))': { outline: 'none' },
+          '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:active': { transform: 'none' } },
+        }}
+      >
+        {compact ? (
+          <>
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 0.5, ml: -0.75, mt: -0.5 }}>
+              {box}
+              <AmountPill amount={chore.amount} />
+            </Stack>
+            <Box>
+              <CategoryPill assignment={assignment} />
+            </Box>
+            <Typography sx={{ fontWeight: 800, lineHeight: 1.25, mt: 0.5, overflowWrap: 'anywhere' }}>{chore.name}</Typography>
+            {chore.description && (
+              <Typography variant="body2" sx={{ color: 'text.secondary', lineHeight: 1.35, overflowWrap: 'anywhere' }}>
+                {chore.description}
+              </Typography>
+            )}
+            {doneTag && <Box sx={{ mt: 0.75 }}>{doneTag}</Box>}
+          </>
+        ) : (
+          <>
+            {box}
+            <Box sx={{ flex: 1, minWidth: 0, pt: 0.75 }}>
+              <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+                <Typography sx={{ fontWeight: 800, fontSize: '1.05rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}>{chore.name}</Typography>
+                <AmountPill amount={chore.amount} />
+              </Stack>
+              {chore.description && (
+                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25, overflowWrap: 'anywhere' }}>
+                  {chore.description}
+                </Typography>
+              )}
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 0.75, alignItems: 'center' }}>
+                {dayLabel && (
+                  <Pill bg={dayLabel === 'Today' ? '#5b3cc4' : '#ece8fb'} fg={dayLabel === 'Today' ? '#ffffff' : '#3a2a80'}>
+                    {dayLabel}
+                  </Pill>
+                )}
+                <Pill bg="#f1eefc" fg="#3a2a80" icon={<StarRounded aria-hidden />}>
+                  {difficultyLabel(chore.difficultyLevel)}
+                </Pill>
+                {week && week.total > 1 && (
+                  <Pill bg="#f1eefc" fg="#3a2a80">
+                    {week.done} of {week.total} days done
+                  </Pill>
+                )}
+                {doneTag}
+              </Stack>
+              {hintLine}
+            </Box>
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}

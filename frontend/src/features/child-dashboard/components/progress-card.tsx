@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { EarningsDto } from '../../../../../shared/api-types';
+import { percentDone } from '../model/chore-board';
+
+export interface ProgressCardProps {
+  completedCount: number;
+  totalCount: number;
+  earnings: EarningsDto;
+  showEarnings: boolean;
+}
+
+const TILES: { key: keyof EarningsDto; label: string; bg: string; fg: string }[] = [
+  { key: 'weekToDate', label: 'Week to Date', bg: '#fff4cc', fg: '#4d3800' },
+  { key: 'monthToDate', label: 'Month to Date', bg: '#e2efff', fg: '#0b3f78' },
+  { key: 'yearToDate', label: 'Year to Date', bg: '#dcf5e6', fg: '#124d2a' },
+];
+
+function cheer(percent: number, total: number): string {
+  if (total === 0) return 'No chores yet this week. Enjoy!';
+  if (percent >= 100) return 'Every chore done. You’re a superstar!';
+  if (percent >= 75) return 'Almost there, keep going!';
+  if (percent >= 50) return 'More than halfway. Awesome!';
+  if (percent > 0) return 'Great start, keep it up!';
+  return 'Tick your first chore to get going!';
+}
+
+/** This week's done/total with a bar, and (unless hidden) what the child has earned. */
+export function ProgressCard({ completedCount, totalCount, earnings, showEarnings }: ProgressCardProps) {
+  const percent = percentDone(completedCount, totalCount);
+  return (
+    <Card component="section" aria-labelledby="progress-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Typography id="progress-heading" variant="h5" component="h2">
+          My Progress
+        </Typography>
+        <Typography sx={{ fontWeight: 700, color: 'text.secondary' }}>This week</Typography>
+      </Stack>
+      <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
+        <Typography data-testid="progress-count" sx={{ fontSize: { xs: '2rem', sm: '2.4rem' }, fontWeight: 900, lineHeight: 1, color: 'primary.main' }}>
+          {completedCount}/{totalCount}
+        </Typography>
+        <Typography sx={{ fontWeight: 700 }}>chores done</Typography>
+        <Typography sx={{ ml: 'auto', fontWeight: 900, fontSize: '1.25rem' }} data-testid="progress-percent">
+          {percent}%
+        </Typography>
+      </Stack>
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        aria-label="Chores done this week"
+        aria-valuetext={`${completedCount} of ${totalCount} chores done, ${percent} percent`}
+        sx={{
+          mt: 1.5,
+          height: 16,
+          borderRadius: 99,
+          bgcolor: '#ece8fb',
+          '& .MuiLinearProgress-bar': { borderRadius: 99, background: 'linear-gradient(90deg, #5b3cc4, #22a559)' },
+        }}
+      />
+      <Typography sx={{ mt: 1, color: 'text.secondary', fontWeight: 700 }}>{cheer(percent, totalCount)}</Typography>
+
+      {showEarnings && (
+        <>
+        <Typography variant="subtitle1" component="h3" sx={{ mt: 2.5, fontWeight: 800 }}>
+          My Earnings
+        </Typography>
+        <Box
+          component="dl"
+          sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: { xs: 1, sm: 2 } }}
+        >
+          {TILES.map((tile) => (
+            <Box key={tile.key} sx={{ bgcolor: tile.bg, color: tile.fg, borderRadius: 3, p: { xs: 1.25, sm: 2 }, display: 'flex', flexDirection: 'column-reverse' }}>
+              <Typography component="dt" sx={{ fontWeight: 700, fontSize: { xs: '0.8rem', sm: '0.95rem' }, lineHeight: 1.25 }}>
+                {tile.label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 900, fontSize: { xs: '1.25rem', sm: '1.75rem' }, lineHeight: 1.2 }}>
+                ${earnings[tile.key]}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { AssignmentDto, ChildAssignmentsDto, ChoreCategory } from '../../../../../shared/api-types';
+import { addDays, weekdayOf, type Weekday } from '../../../../../shared/time';
+import { achievementsFor, buildCalendarWeek, buildListColumns, percentDone, todaySummary } from './chore-board';
+
+const WEEK = '2026-11-22'; // a Sunday
+const TUESDAY = addDays(WEEK, 2);
+
+function chore(name: string, category: ChoreCategory, amount = '1.00') {
+  return { id: `chore-${name}`, name, category, amount, difficultyLevel: 2, createdAt: '2026-11-01T00:00:00Z' };
+}
+
+function dated(name: string, category: ChoreCategory, date: string, isCompleted = false): AssignmentDto {
+  return {
+    id: `${name}-${date}`,
+    childId: 'kid',
+    choreId: `chore-${name}`,
+    chore: chore(name, category),
+    weekStart: WEEK,
+    assignedDate: date,
+    dayOfWeek: weekdayOf(date),
+    isContinuous: false,
+    daysOfWeek: [],
+    isCompleted,
+    completedAt: null,
+    completedDates: [],
+    earned: '0.00',
+    source: 'generated',
+  };
+}
+
+function continuous(name: string, daysOfWeek: Weekday[] = [], isCompleted = false, completedDates: string[] = []): AssignmentDto {
+  return { ...dated(name, 'continuous', WEEK), id: `c-${name}`, weekStart: null, assignedDate: null, dayOfWeek: null, isContinuous: true, daysOfWeek, isCompleted, completedDates };
+}
+
+function answer(today: string, assignments: AssignmentDto[], shownWeekStart = WEEK): ChildAssignmentsDto {
+  return {
+    timeZone: 'UTC',
+    today,
+    weekday: weekdayOf(today),
+    weekStart: WEEK,
+    shownWeekStart,
+    child: { id: 'kid', displayName: 'Emma' },
+    assignments,
+    earnings: { today: '0.00', weekToDate: '0.00', monthToDate: '0.00', yearToDate: '0.00' },
+    completedCount: 0,
+    totalCount: assignments.length,
+  };
+}
+
+const everyDay = (name: string, doneOn: string[] = []) =>
+  Array.from({ length: 7 }, (_, i) => addDays(WEEK, i)).map((d) => dated(name, 'daily', d, doneOn.includes(d)));
+
+describe('list view', () => {
+  it('shows a daily chore once, with today’s instance to tick and the week’s progress', () => {
+    // Prepare
+    const data = answer(TUESDAY, everyDay('Make your bed', [WEEK, addDays(WEEK, 1)]));
+    // Act
+    const { daily } = buildListColumns(data);
+    // Assess
+    expect(daily).toHaveLength(1);
+    expect(daily[0]).toMatchObject({ key: `Make your bed-${TUESDAY}`, tickable: true, checked: false, week: { done: 2, total: 7 } });
+  });
+
+  it('lets a weekly chore be ticked only on its day and says when', () => {
+    const data = answer(TUESDAY, [
+      dated('Wash the car', 'weekly', addDays(WEEK, 1)),
+      dated('Mow the lawn', 'weekly', TUESDAY),
+      dated('Clean your room', 'weekly', addDays(WEEK, 3)),
+    ]);
+    const { weekly } = buildListColumns(data);
+    expect(weekly.map((r) => [r.assignment.chore.name, r.tickable, r.dayLabel, r.hint])).toEqual([
+      ['Wash the car', false, 'Monday', 'This one was for Monday'],
+      ['Mow the lawn', true, 'Today', undefined],
+      ['Clean your room', false, 'Wednesday', 'Tick this on Wednesday'],
+    ]);
+  });
+
+  it('lets a continuous chore be ticked only on an active day', () => {
+    const data = answer(TUESDAY, [continuous('Read', []), continuous('Piano', ['monday', 'friday'])]);
+    const { ongoing } = buildListColumns(data);
+    expect(ongoing.map((r) => [r.assignment.chore.name, r.tickable, r.dayLabel, r.hint])).toEqual([
+      ['Read', true, 'Every day', undefined],
+      ['Piano', false, 'Mon, Fri', 'Tick this on Friday'],
+    ]);
+  });
+
+  it('prefers the continuous-assignments answer for the ongoing column', () => {
+    const data = answer(TUESDAY, [continuous('Read', [], false)]);
+    const { ongoing } = buildListColumns(data, [continuous('Read', [], true)]);
+    expect(ongoing[0]!.checked).toBe(true);
+  });
+
+  it('counts today’s tickable chores for the greeting', () => {
+    const data = answer(TUESDAY, [...everyDay('Bed', [TUESDAY]), dated('Mow', 'weekly', TUESDAY), dated('Car', 'weekly', WEEK), continuous('Read')]);
+    expect(todaySummary(buildListColumns(data))).toEqual({ total: 3, done: 1 });
+  });
+});
+
+describe('calendar view', () => {
+  it('shows a continuous chore completed only on today’s date and lets only today be ticked', () => {
+    const data = answer(TUESDAY, [continuous('Read', [], true, [addDays(WEEK, 1), TUESDAY]), dated('Mow', 'weekly', addDays(WEEK, 4), false)]);
+    const days = buildCalendarWeek(data);
+    expect(days.map((d) => d.weekday)).toEqual(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']);
+    const read = days.map((d) => d.items.find((i) => i.assignment.chore.name === 'Read')!);
+    expect(read.map((i) => i.checked)).toEqual([false, false, true, false, false, false, false]);
+    expect(read.map((i) => i.tickable)).toEqual([false, false, true, false, false, false, false]);
+    expect(days[4]!.items.map((i) => [i.assignment.chore.name, i.tickable])).toEqual([
+      ['Mow', false],
+      ['Read', false],
+    ]);
+  });
+
+  it('leaves a day empty when nothing is on it, in another week too', () => {
+    const next = addDays(WEEK, 7);
+    const data = answer(TUESDAY, [continuous('Piano', ['monday'])], next);
+    const days = buildCalendarWeek(data);
+    expect(days[0]!.date).toBe(next);
+    expect(days.map((d) => d.items.length)).toEqual([0, 1, 0, 0, 0, 0, 0]);
+    expect(days.some((d) => d.isToday)).toBe(false);
+  });
+});
+
+describe('achievements', () => {
+  it('are earned at the spec thresholds', () => {
+    const earned = (completedCount: number, totalCount: number, weekToDate: string) =>
+      achievementsFor({ completedCount, totalCount, weekToDate })
+        .filter((a) => a.earned)
+        .map((a) => a.title);
+    expect(earned(2, 10, '9.99')).toEqual([]);
+    expect(earned(3, 10, '0.00')).toEqual(['Star Performer']);
+    expect(earned(5, 10, '10.00')).toEqual(['Star Performer', 'Money Maker', 'Super Helper']);
+    expect(earned(4, 4, '0.00')).toEqual(['Star Performer', 'All Complete']);
+    expect(earned(0, 0, '0.00')).toEqual([]);
+  });
+
+  it('say what is left for a locked badge', () => {
+    const [star, all, money] = achievementsFor({ completedCount: 2, totalCount: 10, weekToDate: '7.25' });
+    expect(star!.toGo).toBe('1 more chore to go');
+    expect(all!.toGo).toBe('8 more chores to go');
+    expect(money!.toGo).toBe('$2.75 more to go');
+  });
+
+  it('round the percentage down so 100% means all done', () => {
+    expect(percentDone(199, 200)).toBe(99);
+    expect(percentDone(0, 0)).toBe(0);
+    expect(percentDone(3, 3)).toBe(100);
+  });
+});

@@ -1,0 +1,270 @@
+/**
+ * What the child dashboard shows, worked out from the API's answers as plain data (no React), so the
+ * rules of spec sections "Child dashboard", 4 and 9 are unit-tested in one place:
+ * which chore can be ticked when, what the list columns and the calendar days hold, and which
+ * achievements are earned.
+ */
+import type { AssignmentDto, ChildAssignmentsDto } from '../../../../../shared/api-types';
+import { parseCents, formatCents } from '../../../../../shared/money';
+import { WEEKDAYS, addDays, type IsoDate, type Weekday } from '../../../../../shared/time';
+
+// ---- Texts -------------------------------------------------------------------------------------
+
+export const CHILD_TEXT = {
+  tickSuccess: 'Great job! 🎉 Your chore has been updated!',
+  tickFailure: 'Oops! Something went wrong. Please try again.',
+  notLoggedIn: 'Please log in to view your chores',
+  goToLogin: 'Go to Login',
+  freeDay: 'Free Day!',
+  emptyDaily: 'No daily chores right now. Enjoy the break! 🌈',
+  emptyWeekly: 'No weekly chores this week. Woohoo! 🎈',
+  emptyOngoing: 'No ongoing chores. You’re all caught up! ✨',
+} as const;
+
+/** Spec section 3 names the categories; "Ongoing" is the child-friendly word for continuous. */
+export const CATEGORY_LABEL = {
+  daily: 'Daily Chore',
+  weekly: 'Weekly Chore',
+  continuous: 'Ongoing Chore',
+} as const;
+
+/** Spec section 3: 1 Very Easy … 5 Very Hard. */
+export const DIFFICULTY_LABEL: Record<number, string> = { 1: 'Very Easy', 2: 'Easy', 3: 'Medium', 4: 'Hard', 5: 'Very Hard' };
+export const difficultyLabel = (level: number | undefined): string => DIFFICULTY_LABEL[level ?? 3] ?? DIFFICULTY_LABEL[3]!;
+
+// ---- Dates -------------------------------------------------------------------------------------
+
+export const dayName = (day: Weekday): string => day.charAt(0).toUpperCase() + day.slice(1);
+export const shortDayName = (day: Weekday): string => dayName(day).slice(0, 3);
+
+function utcDate(date: IsoDate): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d!));
+}
+
+/** "Nov 22" */
+export const shortDate = (date: IsoDate): string =>
+  utcDate(date).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** "November 22, 2026" */
+export const fullDate = (date: IsoDate): string =>
+  utcDate(date).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** Sunday-first day order, so the list reads like the calendar. */
+const dayIndex = (day: Weekday): number => WEEKDAYS.indexOf(day);
+
+// ---- Ticking rules -----------------------------------------------------------------------------
+
+/** A continuous chore with no days is active every day (api-types: empty = every day). */
+export const isActiveOn = (a: Pick<AssignmentDto, 'daysOfWeek'>, day: Weekday): boolean =>
+  a.daysOfWeek.length === 0 || a.daysOfWeek.includes(day);
+
+/** "Every day" or "Mon, Wed, Fri" for a continuous chore. */
+export function activeDaysLabel(a: Pick<AssignmentDto, 'daysOfWeek'>): string {
+  if (a.daysOfWeek.length === 0 || a.daysOfWeek.length === 7) return 'Every day';
+  return [...a.daysOfWeek].sort((x, y) => dayIndex(x) - dayIndex(y)).map(shortDayName).join(', ');
+}
+
+/** One chore row of the list view. */
+export interface ChoreRow {
+  key: string;
+  /** The assignment a tick changes (today's instance when there is one). */
+  assignment: AssignmentDto;
+  tickable: boolean;
+  checked: boolean;
+  /** Why the tick box is off, e.g. "Tick this on Wednesday". */
+  hint?: string;
+  /** The day a weekly chore belongs to ("Today", "Monday") or a continuous chore's days. */
+  dayLabel?: string;
+  isToday?: boolean;
+  /** Daily chores: how many of this week's days are done. */
+  week?: { done: number; total: number };
+}
+
+export interface ListColumns {
+  daily: ChoreRow[];
+  weekly: ChoreRow[];
+  ongoing: ChoreRow[];
+}
+
+const byName = (a: ChoreRow, b: ChoreRow) => a.assignment.chore.name.localeCompare(b.assignment.chore.name);
+
+/**
+ * The list view of the current week. Daily chores appear once per chore with today's instance to
+ * tick; weekly chores appear with their day and can be ticked only on it; continuous chores can be
+ * ticked when active today. `continuous` is the continuous-assignments answer when it has loaded.
+ */
+export function buildListColumns(current: ChildAssignmentsDto, continuous?: AssignmentDto[]): ListColumns {
+  const { today, weekday, weekStart } = current;
+  const dated = current.assignments.filter((a) => !a.isContinuous && a.assignedDate && (a.weekStart ?? weekStart) === weekStart);
+
+  const dailyGroups = new Map<string, AssignmentDto[]>();
+  for (const a of dated) {
+    if (a.chore.category === 'weekly') continue;
+    const group = dailyGroups.get(a.choreId) ?? [];
+    group.push(a);
+    dailyGroups.set(a.choreId, group);
+  }
+  const daily: ChoreRow[] = [...dailyGroups.values()].map((group) => {
+    const sorted = [...group].sort((x, y) => x.assignedDate!.localeCompare(y.assignedDate!));
+    const week = { done: sorted.filter((a) => a.isCompleted).length, total: sorted.length };
+    const todays = sorted.find((a) => a.assignedDate === today);
+    if (todays) return { key: todays.id, assignment: todays, tickable: true, checked: todays.isCompleted, isToday: true, week };
+    const next = sorted.find((a) => a.assignedDate! > today);
+    if (next) return { key: next.id, assignment: next, tickable: false, checked: false, hint: `Tick this on ${dayName(next.dayOfWeek!)}`, week };
+    const last = sorted[sorted.length - 1]!;
+    return { key: last.id, assignment: last, tickable: false, checked: false, hint: 'Not on today’s list', week };
+  });
+  daily.sort((a, b) => Number(Boolean(b.isToday)) - Number(Boolean(a.isToday)) || byName(a, b));
+
+  const weekly: ChoreRow[] = dated
+    .filter((a) => a.chore.category === 'weekly')
+    .sort((x, y) => x.assignedDate!.localeCompare(y.assignedDate!) || x.chore.name.localeCompare(y.chore.name))
+    .map((a) => {
+      const day = a.dayOfWeek!;
+      const isToday = a.assignedDate === today;
+      let hint: string | undefined;
+      if (!isToday && a.assignedDate! > today) hint = `Tick this on ${dayName(day)}`;
+      else if (!isToday && !a.isCompleted) hint = `This one was for ${dayName(day)}`;
+      return { key: a.id, assignment: a, tickable: isToday, checked: a.isCompleted, hint, dayLabel: isToday ? 'Today' : dayName(day), isToday };
+    });
+
+  const ongoingSource = continuous ?? current.assignments.filter((a) => a.isContinuous);
+  const ongoing: ChoreRow[] = ongoingSource.map((a) => {
+    const active = isActiveOn(a, weekday);
+    let hint: string | undefined;
+    if (!active) {
+      const next = nextActiveDay(a, weekday);
+      hint = next ? `Tick this on ${dayName(next)}` : 'Not on today’s list';
+    }
+    return { key: a.id, assignment: a, tickable: active, checked: active && a.isCompleted, hint, dayLabel: activeDaysLabel(a), isToday: active };
+  });
+  ongoing.sort((a, b) => Number(Boolean(b.isToday)) - Number(Boolean(a.isToday)) || byName(a, b));
+
+  return { daily, weekly, ongoing };
+}
+
+/** The next weekday after `today` on which a continuous chore is active (wrapping into next week). */
+function nextActiveDay(a: Pick<AssignmentDto, 'daysOfWeek'>, today: Weekday): Weekday | undefined {
+  for (let i = 1; i <= 7; i++) {
+    const day = WEEKDAYS[(dayIndex(today) + i) % 7]!;
+    if (isActiveOn(a, day)) return day;
+  }
+  return undefined;
+}
+
+/** Today's to-do count for the greeting: the tickable rows, and how many of them are done. */
+export function todaySummary(columns: ListColumns): { total: number; done: number } {
+  const rows = [...columns.daily, ...columns.weekly, ...columns.ongoing].filter((r) => r.tickable);
+  return { total: rows.length, done: rows.filter((r) => r.checked).length };
+}
+
+// ---- Calendar ----------------------------------------------------------------------------------
+
+export interface CalendarItem {
+  key: string;
+  assignment: AssignmentDto;
+  checked: boolean;
+  tickable: boolean;
+}
+
+export interface CalendarDay {
+  date: IsoDate;
+  weekday: Weekday;
+  isToday: boolean;
+  items: CalendarItem[];
+}
+
+const CATEGORY_ORDER = { daily: 0, weekly: 1, continuous: 2 } as const;
+
+/**
+ * The seven days (Sunday first) of the shown week. A continuous chore appears on each day it is
+ * active and shows completed only on today's date (spec section 4); only today's items can be
+ * ticked, so a weekly chore only on its assigned day.
+ */
+export function buildCalendarWeek(data: ChildAssignmentsDto): CalendarDay[] {
+  const { today, shownWeekStart } = data;
+  const continuous = data.assignments.filter((a) => a.isContinuous);
+  return WEEKDAYS.map((weekday, i) => {
+    const date = addDays(shownWeekStart, i);
+    const isToday = date === today;
+    const dated: CalendarItem[] = data.assignments
+      .filter((a) => !a.isContinuous && a.assignedDate === date)
+      .map((a) => ({ key: a.id, assignment: a, checked: a.isCompleted, tickable: isToday }));
+    const ongoing: CalendarItem[] = continuous
+      .filter((a) => isActiveOn(a, weekday))
+      .map((a) => ({ key: `${a.id}@${date}`, assignment: a, checked: isToday && a.isCompleted, tickable: isToday }));
+    const items = [...dated, ...ongoing].sort(
+      (x, y) =>
+        CATEGORY_ORDER[x.assignment.isContinuous ? 'continuous' : x.assignment.chore.category] -
+          CATEGORY_ORDER[y.assignment.isContinuous ? 'continuous' : y.assignment.chore.category] ||
+        x.assignment.chore.name.localeCompare(y.assignment.chore.name),
+    );
+    return { date, weekday, isToday, items };
+  });
+}
+
+// ---- Progress and achievements -----------------------------------------------------------------
+
+/** Whole percent, rounded down so "100%" means every chore is done. */
+export function percentDone(done: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.min(100, Math.floor((done / total) * 100));
+}
+
+/** Spec section 9. */
+export const ACHIEVEMENT_RULES = {
+  starPerformerChores: 3,
+  superHelperChores: 5,
+  moneyMakerCents: 1000,
+} as const;
+
+export type AchievementId = 'star-performer' | 'all-complete' | 'money-maker' | 'super-helper';
+
+export interface Achievement {
+  id: AchievementId;
+  title: string;
+  goal: string;
+  earned: boolean;
+  /** What is left to earn it, for a locked badge. */
+  toGo: string;
+}
+
+const chores = (n: number) => `${n} more chore${n === 1 ? '' : 's'} to go`;
+
+export function achievementsFor(input: { completedCount: number; totalCount: number; weekToDate: string }): Achievement[] {
+  const { completedCount: done, totalCount: total } = input;
+  const earnedCents = parseCents(input.weekToDate) ?? 0;
+  const percent = percentDone(done, total);
+  const { starPerformerChores, superHelperChores, moneyMakerCents } = ACHIEVEMENT_RULES;
+  return [
+    {
+      id: 'star-performer',
+      title: 'Star Performer',
+      goal: `Finish ${starPerformerChores} chores`,
+      earned: done >= starPerformerChores,
+      toGo: chores(Math.max(0, starPerformerChores - done)),
+    },
+    {
+      id: 'all-complete',
+      title: 'All Complete',
+      goal: 'Finish 100% of your chores',
+      earned: total > 0 && percent >= 100,
+      toGo: total > 0 ? chores(Math.max(0, total - done)) : 'No chores yet',
+    },
+    {
+      id: 'money-maker',
+      title: 'Money Maker',
+      goal: `Earn $${formatCents(moneyMakerCents)} or more`,
+      earned: earnedCents >= moneyMakerCents,
+      toGo: `$${formatCents(Math.max(0, moneyMakerCents - earnedCents))} more to go`,
+    },
+    {
+      id: 'super-helper',
+      title: 'Super Helper',
+      goal: `Finish ${superHelperChores} chores`,
+      earned: done >= superHelperChores,
+      toGo: chores(Math.max(0, superHelperChores - done)),
+    },
+  ];
+}

@@ -1,0 +1,275 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Close from '@mui/icons-material/Close';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditCalendar from '@mui/icons-material/EditCalendar';
+import EditNote from '@mui/icons-material/EditNote';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Face from '@mui/icons-material/Face';
+import Key from '@mui/icons-material/Key';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import RestartAlt from '@mui/icons-material/RestartAlt';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { ChildDto } from '../../../api/family';
+import type { IsoDate, Weekday } from '../../../../../shared/time';
+import { CATEGORY_COLORS, dollars } from '../lib/chore-categories';
+import { childWeekSchedule, type ScheduledChore } from '../lib/week-schedule';
+
+export interface ChildCardProps {
+  child: ChildDto;
+  weekStart: IsoDate | undefined;
+  editing: boolean;
+  /** The continuous chore being removed (its chore id), to disable its button meanwhile. */
+  removingChoreId: string | null;
+  onToggleEditing: () => void;
+  onEditProfile: () => void;
+  onSetLogin: () => void;
+  onResetEarnings: () => void;
+  onDelete: () => void;
+  onOpenScheduler: () => void;
+  onRemoveContinuous: (choreId: string, choreName: string) => void;
+}
+
+const DAY_SHORT: Record<Weekday, string> = {
+  monday: 'Mon',
+  tuesday: 'Tue',
+  wednesday: 'Wed',
+  thursday: 'Thu',
+  friday: 'Fri',
+  saturday: 'Sat',
+  sunday: 'Sun',
+};
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** One child on the children page: profile, this week's figures, actions and the Monday-to-Sunday schedule. */
+export function ChildCard(props: ChildCardProps) {
+  const { child, weekStart, editing, onToggleEditing } = props;
+  const titleId = useId();
+  const scheduleId = useId();
+  const percent = child.totalCount > 0 ? Math.round((child.completedCount / child.totalCount) * 100) : 0;
+  const schedule = childWeekSchedule(child.assignments, weekStart);
+  const hasDated = schedule.summary.daily + schedule.summary.weekly > 0;
+
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%' }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Avatar
+            src={child.profileImageUrl || undefined}
+            alt={child.profileImageUrl ? `${child.displayName}'s picture` : undefined}
+            sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: 28 }}
+          >
+            <Face fontSize="inherit" aria-hidden />
+          </Avatar>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography id={titleId} variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+              {child.displayName}
+            </Typography>
+            <Typography color="text.secondary">
+              {child.age ? `Age ${child.age}` : 'Age not set'}
+              {' · '}
+              {child.username ? `Login: ${child.username}` : 'No login yet'}
+            </Typography>
+          </Box>
+          <IconButton aria-label={`Delete ${child.displayName}`} color="error" onClick={props.onDelete} sx={{ alignSelf: 'flex-start' }}>
+            <DeleteOutline />
+          </IconButton>
+        </Stack>
+
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, mt: 2 }}>
+          <Figure label="Earned this week" value={dollars(child.weekToDateEarned)} />
+          <Figure label="Owed" value={dollars(child.weeklyEarnings)} />
+          <Figure label="Completed" value={`${child.completedCount}/${child.totalCount}`} />
+        </Box>
+
+        <Box sx={{ mt: 2 }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Typography variant="body2" sx={{ fontWeight: 700 }} id={`${titleId}-progress`}>
+              Weekly progress
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 800 }}>
+              {percent}%
+            </Typography>
+          </Stack>
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            aria-labelledby={`${titleId}-progress`}
+            sx={{ height: 10, borderRadius: '5px', mt: 0.5 }}
+          />
+        </Box>
+
+        <Box
+          sx={{
+            display: { xs: 'grid', sm: 'flex' },
+            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+            flexWrap: 'wrap',
+            gap: 1,
+            mt: 2,
+            '& .MuiButton-root': { whiteSpace: 'nowrap', px: { xs: 1, sm: 1.5 } },
+          }}
+        >
+          <Button size="small" variant="outlined" startIcon={<EditOutlined />} onClick={props.onEditProfile}>
+            Edit Profile
+          </Button>
+          <Button size="small" variant="outlined" startIcon={<Key />} onClick={props.onSetLogin}>
+            {child.username ? 'Update Login' : 'Set Login'}
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<PrintOutlined />}
+            component="a"
+            href={`/print-calendar/${encodeURIComponent(child.id)}`}
+            target="_blank"
+            rel="noopener"
+          >
+            Print Calendar
+          </Button>
+          <Button
+            size="small"
+            variant={editing ? 'contained' : 'outlined'}
+            startIcon={<EditNote />}
+            onClick={onToggleEditing}
+            aria-pressed={editing}
+            aria-controls={scheduleId}
+          >
+            {editing ? 'Done Editing' : 'Edit Chores'}
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<RestartAlt />}
+            onClick={props.onResetEarnings}
+            sx={{ color: '#8f3f00', borderColor: 'rgba(143, 63, 0, 0.5)', '&:hover': { borderColor: '#8f3f00', bgcolor: 'rgba(143, 63, 0, 0.06)' } }}
+          >
+            Reset Earnings
+          </Button>
+        </Box>
+
+        <Divider sx={{ my: 2 }} />
+
+        <Box id={scheduleId}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 800 }}>
+            This week’s schedule
+          </Typography>
+          {editing && (
+            <Box sx={{ mt: 1, p: 1.5, borderRadius: '10px', bgcolor: 'action.hover' }}>
+              <Typography variant="body2">
+                Remove ongoing chores with their × button. Daily and weekly chores are changed day by day in the weekly scheduler.
+              </Typography>
+              <Button size="small" startIcon={<EditCalendar />} onClick={props.onOpenScheduler} sx={{ mt: 1 }} variant="contained">
+                Open weekly scheduler
+              </Button>
+            </Box>
+          )}
+
+          {!hasDated && schedule.summary.ongoing === 0 ? (
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              No chores assigned this week yet. Use Manual Chore Assignment above, or reassign weekly chores from the dashboard.
+            </Typography>
+          ) : (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+              {schedule.days.map(({ day, chores }) => (
+                <Box
+                  component="li"
+                  key={day}
+                  sx={{ display: 'grid', gridTemplateColumns: '44px 1fr', gap: 1, py: 0.75, borderBottom: 1, borderColor: 'divider' }}
+                >
+                  <Typography sx={{ fontWeight: 800, pt: 0.25 }}>
+                    <abbr title={capitalize(day)} style={{ textDecoration: 'none' }}>
+                      {DAY_SHORT[day]}
+                    </abbr>
+                  </Typography>
+                  {chores.length === 0 ? (
+                    <Typography variant="body2" color="text.secondary" sx={{ pt: 0.5 }}>
+                      Free day
+                    </Typography>
+                  ) : (
+                    <ChoreChips items={chores} {...props} />
+                  )}
+                </Box>
+              ))}
+            </Box>
+          )}
+
+          {schedule.ongoing.length > 0 && (
+            <Box sx={{ mt: 1.5 }}>
+              <Typography variant="body2" component="h4" sx={{ fontWeight: 800, mb: 0.5 }}>
+                Ongoing Tasks (Always Active)
+              </Typography>
+              <ChoreChips items={schedule.ongoing} {...props} />
+            </Box>
+          )}
+
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            <strong>Daily:</strong> {schedule.summary.daily} · <strong>Weekly:</strong> {schedule.summary.weekly} ·{' '}
+            <strong>Ongoing:</strong> {schedule.summary.ongoing}
+          </Typography>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ p: 1, borderRadius: '10px', bgcolor: 'background.default', textAlign: 'center', minWidth: 0 }}>
+      <Typography sx={{ fontWeight: 800, fontSize: { xs: '1rem', sm: '1.15rem' } }}>{value}</Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.2 }}>
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+function ChoreChips({ items, editing, child, removingChoreId, onRemoveContinuous }: { items: ScheduledChore[] } & ChildCardProps) {
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, minWidth: 0 }}>
+      {items.map((s) => {
+        const colors = CATEGORY_COLORS[s.chore.category];
+        const done = s.completed > 0 && s.completed >= s.count;
+        const label = `${s.chore.name}${s.count > 1 ? ` ×${s.count}` : ''}`;
+        return (
+          <Stack key={`${s.chore.id}-${s.continuous}`} direction="row" sx={{ alignItems: 'center', maxWidth: '100%' }}>
+            <Chip
+              size="small"
+              icon={done ? <CheckCircle titleAccess="done" sx={{ '&&': { color: 'success.main' } }} /> : undefined}
+              label={label}
+              sx={{
+                bgcolor: colors.bg,
+                color: colors.fg,
+                fontWeight: 700,
+                maxWidth: '100%',
+                height: 'auto',
+                minHeight: 24,
+                '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 },
+              }}
+            />
+            {editing && s.continuous && (
+              <IconButton
+                size="small"
+                aria-label={`Remove ${s.chore.name} from ${child.displayName}`}
+                onClick={() => onRemoveContinuous(s.chore.id, s.chore.name)}
+                disabled={removingChoreId === s.chore.id}
+                color="error"
+              >
+                <Close fontSize="small" />
+              </IconButton>
+            )}
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { CHORE_CATEGORIES, type ChoreCategory, type ChoreDto } from '../../../../../shared/api-types';
+import { formatDollars, parseCents } from '../../../../../shared/money';
+
+export { CHORE_CATEGORIES, type ChoreCategory };
+
+/** Spec section 3: category labels on badges. */
+export const CATEGORY_BADGE: Record<ChoreCategory, string> = {
+  daily: 'Daily Chore',
+  weekly: 'Weekly Chore',
+  continuous: 'Continuous Assignments',
+};
+
+/** Page titles and card headings by category (spec: Daily Chores, Weekly Chores, Continuous Assignments). */
+export const CATEGORY_TITLE: Record<ChoreCategory, string> = {
+  daily: 'Daily Chores',
+  weekly: 'Weekly Chores',
+  continuous: 'Continuous Assignments',
+};
+
+/** Lowercase nouns for sentences such as "No weekly chores found". */
+export const CATEGORY_NOUN: Record<ChoreCategory, string> = {
+  daily: 'daily chores',
+  weekly: 'weekly chores',
+  continuous: 'continuous assignments',
+};
+
+/** Badge colours with at least 4.5:1 contrast (WCAG AA) for small text. */
+export const CATEGORY_COLORS: Record<ChoreCategory, { bg: string; fg: string }> = {
+  daily: { bg: '#ede7ff', fg: '#43289e' },
+  weekly: { bg: '#fff1cc', fg: '#5c4000' },
+  continuous: { bg: '#ddf3e4', fg: '#1b5430' },
+};
+
+export const DEFAULT_DIFFICULTY = 3;
+
+/** Spec section 3: difficulty labels. */
+export const DIFFICULTY_LABELS: Record<number, string> = { 1: 'Very Easy', 2: 'Easy', 3: 'Medium', 4: 'Hard', 5: 'Very Hard' };
+
+/** `?category=` → a category, or null for "All Chores" (missing or unknown values). */
+export function categoryFromParam(value: string | null): ChoreCategory | null {
+  return value && (CHORE_CATEGORIES as readonly string[]).includes(value) ? (value as ChoreCategory) : null;
+}
+
+/** "$2.50" from the API's "2.50" (malformed amounts show as $0.00 rather than breaking the page). */
+export function dollars(amount: string): string {
+  return formatDollars(parseCents(amount) ?? 0);
+}
+
+/** Chores grouped by category in the spec's order, each group sorted by name. */
+export function groupChores(chores: readonly ChoreDto[], only: ChoreCategory | null): { category: ChoreCategory; chores: ChoreDto[] }[] {
+  const categories = only ? [only] : CHORE_CATEGORIES;
+  return categories.map((category) => ({
+    category,
+    chores: chores.filter((c) => c.category === category).sort((a, b) => a.name.localeCompare(b.name)),
+  }));
+}

@@ -1,0 +1,151 @@
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Button from '@mui/material/Button';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
+import Grow from '@mui/material/Grow';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Paper from '@mui/material/Paper';
+import Popper from '@mui/material/Popper';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { FLYOUT_CLOSE_DELAY_MS } from '../model/dashboard-model';
+
+export interface FlyoutItem {
+  key: string;
+  label: ReactNode;
+  onSelect: () => void;
+}
+
+export interface FlyoutMenuProps {
+  label: string;
+  icon: ReactNode;
+  items: readonly FlyoutItem[];
+  /** Shown as a disabled item when there are no items. */
+  emptyText: string;
+}
+
+/**
+ * A Quick Actions button with a flyout menu (spec section 2). A mouse opens it by hovering, and it
+ * stays open FLYOUT_CLOSE_DELAY_MS after the pointer leaves so the pointer can travel to the menu;
+ * a click, Enter, Space or Arrow Down opens it too (and a keyboard opening focuses the first item).
+ * Escape or Tab closes it. Not a modal Menu: a backdrop would swallow the pointer-leave.
+ */
+export function FlyoutMenu({ label, icon, items, emptyText }: FlyoutMenuProps) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const [focusFirst, setFocusFirst] = useState(false);
+  const anchorRef = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const buttonId = useId();
+  const menuId = useId();
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const close = (returnFocus = false) => {
+    cancelClose();
+    setOpen(false);
+    setPinned(false);
+    setFocusFirst(false);
+    if (returnFocus) anchorRef.current?.focus();
+  };
+  const openWith = (how: 'hover' | 'click' | 'keyboard') => {
+    cancelClose();
+    setOpen(true);
+    if (how !== 'hover') setPinned(true);
+    setFocusFirst(how === 'keyboard');
+  };
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    if (open) cancelClose();
+    else openWith('hover');
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse' || pinned) return;
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), FLYOUT_CLOSE_DELAY_MS);
+  };
+
+  const onButtonClick = (event: MouseEvent) => {
+    // detail 0: the click came from Enter or Space.
+    const keyboard = event.detail === 0;
+    if (open && pinned) close();
+    else openWith(keyboard ? 'keyboard' : 'click');
+  };
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || (wide && event.key === 'ArrowRight')) {
+      event.preventDefault();
+      openWith('keyboard');
+    }
+  };
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' || (wide && event.key === 'ArrowLeft')) {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') {
+      close();
+    }
+  };
+
+  return (
+    <>
+      <Button
+        ref={anchorRef}
+        id={buttonId}
+        fullWidth
+        variant="outlined"
+        startIcon={icon}
+        endIcon={<ChevronRight sx={{ transform: { xs: open ? 'rotate(90deg)' : 'none', md: 'none' }, transition: 'transform 150ms' }} />}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={onButtonClick}
+        onKeyDown={onButtonKeyDown}
+        onPointerEnter={onPointerEnter}
+        onPointerLeave={onPointerLeave}
+        sx={{ justifyContent: 'flex-start', '& .MuiButton-endIcon': { ml: 'auto' } }}
+      >
+        {label}
+      </Button>
+      <Popper
+        open={open}
+        anchorEl={anchorRef.current}
+        placement={wide ? 'right-start' : 'bottom-start'}
+        transition
+        sx={{ zIndex: theme.zIndex.modal, minWidth: 220 }}
+        modifiers={[{ name: 'offset', options: { offset: [0, 6] } }]}
+      >
+        {({ TransitionProps }) => (
+          <Grow {...TransitionProps} style={{ transformOrigin: wide ? 'left top' : 'center top' }}>
+            <Paper elevation={8} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} sx={{ borderRadius: 3, border: 1, borderColor: 'divider' }}>
+              <ClickAwayListener onClickAway={(event) => !anchorRef.current?.contains(event.target as Node) && close()}>
+                <MenuList id={menuId} aria-labelledby={buttonId} autoFocusItem={focusFirst} onKeyDown={onMenuKeyDown} sx={{ py: 0.75, maxHeight: 320, overflowY: 'auto' }}>
+                  {items.length === 0 ? (
+                    <MenuItem disabled>{emptyText}</MenuItem>
+                  ) : (
+                    items.map((item) => (
+                      <MenuItem
+                        key={item.key}
+                        onClick={() => {
+                          close();
+                          item.onSelect();
+                        }}
+                        sx={{ minHeight: 44, fontWeight: 600 }}
+                      >
+                        {item.label}
+                      </MenuItem>
+                    ))
+                  )}
+                </MenuList>
+              </ClickAwayListener>
+            </Paper>
+          </Grow>
+        )}
+      </Popper>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import AddTaskIcon from '@mui/icons-material/AddTask';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
+import GroupsIcon from '@mui/icons-material/Groups';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router-dom';
+import type { ChildDto } from '../../../../../shared/api-types';
+import { links, useGenerateWeek } from '../../../api/family';
+import { useToast } from '../../../components/toast';
+import { PATHS } from '../../../config/paths';
+import { MASTER_LIST_TABS } from '../model/dashboard-model';
+import { FlyoutMenu } from './flyout-menu';
+
+export interface QuickActionsCardProps {
+  childList: readonly ChildDto[];
+  onAddChore: () => void;
+  onAddChild: () => void;
+  onSchedule: (childId: string) => void;
+}
+
+/** The seven Quick Actions of spec section 2. */
+export function QuickActionsCard({ childList, onAddChore, onAddChild, onSchedule }: QuickActionsCardProps) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const generate = useGenerateWeek();
+
+  const reassign = () =>
+    generate.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Weekly chores have been reassigned!' }),
+      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to reassign chores. Please try again.' }),
+    });
+
+  const childItems = (to: (id: string) => void) => childList.map((c) => ({ key: c.id, label: c.displayName, onSelect: () => to(c.id) }));
+
+  return (
+    <Card component="section" aria-labelledby="quick-actions-title">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="quick-actions-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+          Quick Actions
+        </Typography>
+        <Stack spacing={1.25}>
+          <Button variant="contained" startIcon={<AddTaskIcon />} onClick={onAddChore} fullWidth sx={{ justifyContent: 'flex-start' }}>
+            Add New Chore
+          </Button>
+          <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={onAddChild} fullWidth sx={{ justifyContent: 'flex-start' }}>
+            Add Child
+          </Button>
+          <FlyoutMenu label="Weekly Schedule" icon={<CalendarMonthIcon />} items={childItems(onSchedule)} emptyText="No children added yet" />
+          <Button
+            variant="outlined"
+            startIcon={generate.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <AutorenewIcon />}
+            onClick={reassign}
+            disabled={generate.isPending}
+            fullWidth
+            sx={{ justifyContent: 'flex-start' }}
+          >
+            Reassign Weekly Chores
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<AssessmentIcon />}
+            onClick={() => window.open(links.weeklyReport, '_blank', 'noopener')}
+            fullWidth
+            sx={{ justifyContent: 'flex-start' }}
+          >
+            Generate Weekly Report
+          </Button>
+          <FlyoutMenu
+            label="View Master Chore List"
+            icon={<FormatListBulletedIcon />}
+            items={MASTER_LIST_TABS.map((t) => ({ key: t.category, label: t.label, onSelect: () => navigate(`${PATHS.chores}?category=${t.category}`) }))}
+            emptyText=""
+          />
+          <FlyoutMenu
+            label="Manage Children"
+            icon={<GroupsIcon />}
+            items={childItems((id) => navigate(`${PATHS.children}?child=${encodeURIComponent(id)}`))}
+            emptyText="No children added yet"
+          />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+/** Pure rules of the parent dashboard (spec section 2), kept out of the components so they are tested alone. */
+import type { AssignmentDto, ChoreCategory, ChoreDto } from '../../../../../shared/api-types';
+import type { IsoDate, Weekday } from '../../../../../shared/time';
+import { WEEKDAYS } from '../../../../../shared/time';
+
+/** Spec section 9: a hover flyout stays open this long after the pointer leaves. */
+export const FLYOUT_CLOSE_DELAY_MS = 300;
+/** Spec section 9: tooltip open delay and the skip delay between neighbouring tooltips. */
+export const TOOLTIP_ENTER_DELAY_MS = 700;
+export const TOOLTIP_ENTER_NEXT_DELAY_MS = 300;
+
+/**
+ * Today's chores: a dated assignment for today's date, or a continuous one active today (no days
+ * means every day). Dates and weekday are the family's, from the dashboard answer.
+ */
+export function isTodays(a: Pick<AssignmentDto, 'assignedDate' | 'isContinuous' | 'daysOfWeek'>, today: IsoDate, weekday: Weekday): boolean {
+  if (a.isContinuous) return a.daysOfWeek.length === 0 || a.daysOfWeek.includes(weekday);
+  return a.assignedDate === today;
+}
+
+const CATEGORY_ORDER: Record<ChoreCategory, number> = { daily: 0, weekly: 1, continuous: 2 };
+
+/** Today's chores in a stable order (category, then name), so ticking one never moves the list. */
+export function todaysChores(assignments: readonly AssignmentDto[], today: IsoDate, weekday: Weekday): AssignmentDto[] {
+  return assignments
+    .filter((a) => isTodays(a, today, weekday))
+    .sort((a, b) => CATEGORY_ORDER[a.chore.category] - CATEGORY_ORDER[b.chore.category] || a.chore.name.localeCompare(b.chore.name) || a.id.localeCompare(b.id));
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const SHORT: Record<Weekday, string> = { sunday: 'Sun', monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri', saturday: 'Sat' };
+
+/** The day badge: "Sunday" for a dated chore, "Every day" or "Mon, Wed, Fri" for a continuous one. */
+export function dayBadge(a: Pick<AssignmentDto, 'dayOfWeek' | 'isContinuous' | 'daysOfWeek'>): string {
+  if (!a.isContinuous) return a.dayOfWeek ? capitalize(a.dayOfWeek) : 'Today';
+  if (a.daysOfWeek.length === 0 || a.daysOfWeek.length === WEEKDAYS.length) return 'Every day';
+  return WEEKDAYS.filter((d) => a.daysOfWeek.includes(d))
+    .map((d) => SHORT[d])
+    .join(', ');
+}
+
+/** "$3.50" from the API's 2-decimal string; a missing or malformed figure shows as $0.00. */
+export function dollars(amount: string | undefined | null): string {
+  return /^-?\d+\.\d{2}$/.test(amount ?? '') ? `$${amount}` : '$0.00';
+}
+
+/** Completed over total as a whole percentage for a progress bar (0 when there is nothing to do). */
+export function percent(done: number, total: number): number {
+  return total > 0 ? Math.round((100 * Math.min(done, total)) / total) : 0;
+}
+
+/** The Master Chore List card's tabs, with their empty messages. */
+export const MASTER_LIST_TABS: readonly { category: ChoreCategory; label: string; empty: string }[] = [
+  { category: 'daily', label: 'Daily Chores', empty: 'No daily chores' },
+  { category: 'weekly', label: 'Weekly Chores', empty: 'No weekly chores' },
+  { category: 'continuous', label: 'Continuous Assignments', empty: 'No continuous assignments' },
+];
+
+/** Chores of one category, by name. */
+export function choresIn(chores: readonly ChoreDto[], category: ChoreCategory): ChoreDto[] {
+  return chores.filter((c) => c.category === category).sort((a, b) => a.name.localeCompare(b.name));
+}

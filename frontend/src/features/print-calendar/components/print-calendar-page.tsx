@@ -1,0 +1,304 @@
+import EventBusy from '@mui/icons-material/EventBusy';
+import Face from '@mui/icons-material/Face';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { useCalendar, type CalendarDto } from '../../../api/family';
+import { useToast } from '../../../components/toast';
+import { PATHS } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { formatDollars } from '../../../../../shared/money';
+import { longDate } from '../../../../../shared/time';
+import { buildCalendarGrid, PRINT_DELAY_MS, type CalendarDay } from '../lib/calendar-grid';
+import { CATEGORY_COLORS, dollars } from '../lib/chore-categories';
+
+/**
+ * One landscape A4/Letter page: 10 mm margins, no app chrome, colours kept (the category stripes
+ * and tick boxes are the point of the sheet), and nothing split across pages.
+ */
+const PRINT_CSS = `
+@page { size: landscape; margin: 10mm; }
+@media print {
+  html, body { background: #fff !important; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+  .MuiSnackbar-root, [data-print-hidden] { display: none !important; }
+}
+`;
+
+const KIND_LABEL = { daily: 'Daily', weekly: 'Weekly', continuous: 'Ongoing' } as const;
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The printable weekly calendar of one child (spec section 2, "Print calendar"); not guarded. */
+export function PrintCalendarPage() {
+  const { childId = '' } = useParams();
+  const [search] = useSearchParams();
+  const autoprint = search.get('autoprint') !== '0';
+  const calendar = useCalendar(childId);
+  const { toast } = useToast();
+
+  useDocumentTitle(calendar.data ? `${calendar.data.child.displayName}'s Chore Calendar` : 'Chore Calendar');
+
+  const failed = calendar.isError || !childId;
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (!failed || toasted.current) return;
+    toasted.current = true;
+    toast({ variant: 'destructive', title: 'Error', description: 'Failed to fetch calendar' });
+  }, [failed, toast]);
+
+  const data = calendar.data;
+  useEffect(() => {
+    if (!autoprint || !data) return;
+    // Give the picture and the fonts a moment to arrive before the print dialog freezes the page.
+    const timer = window.setTimeout(() => window.print(), PRINT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [autoprint, data]);
+
+  return (
+    <Box component="main" sx={{ minHeight: '100dvh', bgcolor: 'background.default', '@media print': { bgcolor: '#fff', minHeight: 0 } }}>
+      <style>{PRINT_CSS}</style>
+      {failed ? (
+        <NotFound />
+      ) : !data ? (
+        <Box sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center' }}>
+          <CircularProgress aria-label="Loading calendar" />
+        </Box>
+      ) : (
+        <CalendarSheet data={data} />
+      )}
+    </Box>
+  );
+}
+
+function NotFound() {
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
+      <Box>
+        <EventBusy sx={{ fontSize: 56, color: 'primary.main' }} aria-hidden />
+        <Typography variant="h4" component="h1" sx={{ mt: 1 }}>
+          Calendar not found
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 420, mx: 'auto' }}>
+          This child’s calendar could not be loaded. The child may have been removed, or you may need to sign in as their parent
+          first.
+        </Typography>
+        <Button component={RouterLink} to={PATHS.home} variant="contained" sx={{ mt: 3 }}>
+          Go to ChoreQuest
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function CalendarSheet({ data }: { data: CalendarDto }) {
+  const grid = buildCalendarGrid(data.assignments, data.weekStart);
+  const busiestDay = Math.max(0, ...grid.days.map((d) => d.entries.length));
+  // Busy weeks print smaller so the whole grid still fits on one landscape page.
+  const printScale = busiestDay > 12 ? 0.72 : busiestDay > 8 ? 0.85 : 1;
+
+  return (
+    <Box sx={{ maxWidth: 1400, mx: 'auto', p: { xs: 2, sm: 3 }, '@media print': { p: 0, maxWidth: 'none', fontSize: `${10 * printScale}pt` } }}>
+      <Stack
+        data-print-hidden
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
+        <Typography variant="body2" color="text.secondary">
+          Print this page, stick it on the fridge, and colour in a box for every chore you finish.
+        </Typography>
+        <Button variant="contained" startIcon={<PrintOutlined />} onClick={() => window.print()} sx={{ flexShrink: 0 }}>
+          Print Calendar
+        </Button>
+      </Stack>
+
+      <Box
+        component="header"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          p: { xs: 2, sm: 2.5 },
+          borderRadius: '20px',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          '@media print': { p: '3mm 4mm', borderRadius: '3mm', gap: '4mm' },
+        }}
+      >
+        <Avatar
+          src={data.child.profileImageUrl || undefined}
+          alt={data.child.profileImageUrl ? `${data.child.displayName}'s picture` : undefined}
+          sx={{ width: 64, height: 64, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 36, border: '3px solid #fff' }}
+        >
+          <Face fontSize="inherit" aria-hidden />
+        </Avatar>
+        <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere', '@media print': { fontSize: '20pt' } }}>
+            {data.child.displayName}’s Chore Calendar
+          </Typography>
+          <Typography sx={{ fontWeight: 700, opacity: 0.95 }}>Week of {longDate(data.weekStart)}</Typography>
+        </Box>
+        <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
+          <Box sx={{ px: 1.5, py: 0.5, borderRadius: 999, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 800 }}>
+            Earn up to {formatDollars(grid.totalCents)} this week
+          </Box>
+          <Typography sx={{ fontWeight: 700 }}>
+            {grid.choreCount} {grid.choreCount === 1 ? 'chore' : 'chores'} assigned
+          </Typography>
+        </Stack>
+      </Box>
+
+      <Box
+        component="section"
+        aria-label="Chores by day, Monday to Sunday"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(7, minmax(0, 1fr))' },
+          gap: 1.5,
+          mt: 2,
+          '@media print': { gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: '2mm', mt: '3mm', breakInside: 'avoid' },
+        }}
+      >
+        {grid.days.map((day) => (
+          <DayColumn key={day.day} day={day} />
+        ))}
+      </Box>
+
+      <Legend />
+    </Box>
+  );
+}
+
+function DayColumn({ day }: { day: CalendarDay }) {
+  const headingId = `day-${day.day}`;
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{
+        border: 2,
+        borderColor: 'primary.main',
+        borderRadius: '12px',
+        overflow: 'hidden',
+        bgcolor: '#fff',
+        display: 'flex',
+        flexDirection: 'column',
+        '@media print': { borderWidth: '0.5mm', borderRadius: '2mm' },
+      }}
+    >
+      <Typography
+        id={headingId}
+        component="h2"
+        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 800, textAlign: 'center', py: 0.75, fontSize: '1rem', '@media print': { fontSize: '1.1em', py: '1mm' } }}
+      >
+        {capitalize(day.day)}
+      </Typography>
+      {day.entries.length === 0 ? (
+        <Typography sx={{ p: 1.5, textAlign: 'center', color: 'text.secondary', fontWeight: 700, '@media print': { fontSize: '1em' } }}>
+          Free day!
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 0.75, '@media print': { p: '1.5mm', gap: '1.2mm' } }}>
+          {day.entries.map((e) => (
+            <Entry key={`${e.kind}-${e.chore.id}`} entry={e} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function Entry({ entry }: { entry: CalendarDay['entries'][number] }) {
+  const colors = CATEGORY_COLORS[entry.kind];
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'auto minmax(0, 1fr)',
+        gap: 1,
+        alignItems: 'start',
+        p: 0.75,
+        borderRadius: '8px',
+        bgcolor: colors.bg,
+        borderLeft: 4,
+        borderLeftColor: colors.fg,
+        breakInside: 'avoid',
+        '@media print': { p: '1mm', gap: '1.5mm', borderRadius: '1.5mm', borderLeftWidth: '1mm' },
+      }}
+    >
+      {/* A square to colour in by hand once the chore is done. */}
+      <Box
+        aria-hidden
+        sx={{ width: 22, height: 22, border: 2, borderColor: colors.fg, borderRadius: '3px', bgcolor: '#fff', mt: 0.25, '@media print': { width: '5.5mm', height: '5.5mm', borderWidth: '0.4mm', mt: 0 } }}
+      />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 800, fontSize: '0.9rem', lineHeight: 1.25, overflowWrap: 'anywhere', color: '#1f1a3d', '@media print': { fontSize: '1em' } }}>
+          {entry.chore.name}
+          {entry.count > 1 ? ` ×${entry.count}` : ''}
+        </Typography>
+        <Typography sx={{ fontSize: '0.8rem', color: colors.fg, fontWeight: 700, '@media print': { fontSize: '0.9em' } }}>
+          {dollars(entry.chore.amount)} · {KIND_LABEL[entry.kind]}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function Legend() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="how-to-use"
+      sx={{
+        mt: 2,
+        p: { xs: 2, sm: 2.5 },
+        borderRadius: '16px',
+        border: 2,
+        borderStyle: 'dashed',
+        borderColor: 'primary.light',
+        bgcolor: '#fff',
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        breakInside: 'avoid',
+        '@media print': { mt: '3mm', p: '2mm 4mm', gap: '4mm', gridTemplateColumns: '2fr 1fr', borderWidth: '0.4mm' },
+      }}
+    >
+      <Box>
+        <Typography id="how-to-use" component="h2" sx={{ fontWeight: 800, fontSize: '1.1rem', '@media print': { fontSize: '1.2em' } }}>
+          How to use your calendar
+        </Typography>
+        <Box component="ol" sx={{ m: 0, mt: 0.5, pl: 2.5, '@media print': { fontSize: '1em' } }}>
+          <li>Do the chore on the day it is listed.</li>
+          <li>Colour in its box when you have finished.</li>
+          <li>At the end of the week, show your calendar to a grown-up to collect what you earned.</li>
+        </Box>
+      </Box>
+      <Box>
+        <Typography component="h2" sx={{ fontWeight: 800, fontSize: '1.1rem', '@media print': { fontSize: '1.2em' } }}>
+          Colour key
+        </Typography>
+        <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5, gap: 0.5 }}>
+          {(['daily', 'weekly', 'continuous'] as const).map((kind) => (
+            <Stack component="li" key={kind} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Box
+                aria-hidden
+                sx={{ width: 18, height: 18, borderRadius: '3px', bgcolor: CATEGORY_COLORS[kind].bg, borderLeft: 4, borderLeftColor: CATEGORY_COLORS[kind].fg }}
+              />
+              <span>
+                {kind === 'daily' ? 'Daily: every day it is listed' : kind === 'weekly' ? 'Weekly: once, on its day' : 'Ongoing: keep it up all week'}
+              </span>
+            </Stack>
+          ))}
+        </Stack>
+      </Box>
+    </Box>
+  );
+}
