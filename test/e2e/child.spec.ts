@@ -7,18 +7,10 @@ import { expect, request, test, type Locator, type Page } from '@playwright/test
 import { randomUUID } from 'node:crypto';
 import { DEMO_PARENT } from '../../shared/demo';
 import { addDays } from '../../shared/time';
+import { logInAsChild } from './support/session';
 
 const SUCCESS = 'Great job! 🎉 Your chore has been updated!';
 const FAILURE = 'Oops! Something went wrong. Please try again.';
-
-async function logInAsChild(page: Page, username: string, password = `${username}123`) {
-  await page.goto('/child-login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Log In to My Chores' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Hi, / })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Daily Chores' })).toBeVisible();
-}
 
 /** "Nov 29, 2026"-style text the calendar shows for a week's Sunday. */
 const fullDate = (iso: string) =>

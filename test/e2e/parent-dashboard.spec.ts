@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { DEMO_PARENT } from '../../shared/demo';
+import { logInAsParent as login, toast } from './support/session';
 import { longDate } from '../../shared/time';
 
 /**
@@ -8,21 +8,6 @@ import { longDate } from '../../shared/time';
  * login page and reads the figures it compares from the screen or the API, so the tests do not
  * depend on each other's order or on what other specs changed in the demo family.
  */
-
-async function login(page: Page): Promise<void> {
-  await page.goto('/parent-login');
-  await page.getByLabel('Email').fill(DEMO_PARENT.email);
-  await page.getByLabel(/^Password/).fill(DEMO_PARENT.password);
-  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
-  await expect(page.getByRole('heading', { name: 'Children’s Daily Progress' })).toBeVisible();
-}
-
-/**
- * A toast's text. Located by CSS, not by role: while a modal dialog is open MUI hides the rest of
- * the page (the toast region too) from the accessibility tree; the dialogs repeat failures in an
- * alert of their own, checked separately.
- */
-const toast = (page: Page, text: string | RegExp) => page.locator('section[aria-label^="Notifications"]').getByText(text);
 
 /** The count shown on a Master Chore List tab. */
 async function tabCount(page: Page, label: string): Promise<number> {

@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { DEMO_PARENT } from '../../shared/demo';
+import { logInAsParent } from './support/session';
 import { longDate } from '../../shared/time';
 
 type Category = 'daily' | 'weekly' | 'continuous';
@@ -27,14 +27,6 @@ interface Clock {
 }
 
 const unique = (prefix: string) => `${prefix} ${randomUUID().slice(0, 6)}`;
-
-async function logInAsParent(page: Page): Promise<void> {
-  await page.goto('/parent-login');
-  await page.getByLabel('Email').fill(DEMO_PARENT.email);
-  await page.getByLabel(/^Password/).fill(DEMO_PARENT.password);
-  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
-  await expect(page.getByRole('heading', { name: 'Children’s Daily Progress' })).toBeVisible();
-}
 
 async function createChore(request: APIRequestContext, category: Category, amount = '1.25', difficultyLevel = 1): Promise<Chore> {
   const res = await request.post('/api/chores', {

@@ -1,0 +1,28 @@
+/** Sign-in helpers and locators shared by the end-to-end specs. */
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PARENT } from '../../../shared/demo';
+
+/** Signs in through the parent login page and waits for the dashboard. */
+export async function logInAsParent(page: Page, email: string = DEMO_PARENT.email, password: string = DEMO_PARENT.password): Promise<void> {
+  await page.goto('/parent-login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Children’s Daily Progress' })).toBeVisible();
+}
+
+/** Signs in through the child login page and waits for the child's dashboard. */
+export async function logInAsChild(page: Page, username: string, password = `${username}123`): Promise<void> {
+  await page.goto('/child-login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log In to My Chores' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Hi, / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Daily Chores' })).toBeVisible();
+}
+
+/**
+ * A toast's text. Located by CSS, not by role: while a modal dialog is open MUI hides the rest of
+ * the page (the toast region too) from the accessibility tree.
+ */
+export const toast = (page: Page, text: string | RegExp) => page.locator('section[aria-label^="Notifications"]').getByText(text);
