@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     dataDir,
     port,
     host: process.env.HOST ?? '127.0.0.1',
-    staticDir: resolve(root, 'frontend/dist'),
+    staticDir: resolve(root, process.env.WEB_DIST_DIR ?? 'frontend/dist'),
     onRequest: process.env.LOG_REQUESTS === '0' ? undefined : ({ method, path, status, ms }) => console.log(`${method} ${path} ${status} ${ms.toFixed(0)}ms`),
   });
   const seeded = await seedDemoFamily();
