@@ -1,19 +1,9 @@
 /** Spec section 3 labels, shared by the dialogs and the pages that show chores and children. */
 import type { ChoreCategory } from '../../../../shared/api-types';
+import { CATEGORY_BADGE, DEFAULT_DIFFICULTY, DIFFICULTY_LABELS } from '../../lib/chore-categories';
 
-export const CATEGORY_LABELS: Record<ChoreCategory, string> = {
-  daily: 'Daily Chore',
-  weekly: 'Weekly Chore',
-  continuous: 'Continuous Assignments',
-};
-
-export const DIFFICULTY_LABELS: Record<number, string> = {
-  1: 'Very Easy',
-  2: 'Easy',
-  3: 'Medium',
-  4: 'Hard',
-  5: 'Very Hard',
-};
+export { DEFAULT_DIFFICULTY, DIFFICULTY_LABELS };
+export const CATEGORY_LABELS = CATEGORY_BADGE;
 
 export const MAX_DIFFICULTY_LABELS: Record<number, string> = {
   1: '1 - Very Easy Only',
@@ -24,7 +14,6 @@ export const MAX_DIFFICULTY_LABELS: Record<number, string> = {
 };
 
 /** Spec sections 4 and 9 defaults. */
-export const DEFAULT_DIFFICULTY = 3;
 export const DEFAULT_MAX_DIFFICULTY = 5;
 export const AMOUNT_STEP = 0.25;
 export const MAX_CHORE_COUNT = 10;

@@ -22,7 +22,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { ChildDto } from '../../../api/family';
 import type { IsoDate, Weekday } from '../../../../../shared/time';
-import { CATEGORY_COLORS, dollars } from '../lib/chore-categories';
+import { CATEGORY_COLORS, dollars } from '../../../lib/chore-categories';
 import { childWeekSchedule, type ScheduledChore } from '../lib/week-schedule';
 
 export interface ChildCardProps {

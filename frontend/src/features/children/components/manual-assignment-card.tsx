@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import { familyCalls, refreshFamily, type ChildDto, type ChoreDto } from '../../../api/family';
 import { useToast } from '../../../components/toast';
 import type { IsoDate } from '../../../../../shared/time';
-import { CATEGORY_TITLE, CHORE_CATEGORIES, dollars } from '../lib/chore-categories';
+import { CATEGORY_TITLE, CHORE_CATEGORIES, dollars } from '../../../lib/chore-categories';
 import { choresFor, planManualAssignment } from '../lib/manual-assignment';
 
 export interface ManualAssignmentCardProps {

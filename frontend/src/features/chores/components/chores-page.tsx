@@ -33,7 +33,7 @@ import {
   dollars,
   groupChores,
   type ChoreCategory,
-} from '../lib/chore-categories';
+} from '../../../lib/chore-categories';
 
 type ChoreDialogState = { open: false } | { open: true; chore?: ChoreDto };
 

@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { formatDollars } from '../../../../../shared/money';
 import { longDate } from '../../../../../shared/time';
 import { buildCalendarGrid, PRINT_DELAY_MS, type CalendarDay } from '../lib/calendar-grid';
-import { CATEGORY_COLORS, dollars } from '../lib/chore-categories';
+import { CATEGORY_COLORS, dollars } from '../../../lib/chore-categories';
 
 /**
  * One landscape A4/Letter page: 10 mm margins, no app chrome, colours kept (the category stripes

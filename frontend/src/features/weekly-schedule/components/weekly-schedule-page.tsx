@@ -20,7 +20,7 @@ import { ParentShell } from '../../../components/parent-shell';
 import { PATHS } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { longDate, type IsoDate, type Weekday } from '../../../../../shared/time';
-import { CATEGORY_BADGE, CATEGORY_COLORS, dollars } from '../lib/chore-categories';
+import { CATEGORY_BADGE, CATEGORY_COLORS, dollars } from '../../../lib/chore-categories';
 import { choreStrips, type ChoreStrip, type StripDay } from '../lib/chore-strips';
 
 const HIDDEN = {

@@ -1,5 +1,5 @@
-import { CHORE_CATEGORIES, type ChoreCategory, type ChoreDto } from '../../../../../shared/api-types';
-import { formatDollars, parseCents } from '../../../../../shared/money';
+import { CHORE_CATEGORIES, type ChoreCategory, type ChoreDto } from '../../../shared/api-types';
+import { formatDollars, parseCents } from '../../../shared/money';
 
 export { CHORE_CATEGORIES, type ChoreCategory };
 
