@@ -60,6 +60,11 @@ export async function startDynamoLocal(opts: { dataDir: string | null; port?: nu
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   const exited = new Promise<void>((r) => proc.once('exit', () => r()));
+  // If this process dies without a clean stop (an uncaught error, a closed pipe), Java must not
+  // outlive it holding the data directory.
+  const killOnExit = () => proc.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.off('exit', killOnExit));
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`DynamoDB Local exited early:\n${output}`);
