@@ -16,6 +16,20 @@ const dataDir = dataDirEnv === ':memory:' ? null : resolve(root, dataDirEnv);
 const port = Number(process.env.PORT ?? 3000);
 const skipBuild = process.argv.includes('--no-build') || process.env.SKIP_WEB_BUILD === '1';
 
+/** What a stop must undo; filled in as start-up goes on, so Ctrl-C works at any moment. */
+const running: { stack?: Awaited<ReturnType<typeof startLocalStack>>; timers: NodeJS.Timeout[] } = { timers: [] };
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  running.timers.forEach(clearTimeout);
+  await running.stack?.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
+
 async function main(): Promise<void> {
   try {
     assertJava();
@@ -31,13 +45,13 @@ async function main(): Promise<void> {
     });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const stack = await startLocalStack({
+  const stack = (running.stack = await startLocalStack({
     dataDir,
     port,
     host: process.env.HOST ?? '127.0.0.1',
     staticDir: resolve(root, process.env.WEB_DIST_DIR ?? 'frontend/dist'),
     onRequest: process.env.LOG_REQUESTS === '0' ? undefined : ({ method, path, status, ms }) => console.log(`${method} ${path} ${status} ${ms.toFixed(0)}ms`),
-  });
+  }));
   const seeded = await seedDemoFamily();
   console.log(`
 ChoreQuest is running at ${stack.url}
@@ -56,23 +70,12 @@ Press Ctrl-C to stop.`);
   };
   await tick();
   const msToNextHour = 3_600_000 - (Date.now() % 3_600_000);
-  let hourly: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    void tick();
-    hourly = setInterval(() => void tick(), 3_600_000);
-  }, msToNextHour);
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping…');
-    clearTimeout(first);
-    if (hourly) clearInterval(hourly);
-    await stack.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  running.timers.push(
+    setTimeout(() => {
+      void tick();
+      running.timers.push(setInterval(() => void tick(), 3_600_000));
+    }, msToNextHour),
+  );
 }
 
 main().catch((err: unknown) => {

@@ -26,3 +26,10 @@ export async function logInAsChild(page: Page, username: string, password = `${u
  * the page (the toast region too) from the accessibility tree.
  */
 export const toast = (page: Page, text: string | RegExp) => page.locator('section[aria-label^="Notifications"]').getByText(text);
+
+/** Closes the visible toast, so the next step's toast cannot be confused with this one. */
+export async function dismissToast(page: Page): Promise<void> {
+  const region = page.locator('section[aria-label^="Notifications"]');
+  await region.getByRole('button', { name: 'Close', includeHidden: true }).click();
+  await expect(region.locator('.MuiAlert-root')).toHaveCount(0);
+}
