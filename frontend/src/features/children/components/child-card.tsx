@@ -56,7 +56,8 @@ export function ChildCard(props: ChildCardProps) {
   const { child, weekStart, editing, onToggleEditing } = props;
   const titleId = useId();
   const scheduleId = useId();
-  const percent = child.totalCount > 0 ? Math.round((child.completedCount / child.totalCount) * 100) : 0;
+  // Rounded down, as on the child's own dashboard: 100% only when every chore is done.
+  const percent = child.totalCount > 0 ? Math.floor((child.completedCount / child.totalCount) * 100) : 0;
   const schedule = childWeekSchedule(child.assignments, weekStart);
   const hasDated = schedule.summary.daily + schedule.summary.weekly > 0;
 
