@@ -115,13 +115,13 @@ export function familyClock(now: Date, timeZone: string): FamilyClock {
   };
 }
 
-/** A long date for headings, e.g. "Sunday, November 22". */
-export function longDate(date: IsoDate): string {
+function formatDate(date: IsoDate, style: Intl.DateTimeFormatOptions): string {
   const [y, m, d] = parts(date);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { ...style, timeZone: 'UTC' });
 }
+
+/** A long date for headings, e.g. "Sunday, November 22". */
+export const longDate = (date: IsoDate): string => formatDate(date, { weekday: 'long', month: 'long', day: 'numeric' });
+
+/** A short date for table rows, e.g. "Tue, Nov 24". */
+export const shortDate = (date: IsoDate): string => formatDate(date, { weekday: 'short', month: 'short', day: 'numeric' });

@@ -1,6 +1,6 @@
 /** The printable weekly report (GET /api/reports/weekly): a self-contained HTML page. */
 import { formatDollars } from '../../shared/money';
-import { addDays, longDate, WEEKDAYS, type IsoDate } from '../../shared/time';
+import { addDays, longDate, shortDate, WEEKDAYS, type IsoDate } from '../../shared/time';
 import type { ContinuousItem, DatedAssignmentItem } from '../data/assignments';
 import type { ChildItem, PayoutItem } from '../data/children';
 import { isActiveOn } from './views';
@@ -70,7 +70,6 @@ export function buildReport(input: ReportInput): { children: ChildReport[]; tota
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 const pct = (done: number, assigned: number) => (assigned ? Math.round((done / assigned) * 100) : 0);
-const short = (date: IsoDate) => longDate(date).replace(/day,/, ',').split(',').map((s) => s.trim()).join(' ');
 
 export function renderReport(input: ReportInput): string {
   const { children, totals } = buildReport(input);
@@ -86,7 +85,7 @@ export function renderReport(input: ReportInput): string {
     <table>
       <thead><tr><th scope="col">Day</th><th scope="col">Done</th><th scope="col">Assigned</th><th scope="col">Earned</th></tr></thead>
       <tbody>
-${c.days.map((d) => `        <tr${d.date === input.today ? ' class="today"' : ''}><th scope="row">${esc(short(d.date))}</th><td>${d.done}</td><td>${d.assigned}</td><td>${formatDollars(d.earnedCents)}</td></tr>`).join('\n')}
+${c.days.map((d) => `        <tr${d.date === input.today ? ' class="today"' : ''}><th scope="row">${esc(shortDate(d.date))}</th><td>${d.done}</td><td>${d.assigned}</td><td>${formatDollars(d.earnedCents)}</td></tr>`).join('\n')}
       </tbody>
     </table>
   </section>`,

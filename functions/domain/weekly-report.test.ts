@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { ContinuousItem, DatedAssignmentItem } from '../data/assignments';
+import type { ChildItem } from '../data/children';
+import { buildReport, renderReport, type ReportInput } from './weekly-report';
+
+const WEEK = '2026-11-22';
+const child = (childId: string, displayName: string, extra: Partial<ChildItem> = {}): ChildItem => ({
+  childId,
+  familyId: 'f1',
+  displayName,
+  maxDifficultyLevel: 5,
+  dailyChoresCount: 3,
+  weeklyChoresCount: 2,
+  continuousChoresCount: 2,
+  createdAt: '2026-11-01T00:00:00Z',
+  ...extra,
+});
+const dated = (childId: string, assignedDate: string, cents: number, done: boolean): DatedAssignmentItem => ({
+  assignmentId: `${childId}-${assignedDate}-${cents}`,
+  familyId: 'f1',
+  childId,
+  choreId: `chore-${cents}`,
+  weekStart: WEEK,
+  assignedDate,
+  dayOfWeek: 'monday',
+  isCompleted: done,
+  ...(done ? { earnedCents: cents, completedOn: assignedDate } : {}),
+  source: 'manual',
+  chore: { name: `Chore <${cents}>`, category: 'daily', amountCents: cents, difficultyLevel: 1 },
+  createdAt: '2026-11-22T00:00:00Z',
+});
+const continuous: ContinuousItem = {
+  assignmentId: 'c1',
+  familyId: 'f1',
+  childId: 'ana',
+  choreId: 'plants',
+  daysOfWeek: [],
+  completions: { '2026-11-24': { cents: 75, at: '2026-11-24T18:00:00Z' } },
+  source: 'manual',
+  chore: { name: 'Water plants', category: 'continuous', amountCents: 75, difficultyLevel: 1 },
+  createdAt: '2026-11-01T00:00:00Z',
+};
+
+const input = (): ReportInput => ({
+  familyName: 'Rivera',
+  weekStart: WEEK,
+  today: '2026-11-24',
+  children: [child('ben', 'Ben <b>', { unpaidCents: 0 }), child('ana', 'Ana', { age: 9, unpaidCents: 200 })],
+  dated: [dated('ana', '2026-11-23', 125, true), dated('ana', '2026-11-24', 250, false), dated('ben', '2026-11-23', 300, true)],
+  continuous: [continuous],
+  payouts: [{ childId: 'ben', amountCents: 300, paidAt: '2026-11-23T20:00:00Z', weekStart: WEEK }],
+  generatedAt: '2026-11-24T19:00:00Z',
+});
+
+describe('weekly report', () => {
+  it('counts per child and per day: dated chores, continuous chores every active day, earnings of completions', () => {
+    const { children, totals } = buildReport(input());
+
+    const [ana, ben] = children;
+    expect(ana!.child.displayName).toBe('Ana');
+    expect(ana!.days.map((d) => d.assigned)).toEqual([1, 2, 2, 1, 1, 1, 1]);
+    expect(ana!.days[2]).toMatchObject({ date: '2026-11-24', done: 1, earnedCents: 75 });
+    expect(ana).toMatchObject({ assigned: 9, done: 2, earnedCents: 200, paidOutCents: 0, owedCents: 200 });
+    expect(ben).toMatchObject({ assigned: 1, done: 1, earnedCents: 300, paidOutCents: 300, owedCents: 0 });
+    expect(totals).toEqual({ assigned: 10, done: 3, earnedCents: 500, paidOutCents: 300, owedCents: 200 });
+  });
+
+  it('renders short day labels, the week, money with 2 decimals, and escapes names', () => {
+    const html = renderReport(input());
+
+    for (const label of ['Sun, Nov 22', 'Tue, Nov 24', 'Wed, Nov 25', 'Sat, Nov 28']) expect(html).toContain(`>${label}</th>`);
+    expect(html).not.toMatch(/Tues |Wednes|Satur /);
+    expect(html).toContain('Ben &lt;b&gt;');
+    expect(html).not.toContain('Ben <b>');
+    expect(html).toContain('<strong>$2.00</strong> this week');
+    expect(html).toContain('paid out $3.00');
+  });
+});
