@@ -42,16 +42,19 @@ export function ChildProgressCard({ child, today, weekday, onChoreSettings }: Ch
         <Avatar src={child.profileImageUrl} alt="" sx={{ width: 52, height: 52, bgcolor: 'primary.main', fontWeight: 800, fontSize: '1.4rem' }}>
           {child.displayName.charAt(0).toUpperCase()}
         </Avatar>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        {/* Wide enough for "Age 10 · 3 chores today"; past that the button drops to its own row. */}
+        <Box sx={{ flex: '1 1 9.5rem', minWidth: 0 }}>
           <Typography id={headingId} variant="h6" component="h3" sx={{ lineHeight: 1.2, overflowWrap: 'anywhere' }}>
             {child.displayName}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {child.age !== undefined && (
-              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                Age {child.age}
+              <>
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  Age {child.age}
+                </Box>
                 {' · '}
-              </Box>
+              </>
             )}
             <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
               {chores.length} {chores.length === 1 ? 'chore' : 'chores'} today
