@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { childCard, tabCount } from './support/family';
 import { logInAsParent as login, toast } from './support/session';
 import { longDate } from '../../shared/time';
 
@@ -8,15 +9,6 @@ import { longDate } from '../../shared/time';
  * login page and reads the figures it compares from the screen or the API, so the tests do not
  * depend on each other's order or on what other specs changed in the demo family.
  */
-
-/** The count shown on a Master Chore List tab. */
-async function tabCount(page: Page, label: string): Promise<number> {
-  const text = await page.getByRole('tab', { name: new RegExp(`^${label}`) }).innerText();
-  return Number(/(\d+)\s*$/.exec(text)?.[1] ?? NaN);
-}
-
-/** The card of a child in Children's Daily Progress. */
-const childCard = (page: Page, name: string): Locator => page.getByRole('article', { name });
 
 test('the dashboard shows the family figures, today’s date and every panel', async ({ page }) => {
   await login(page);

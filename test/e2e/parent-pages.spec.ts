@@ -4,8 +4,9 @@
  * and chores it changes itself (through the API), so the tests pass in any order on a fresh demo
  * family and never touch what another test looks at.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { childCard, pickOption } from './support/family';
 import { logInAsParent } from './support/session';
 import { longDate } from '../../shared/time';
 
@@ -46,15 +47,6 @@ async function clock(request: APIRequestContext): Promise<Clock> {
   const res = await request.get('/api/dashboard');
   expect(res.ok()).toBeTruthy();
   return (await res.json()) as Clock;
-}
-
-/** The child's card on /children (an article named by the child's heading). */
-const childCard = (page: Page, child: Child): Locator => page.getByRole('article', { name: child.displayName });
-
-/** Picks an option of an MUI select by its label. */
-async function pick(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
 }
 
 test.describe('/chores', () => {
@@ -132,13 +124,13 @@ test.describe('/children', () => {
     const chore = await createChore(page.request, 'daily');
     await page.goto('/children');
 
-    const card = childCard(page, child);
+    const card = childCard(page, child.displayName);
     await expect(card.getByText('Daily: 0')).toBeVisible();
     const assign = page.getByRole('button', { name: 'Assign', exact: true });
     await expect(assign).toBeDisabled();
-    await pick(page, 'Child', child.displayName);
+    await pickOption(page, 'Child', child.displayName);
     await expect(assign).toBeDisabled();
-    await pick(page, 'Chore', new RegExp(chore.name));
+    await pickOption(page, 'Chore', new RegExp(chore.name));
     await assign.click();
 
     await expect(page.getByText('Chore assigned successfully!').first()).toBeVisible();
@@ -156,13 +148,13 @@ test.describe('/children', () => {
     await page.goto(`/children?child=${child.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `${child.displayName} Profile` })).toBeVisible();
 
-    await childCard(page, child).getByRole('button', { name: 'Set Login' }).click();
+    await childCard(page, child.displayName).getByRole('button', { name: 'Set Login' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Username').fill(username);
     await dialog.getByLabel(/^Password/).fill('secret99');
     await dialog.getByRole('button', { name: /set|save|update/i }).click();
     await expect(page.getByText('Login credentials set for the child').first()).toBeVisible();
-    await expect(childCard(page, child).getByRole('button', { name: 'Update Login' })).toBeVisible();
+    await expect(childCard(page, child.displayName).getByRole('button', { name: 'Update Login' })).toBeVisible();
 
     const kidContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     try {
@@ -189,7 +181,7 @@ test.describe('/children', () => {
     const { id } = (await created.json()) as { id: string };
     expect((await page.request.put(`/api/assignments/${encodeURIComponent(id)}/complete`, { data: { completed: true } })).ok()).toBeTruthy();
     await page.goto(`/children?child=${child.id}`);
-    const card = childCard(page, child);
+    const card = childCard(page, child.displayName);
     await expect(card.getByText('$2.00').first()).toBeVisible();
 
     await card.getByRole('button', { name: 'Reset Earnings' }).click();
@@ -206,13 +198,13 @@ test.describe('/children', () => {
     const child = await createChild(page.request);
     await page.goto('/children');
 
-    await childCard(page, child).getByRole('button', { name: `Delete ${child.displayName}` }).click();
+    await childCard(page, child.displayName).getByRole('button', { name: `Delete ${child.displayName}` }).click();
     const confirm = page.getByRole('dialog');
     await expect(confirm).toContainText('cannot be undone');
     await confirm.getByRole('button', { name: 'Delete Child' }).click();
 
     await expect(page.getByText('Child profile deleted successfully!').first()).toBeVisible();
-    await expect(childCard(page, child)).toHaveCount(0);
+    await expect(childCard(page, child.displayName)).toHaveCount(0);
   });
 
   test('a failed child deletion shows the error toast and keeps the child', async ({ page }) => {
@@ -225,11 +217,11 @@ test.describe('/children', () => {
     );
     await page.goto('/children');
 
-    await childCard(page, child).getByRole('button', { name: `Delete ${child.displayName}` }).click();
+    await childCard(page, child.displayName).getByRole('button', { name: `Delete ${child.displayName}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete Child' }).click();
 
     await expect(page.getByText('Failed to delete child profile. Please try again.').first()).toBeVisible();
-    await expect(childCard(page, child)).toBeVisible();
+    await expect(childCard(page, child.displayName)).toBeVisible();
   });
 });
 
