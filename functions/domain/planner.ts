@@ -45,7 +45,7 @@
  * Then weekly day placement: a greedy placement (most constrained child first, least loaded free day,
  * PRNG ties) improved with augmenting paths until the day loads are optimally even (see `placeWeekly`).
  *
- * Cost: 10 children × 60 chores plan in well under a millisecond once warm (test/bench/planner.bench.ts).
+ * Cost: 10 children × 60 chores plan in about a millisecond once warm (median; test/bench/planner.bench.ts).
  */
 import { WEEKDAYS, type Weekday } from '../../shared/time';
 import { createRng } from './prng';
