@@ -53,6 +53,8 @@ export const theme = responsiveFontSizes(
         styleOverrides: { root: { borderRadius: 20, border: '1px solid rgba(91, 60, 196, 0.14)' } },
       },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      // A neutral track: MUI's default is a pale shade of the bar's colour, so an empty green bar read as a full one.
+      MuiLinearProgress: { styleOverrides: { root: { backgroundColor: 'rgba(91, 60, 196, 0.12)' } } },
       MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: { fontWeight: 600 } } },
       // Spec section 9: tooltips open after 700 ms; once one was open, the next opens without the
       // wait (MUI's own window for that is fixed, so the spec's 300 ms skip delay is approximated).

@@ -83,7 +83,9 @@ export function useDialogToast() {
  * phones, a close button in the corner, and a body that scrolls while the title and actions stay put.
  */
 export function DialogFrame({ open, onClose, title, subtitle, busy = false, onSubmit, actions, children, maxWidth = 'sm', paperSx, dense, describedBy, announcement }: DialogFrameProps) {
-  const fullScreen = useFullScreenDialog();
+  // A short yes/no prompt (maxWidth xs) stays a floating card on phones: full screen it was one
+  // sentence at the top and two buttons at the bottom of an otherwise empty page.
+  const fullScreen = useFullScreenDialog() && maxWidth !== 'xs';
   const titleId = useId();
   const subtitleId = useId();
   const close = () => {
@@ -99,7 +101,10 @@ export function DialogFrame({ open, onClose, title, subtitle, busy = false, onSu
       <DialogContent dividers sx={dense ? { p: 0, display: 'flex', flexDirection: 'column' } : { pt: 2.5 }}>
         {children}
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>{actions}</DialogActions>
+      {/* disableSpacing: the gap spaces the buttons, also when they wrap (MUI's own left margins would indent the second row). */}
+      <DialogActions disableSpacing sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
+        {actions}
+      </DialogActions>
     </>
   );
   return (
@@ -111,7 +116,15 @@ export function DialogFrame({ open, onClose, title, subtitle, busy = false, onSu
       maxWidth={maxWidth}
       aria-labelledby={titleId}
       aria-describedby={subtitle ? subtitleId : describedBy}
-      slotProps={{ paper: { sx: { ...(fullScreen ? { borderRadius: 0 } : { borderRadius: 4 }), ...paperSx } } }}
+      slotProps={{
+        paper: {
+          sx: {
+            // A floating dialog on a phone keeps 16 px of the page on each side (MUI's 32 px squeezed the buttons).
+            ...(fullScreen ? { borderRadius: 0 } : { borderRadius: 4, m: { xs: 2, sm: 4 }, width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' } }),
+            ...paperSx,
+          },
+        },
+      }}
     >
       <DialogTitle id={titleId} sx={{ pr: 7, pb: subtitle ? 0.5 : 2, fontWeight: 800 }}>
         {title}

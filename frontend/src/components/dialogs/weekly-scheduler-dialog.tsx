@@ -300,7 +300,7 @@ const ScheduleRow = memo(function ScheduleRow({ childId, childName, chore, days,
         bgcolor: chosen.size ? 'rgba(91, 60, 196, 0.04)' : 'background.paper',
       }}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0, flexWrap: 'wrap', rowGap: 0.5 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', minWidth: 0, flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
         <Typography sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}>{chore.name}</Typography>
         <CategoryChip category={chore.category} />
         <Typography variant="body2" sx={{ fontWeight: 700, color: 'success.main' }}>

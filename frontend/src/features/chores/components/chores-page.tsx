@@ -181,8 +181,8 @@ function ChoreGroups({ chores, only, onAdd, onEdit, onDelete }: ChoreGroupsProps
     <Stack spacing={3}>
       {groups.map(({ category, chores: list }) => (
         <Card key={category} component="section" aria-labelledby={`chores-${category}`}>
-          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+          <CardContent sx={{ p: { xs: 1.5, sm: 3 } }}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2, px: { xs: 0.5, sm: 0 } }}>
               <Typography id={`chores-${category}`} variant="h6" component="h2">
                 {CATEGORY_TITLE[category]}
               </Typography>
@@ -216,7 +216,7 @@ function ChoreItem({ chore, onEdit, onDelete }: { chore: ChoreDto; onEdit: (c: C
       sx={{
         display: 'flex',
         flexDirection: 'column',
-        p: 2,
+        p: { xs: 1.5, sm: 2 },
         pb: 1,
         border: 1,
         borderColor: 'divider',
@@ -236,10 +236,18 @@ function ChoreItem({ chore, onEdit, onDelete }: { chore: ChoreDto; onEdit: (c: C
           {chore.description}
         </Typography>
       )}
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, alignItems: 'center', mt: 'auto', pt: 1 }}>
-        <Chip size="small" label={CATEGORY_BADGE[chore.category]} sx={{ bgcolor: colors.bg, color: colors.fg, fontWeight: 700 }} />
-        <Chip size="small" variant="outlined" label={`Level ${level}`} title={DIFFICULTY_LABELS[level]} sx={{ fontWeight: 700 }} />
-        <Box sx={{ ml: 'auto', display: 'flex' }}>
+      {/* The badges wrap among themselves; edit and delete stay in the bottom right corner of every card. */}
+      <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center', mt: 'auto', pt: 1 }}>
+        <Stack direction="row" sx={{ flex: 1, minWidth: 0, flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
+          <Chip
+            size="small"
+            label={CATEGORY_BADGE[chore.category]}
+            // On a narrow phone a long badge wraps onto two lines rather than being cut off.
+            sx={{ bgcolor: colors.bg, color: colors.fg, fontWeight: 700, maxWidth: '100%', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+          />
+          <Chip size="small" variant="outlined" label={`Level ${level}`} title={DIFFICULTY_LABELS[level]} sx={{ fontWeight: 700 }} />
+        </Stack>
+        <Box sx={{ display: 'flex', flex: 'none' }}>
           <IconButton aria-label={`Edit ${chore.name}`} onClick={() => onEdit(chore)} color="primary">
             <EditOutlined />
           </IconButton>

@@ -151,7 +151,7 @@ function TodayChoreRow({ assignment: a, childName }: { assignment: AssignmentDto
         >
           {a.chore.name}
         </Typography>
-        <Stack direction="row" spacing={0.75} sx={{ mt: 0.25, flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Stack direction="row" sx={{ mt: 0.25, flexWrap: 'wrap', gap: 0.75, rowGap: 0.5 }}>
           <CategoryChip category={a.chore.category} />
           <Chip size="small" variant="outlined" label={dayBadge(a)} sx={{ height: 22, fontWeight: 600 }} />
         </Stack>
