@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -8,7 +7,7 @@ import type * as z from 'zod';
 import { childInputSchema } from '../../../../shared/schemas';
 import { useCreateChild, useUpdateChild } from '../../api/family';
 import { FormTextField } from '../form/form-text-field';
-import { DialogFrame, useDialogToast } from './dialog-frame';
+import { DialogFrame, FormActions, useDialogToast } from './dialog-frame';
 import { FormNumberField, FormSelectField } from './form-fields';
 import { DEFAULT_MAX_DIFFICULTY, MAX_DIFFICULTY_LABELS } from './labels';
 
@@ -106,14 +105,12 @@ export function ChildDialog({ open, onClose, child }: ChildDialogProps) {
       subtitle={editing ? 'Update your child’s profile.' : 'Add a child so you can give them chores.'}
       onSubmit={handleSubmit(onValid)}
       actions={
-        <>
-          <Button onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {editing ? (pending ? 'Updating...' : 'Update Child') : pending ? 'Creating...' : 'Create Child'}
-          </Button>
-        </>
+        <FormActions
+          onCancel={onClose}
+          pending={pending}
+          label={editing ? 'Update Child' : 'Create Child'}
+          pendingLabel={editing ? 'Updating...' : 'Creating...'}
+        />
       }
     >
       <Stack spacing={2.5}>

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +9,7 @@ import { toAmountString } from '../../../../shared/money';
 import { amountCentsSchema, categorySchema } from '../../../../shared/schemas';
 import { useCreateChore, useUpdateChore, type ChoreDto } from '../../api/family';
 import { FormTextField } from '../form/form-text-field';
-import { DialogFrame, useDialogToast } from './dialog-frame';
+import { DialogFrame, FormActions, useDialogToast } from './dialog-frame';
 import { FormNumberField, FormSelectField } from './form-fields';
 import { AMOUNT_STEP, CATEGORY_LABELS, DEFAULT_DIFFICULTY, DIFFICULTY_LABELS } from './labels';
 
@@ -129,14 +128,12 @@ export function ChoreDialog({ open, onClose, chore, defaultCategory }: ChoreDial
       subtitle={editing ? 'Change the chore’s details and reward.' : 'Create a chore and set the money it is worth.'}
       onSubmit={handleSubmit(onValid)}
       actions={
-        <>
-          <Button onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {editing ? (pending ? 'Updating...' : 'Update Chore') : pending ? 'Creating...' : 'Create Chore'}
-          </Button>
-        </>
+        <FormActions
+          onCancel={onClose}
+          pending={pending}
+          label={editing ? 'Update Chore' : 'Create Chore'}
+          pendingLabel={editing ? 'Updating...' : 'Creating...'}
+        />
       }
     >
       <Stack spacing={2.5}>

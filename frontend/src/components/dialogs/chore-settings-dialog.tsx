@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +6,7 @@ import type * as z from 'zod';
 import { choreSettingsSchema } from '../../../../shared/schemas';
 import { useChoreSettings } from '../../api/family';
 import { errorMessageFor } from '../../lib/api';
-import { DialogFrame, useDialogToast } from './dialog-frame';
+import { DialogFrame, FormActions, useDialogToast } from './dialog-frame';
 import { FormNumberField } from './form-fields';
 import { MAX_CHORE_COUNT } from './labels';
 
@@ -74,16 +73,7 @@ export function ChoreSettingsDialog({ open, onClose, child }: ChoreSettingsDialo
       title={`Chore Settings for ${child.displayName}`}
       subtitle="Choose how many chores of each kind the weekly distribution hands out."
       onSubmit={handleSubmit(onValid)}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {pending ? 'Saving...' : 'Save Settings'}
-          </Button>
-        </>
-      }
+      actions={<FormActions onCancel={onClose} pending={pending} label={'Save Settings'} pendingLabel={'Saving...'} />}
     >
       <Stack spacing={2.5}>
         <FormNumberField

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -10,7 +9,7 @@ import { useSetCredentials } from '../../api/family';
 import { errorMessageFor } from '../../lib/api';
 import { FormTextField } from '../form/form-text-field';
 import { PasswordField } from '../form/password-field';
-import { DialogFrame, useDialogToast } from './dialog-frame';
+import { DialogFrame, FormActions, useDialogToast } from './dialog-frame';
 
 type CredentialsInput = z.input<typeof credentialsSchema>;
 type CredentialsOutput = z.output<typeof credentialsSchema>;
@@ -62,16 +61,7 @@ export function CredentialsDialog({ open, onClose, child }: CredentialsDialogPro
       title={child.username ? 'Update Login' : 'Set Login'}
       subtitle={`The username and password ${child.displayName} uses on the child login page.`}
       onSubmit={handleSubmit(onValid, onInvalid)}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {pending ? 'Saving...' : 'Save Login'}
-          </Button>
-        </>
-      }
+      actions={<FormActions onCancel={onClose} pending={pending} label={'Save Login'} pendingLabel={'Saving...'} />}
     >
       <Stack spacing={2.5}>
         <FormTextField control={control} name="username" label="Username" required autoFocus autoComplete="off" autoCapitalize="none" disabled={pending} />

@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -150,5 +151,19 @@ export function DialogFrame({ open, onClose, title, subtitle, busy = false, onSu
         body
       )}
     </Dialog>
+  );
+}
+
+/** Cancel and submit for a form dialog; both are disabled, and submit shows its pending text, while a request runs. */
+export function FormActions({ onCancel, pending, label, pendingLabel }: { onCancel: () => void; pending: boolean; label: string; pendingLabel: string }) {
+  return (
+    <>
+      <Button onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" variant="contained" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </Button>
+    </>
   );
 }
