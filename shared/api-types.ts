@@ -49,7 +49,8 @@ export interface EarningsDto {
   yearToDate: string;
 }
 
-export interface ChildDto {
+/** A child's profile and settings: what create, update and chore-settings answer. */
+export interface ChildProfileDto {
   id: string;
   displayName: string;
   age?: number;
@@ -59,6 +60,9 @@ export interface ChildDto {
   dailyChoresCount: number;
   weeklyChoresCount: number;
   continuousChoresCount: number;
+}
+
+export interface ChildDto extends ChildProfileDto {
   /** Owed: earned since the last Reset Earnings (what a parent would pay out now). */
   weeklyEarnings: string;
   earnedToday: string;

@@ -2,7 +2,7 @@
  * Pure builders from stored items to the API's response shapes (spec section 3). All money is
  * summed in integer cents and formatted once at the edge.
  */
-import type { AssignmentDto, ChildDto, ChoreDto, DashboardDto, EarningsDto, FamilyClockDto } from '../../shared/api-types';
+import type { AssignmentDto, ChildDto, ChildProfileDto, ChoreDto, DashboardDto, EarningsDto, FamilyClockDto } from '../../shared/api-types';
 import { formatCents } from '../../shared/money';
 import { addDays, WEEKDAYS, type FamilyClock, type IsoDate } from '../../shared/time';
 import type { ContinuousItem, DatedAssignmentItem, EarningsItem } from '../data/assignments';
@@ -145,6 +145,21 @@ export function childFigures(child: ChildItem, data: FamilyWeekData, chores: Cho
   };
 }
 
+/** A child's profile and settings, as create/update/chore-settings answer them and every child view starts. */
+export function profileDto(c: ChildItem): ChildProfileDto {
+  return {
+    id: c.childId,
+    displayName: c.displayName,
+    ...(c.age !== undefined ? { age: c.age } : {}),
+    ...(c.username ? { username: c.username } : {}),
+    ...(c.profileImageUrl ? { profileImageUrl: c.profileImageUrl } : {}),
+    maxDifficultyLevel: c.maxDifficultyLevel,
+    dailyChoresCount: c.dailyChoresCount,
+    weeklyChoresCount: c.weeklyChoresCount,
+    continuousChoresCount: c.continuousChoresCount,
+  };
+}
+
 export function childDto(child: ChildItem, data: FamilyWeekData, chores: ChoreMap): ChildDto {
   const f = childFigures(child, data, chores);
   const dated = data.week
@@ -154,15 +169,7 @@ export function childDto(child: ChildItem, data: FamilyWeekData, chores: ChoreMa
     .filter((c) => c.childId === child.childId && isVisibleContinuous(c, chores))
     .sort((x, y) => x.chore.name.localeCompare(y.chore.name));
   return {
-    id: child.childId,
-    displayName: child.displayName,
-    ...(child.age !== undefined ? { age: child.age } : {}),
-    ...(child.username ? { username: child.username } : {}),
-    ...(child.profileImageUrl ? { profileImageUrl: child.profileImageUrl } : {}),
-    maxDifficultyLevel: child.maxDifficultyLevel,
-    dailyChoresCount: child.dailyChoresCount,
-    weeklyChoresCount: child.weeklyChoresCount,
-    continuousChoresCount: child.continuousChoresCount,
+    ...profileDto(child),
     weeklyEarnings: formatCents(Math.max(0, child.unpaidCents ?? 0)),
     earnedToday: formatCents(f.earnedTodayCents),
     weekToDateEarned: formatCents(f.weekCents),

@@ -18,25 +18,11 @@ import {
   type ChildItem,
 } from '../data/children';
 import { familyAndClock, loadFamilyWeek } from '../data/family-week';
-import { continuousDto, datedDto, isVisibleContinuous, isVisibleDated, childrenDtos } from '../domain/views';
+import { continuousDto, datedDto, isVisibleContinuous, isVisibleDated, childrenDtos, profileDto } from '../domain/views';
 import { BadRequest, Conflict, HttpError, NotFound } from '../lib/errors';
 import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
 import { hashPassword } from '../lib/passwords';
 import { API_ERRORS } from '../../shared/messages';
-
-export function profileDto(c: ChildItem) {
-  return {
-    id: c.childId,
-    displayName: c.displayName,
-    ...(c.age !== undefined ? { age: c.age } : {}),
-    ...(c.username ? { username: c.username } : {}),
-    ...(c.profileImageUrl ? { profileImageUrl: c.profileImageUrl } : {}),
-    maxDifficultyLevel: c.maxDifficultyLevel,
-    dailyChoresCount: c.dailyChoresCount,
-    weeklyChoresCount: c.weeklyChoresCount,
-    continuousChoresCount: c.continuousChoresCount,
-  };
-}
 
 /** The caller's child with this id, or 404: ids of other families are indistinguishable from unknown ones. */
 async function ownChild(ctx: RequestContext, id = ctx.params.id ?? ''): Promise<ChildItem> {

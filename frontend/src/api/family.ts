@@ -13,6 +13,7 @@ import type {
   ChoreDto,
   DashboardDto,
   GenerateResultDto,
+  ChildProfileDto,
 } from '../../../shared/api-types';
 import type { Weekday } from '../../../shared/time';
 import { api, apiPath, route } from '../lib/api';
@@ -20,17 +21,7 @@ import { api, apiPath, route } from '../lib/api';
 export type { AssignmentDto, CalendarDto, ChildAssignmentsDto, ChildContinuousDto, ChildDto, ChoreDto, DashboardDto, GenerateResultDto };
 
 /** What a child profile answer holds (create/update/chore settings). */
-export interface ChildProfile {
-  id: string;
-  displayName: string;
-  age?: number;
-  username?: string;
-  profileImageUrl?: string;
-  maxDifficultyLevel: number;
-  dailyChoresCount: number;
-  weeklyChoresCount: number;
-  continuousChoresCount: number;
-}
+export type ChildProfile = ChildProfileDto;
 
 export interface ChoreBody {
   name: string;
