@@ -13,6 +13,8 @@ export interface FamilyItem {
   timeZone: string;
   createdAt: string;
   nextRunWeekStart?: string;
+  /** Set by the local demo seed (infra/local/seed.ts) once the demo family is complete. */
+  demoSeeded?: boolean;
 }
 
 export interface ParentItem {

@@ -1,7 +1,10 @@
 /** The demo family for `npm start`: created on first run only, so a second start keeps the data. */
 import { DEMO_CHILDREN, DEMO_PARENT } from '../../shared/demo';
 import { parseCents } from '../../shared/money';
-import { createParentAccount, getParentLogin } from '../../functions/data/accounts';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { createParentAccount, getFamily, getParentLogin } from '../../functions/data/accounts';
+import { keys } from '../../functions/data/keys';
+import { db, tableName } from '../../functions/lib/db';
 import { createChild, setChildCredentials } from '../../functions/data/children';
 import { createChore, type ChoreCategory } from '../../functions/data/chores';
 import { generateWeek } from '../../functions/data/generate';
@@ -24,8 +27,13 @@ export const DEMO_CHORES: { name: string; description: string; category: ChoreCa
   { name: 'Practice the piano', description: 'Scales, then your current piece', category: 'continuous', amount: '1.25', difficultyLevel: 3 },
 ];
 
-export async function seedDemoFamily(now = new Date(), timeZone = 'America/New_York'): Promise<'seeded' | 'existing'> {
-  if (await getParentLogin(DEMO_PARENT.email)) return 'existing';
+/**
+ * `existing` when a finished demo family is there; `interrupted` when an earlier first start was
+ * stopped half-way through seeding (the family is incomplete: delete the data directory to redo it).
+ */
+export async function seedDemoFamily(now = new Date(), timeZone = 'America/New_York'): Promise<'seeded' | 'existing' | 'interrupted'> {
+  const login = await getParentLogin(DEMO_PARENT.email);
+  if (login) return (await getFamily(login.familyId))?.demoSeeded ? 'existing' : 'interrupted';
   const { family } = await createParentAccount({
     email: DEMO_PARENT.email,
     passwordHash: await hashPassword(DEMO_PARENT.password),
@@ -43,5 +51,7 @@ export async function seedDemoFamily(now = new Date(), timeZone = 'America/New_Y
   }
   // The demo opens on a planned week, as it would after the Sunday job.
   await generateWeek(family.familyId, weekStartOf(now, timeZone), now);
+  // Written last, so a start stopped half-way is told apart from a finished demo family.
+  await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.family(family.familyId), UpdateExpression: 'SET demoSeeded = :t', ExpressionAttributeValues: { ':t': true } }));
   return 'seeded';
 }

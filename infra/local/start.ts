@@ -30,6 +30,12 @@ async function stop(): Promise<void> {
 process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
 
+const SEED_NOTES = {
+  seeded: ' (demo family created)',
+  existing: '',
+  interrupted: `\n  note:   the first start was stopped while the demo family was being created, so it is incomplete;\n          stop, delete ${dataDirEnv}, and start again for a fresh demo family`,
+} as const;
+
 async function main(): Promise<void> {
   try {
     assertJava();
@@ -55,7 +61,7 @@ async function main(): Promise<void> {
   const seeded = await seedDemoFamily();
   console.log(`
 ChoreQuest is running at ${stack.url}
-  data:   ${dataDir ?? 'in memory (lost on exit)'}${seeded === 'seeded' ? ' (demo family created)' : ''}
+  data:   ${dataDir ?? 'in memory (lost on exit)'}${SEED_NOTES[seeded]}
   parent: ${DEMO_PARENT.email} / ${DEMO_PARENT.password}
   children: ${DEMO_CHILDREN.map((c) => `${c.username} / ${c.password}`).join(', ')}
 Press Ctrl-C to stop.`);
