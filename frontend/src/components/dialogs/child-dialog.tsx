@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type * as z from 'zod';
 import { childInputSchema } from '../../../../shared/schemas';
 import { useCreateChild, useUpdateChild } from '../../api/family';
@@ -10,6 +9,7 @@ import { FormTextField } from '../form/form-text-field';
 import { DialogFrame, FormActions, useDialogToast } from './dialog-frame';
 import { FormNumberField, FormSelectField } from './form-fields';
 import { DEFAULT_MAX_DIFFICULTY, MAX_DIFFICULTY_LABELS } from './labels';
+import { useZodForm } from '../form/use-zod-form';
 
 type ChildFormInput = z.input<typeof childInputSchema>;
 type ChildFormOutput = z.output<typeof childInputSchema>;
@@ -46,12 +46,7 @@ export function ChildDialog({ open, onClose, child }: ChildDialogProps) {
   const create = useCreateChild();
   const update = useUpdateChild();
   const editing = Boolean(child);
-  const { control, handleSubmit, reset } = useForm<ChildFormInput, unknown, ChildFormOutput>({
-    resolver: zodResolver(childInputSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: defaultsFor(child),
-  });
+  const { control, handleSubmit, reset } = useZodForm<ChildFormInput, ChildFormOutput>(childInputSchema, defaultsFor(child));
   const childId = child?.id;
   useEffect(() => {
     if (open) reset(defaultsFor(child));

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import type { ChoreCategory } from '../../../../shared/api-types';
 import { FORM_MESSAGES } from '../../../../shared/messages';
@@ -12,6 +10,7 @@ import { FormTextField } from '../form/form-text-field';
 import { DialogFrame, FormActions, useDialogToast } from './dialog-frame';
 import { FormNumberField, FormSelectField } from './form-fields';
 import { AMOUNT_STEP, CATEGORY_LABELS, DEFAULT_DIFFICULTY, DIFFICULTY_LABELS } from './labels';
+import { useZodForm } from '../form/use-zod-form';
 
 /**
  * The form's view of `choreInputSchema` (shared/schemas.ts): the same rules and the spec's
@@ -71,12 +70,7 @@ export function ChoreDialog({ open, onClose, chore, defaultCategory }: ChoreDial
   const create = useCreateChore();
   const update = useUpdateChore();
   const editing = Boolean(chore);
-  const { control, handleSubmit, reset } = useForm<ChoreFormValues>({
-    resolver: zodResolver(choreFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: defaultsFor(chore, defaultCategory),
-  });
+  const { control, handleSubmit, reset } = useZodForm<ChoreFormValues>(choreFormSchema, defaultsFor(chore, defaultCategory));
 
   // A reopened dialog, or one opened for another chore, starts from that chore's values. Keyed by
   // id so a background refresh of the same chore does not wipe what is being typed.

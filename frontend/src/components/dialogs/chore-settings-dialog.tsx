@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { choreSettingsSchema } from '../../../../shared/schemas';
 import { useChoreSettings } from '../../api/family';
@@ -9,6 +7,7 @@ import { errorMessageFor } from '../../lib/api';
 import { DialogFrame, FormActions, useDialogToast } from './dialog-frame';
 import { FormNumberField } from './form-fields';
 import { MAX_CHORE_COUNT } from './labels';
+import { useZodForm } from '../form/use-zod-form';
 
 type SettingsInput = z.input<typeof choreSettingsSchema>;
 type SettingsOutput = z.output<typeof choreSettingsSchema>;
@@ -37,12 +36,7 @@ const defaultsFor = (child: ChoreSettingsChild): SettingsInput => ({
 export function ChoreSettingsDialog({ open, onClose, child }: ChoreSettingsDialogProps) {
   const { toast, announcement } = useDialogToast();
   const save = useChoreSettings();
-  const { control, handleSubmit, reset } = useForm<SettingsInput, unknown, SettingsOutput>({
-    resolver: zodResolver(choreSettingsSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: defaultsFor(child),
-  });
+  const { control, handleSubmit, reset } = useZodForm<SettingsInput, SettingsOutput>(choreSettingsSchema, defaultsFor(child));
   useEffect(() => {
     if (open) reset(defaultsFor(child));
     // eslint-disable-next-line react-hooks/exhaustive-deps

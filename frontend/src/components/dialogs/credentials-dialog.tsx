@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { type FieldErrors } from 'react-hook-form';
 import type * as z from 'zod';
 import { VALIDATION } from '../../../../shared/messages';
 import { credentialsSchema } from '../../../../shared/schemas';
@@ -10,6 +9,7 @@ import { errorMessageFor } from '../../lib/api';
 import { FormTextField } from '../form/form-text-field';
 import { PasswordField } from '../form/password-field';
 import { DialogFrame, FormActions, useDialogToast } from './dialog-frame';
+import { useZodForm } from '../form/use-zod-form';
 
 type CredentialsInput = z.input<typeof credentialsSchema>;
 type CredentialsOutput = z.output<typeof credentialsSchema>;
@@ -24,12 +24,7 @@ export interface CredentialsDialogProps {
 export function CredentialsDialog({ open, onClose, child }: CredentialsDialogProps) {
   const { toast, announcement } = useDialogToast();
   const save = useSetCredentials();
-  const { control, handleSubmit, reset } = useForm<CredentialsInput, unknown, CredentialsOutput>({
-    resolver: zodResolver(credentialsSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { username: child.username ?? '', password: '' },
-  });
+  const { control, handleSubmit, reset } = useZodForm<CredentialsInput, CredentialsOutput>(credentialsSchema, { username: child.username ?? '', password: '' });
   useEffect(() => {
     if (open) reset({ username: child.username ?? '', password: '' });
   }, [open, child.id, child.username, reset]);

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Face from '@mui/icons-material/Face';
 import Lock from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';
@@ -7,7 +6,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { VALIDATION } from '../../../../../shared/messages';
 import { childLoginSchema, type ChildLoginInput } from '../../../../../shared/schemas';
@@ -20,17 +18,13 @@ import { reloadAt } from '../../../lib/navigation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useChildLogin } from '../api/auth-requests';
 import { AuthLayout } from './auth-layout';
+import { useZodForm } from '../../../components/form/use-zod-form';
 
 export function ChildLoginPage() {
   useDocumentTitle('Child Sign In');
   const { toast } = useToast();
   const login = useChildLogin();
-  const { control, handleSubmit } = useForm<ChildLoginInput>({
-    resolver: zodResolver(childLoginSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { username: '', password: '' },
-  });
+  const { control, handleSubmit } = useZodForm<ChildLoginInput>(childLoginSchema, { username: '', password: '' });
   const busy = login.isPending || login.isSuccess;
 
   const onValid = (values: ChildLoginInput) =>

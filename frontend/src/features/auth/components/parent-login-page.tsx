@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import FamilyRestroom from '@mui/icons-material/FamilyRestroom';
 import TipsAndUpdates from '@mui/icons-material/TipsAndUpdates';
 import Alert from '@mui/material/Alert';
@@ -8,7 +7,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { DEMO_PARENT } from '../../../../../shared/demo';
 import { VALIDATION } from '../../../../../shared/messages';
@@ -22,17 +20,13 @@ import { reloadAt } from '../../../lib/navigation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useParentLogin } from '../api/auth-requests';
 import { AuthLayout } from './auth-layout';
+import { useZodForm } from '../../../components/form/use-zod-form';
 
 export function ParentLoginPage() {
   useDocumentTitle('Parent Sign In');
   const { toast } = useToast();
   const login = useParentLogin();
-  const { control, handleSubmit, setValue, clearErrors } = useForm<ParentLoginInput>({
-    resolver: zodResolver(parentLoginSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '', password: '' },
-  });
+  const { control, handleSubmit, setValue, clearErrors } = useZodForm<ParentLoginInput>(parentLoginSchema, { email: '', password: '' });
   // Stays busy after success too: the page is about to reload.
   const busy = login.isPending || login.isSuccess;
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import RocketLaunch from '@mui/icons-material/RocketLaunch';
 import Alert from '@mui/material/Alert';
@@ -8,7 +7,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useForm, type SubmitErrorHandler } from 'react-hook-form';
+import { type SubmitErrorHandler } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH, VALIDATION } from '../../../../../shared/messages';
 import { firstMessage, parentSignupFormSchema, parentSignupSchema, type ParentSignupForm } from '../../../../../shared/schemas';
@@ -22,6 +21,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useParentSignup } from '../api/auth-requests';
 import { AuthLayout } from './auth-layout';
 import { firstErrorMessage, noticeForMessage } from './validation-notice';
+import { useZodForm } from '../../../components/form/use-zod-form';
 
 const FIELD_ORDER = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
@@ -37,12 +37,7 @@ export function ParentSignupPage() {
   useDocumentTitle('Create Parent Account');
   const { toast } = useToast();
   const signup = useParentSignup();
-  const { control, handleSubmit, setError } = useForm<ParentSignupForm>({
-    resolver: zodResolver(parentSignupFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
-  });
+  const { control, handleSubmit, setError } = useZodForm<ParentSignupForm>(parentSignupFormSchema, { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
   const busy = signup.isPending || signup.isSuccess;
 
   const onInvalid: SubmitErrorHandler<ParentSignupForm> = (errors) =>
