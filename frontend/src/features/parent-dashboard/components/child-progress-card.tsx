@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { AssignmentDto, ChildDto } from '../../../../../shared/api-types';
 import type { IsoDate, Weekday } from '../../../../../shared/time';
 import { useCompleteAssignment } from '../../../api/family';
@@ -123,15 +123,21 @@ export function ChildProgressCard({ child, today, weekday, onChoreSettings }: Ch
 function TodayChoreRow({ assignment: a, childName }: { assignment: AssignmentDto; childName: string }) {
   const { toast } = useToast();
   const complete = useCompleteAssignment();
-  const toggle = (completed: boolean) =>
+  // The state asked for, set in the click handler itself: the mutation's own state reaches the
+  // component a tick later, and until then the controlled box would snap back for a frame.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const toggle = (completed: boolean) => {
+    setAsked(completed);
     complete.mutate(
       { id: a.id, completed },
       {
         onSuccess: () => toast({ title: 'Chore status updated successfully!' }),
         onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to update chore status. Please try again.' }),
+        onSettled: () => setAsked(null),
       },
     );
-  const checked = complete.isPending ? Boolean(complete.variables?.completed) : a.isCompleted;
+  };
+  const checked = asked ?? a.isCompleted;
   return (
     <Box
       component="li"
@@ -139,7 +145,7 @@ function TodayChoreRow({ assignment: a, childName }: { assignment: AssignmentDto
     >
       <Checkbox
         checked={checked}
-        disabled={complete.isPending}
+        disabled={asked !== null || complete.isPending}
         onChange={(event) => toggle(event.target.checked)}
         color="success"
         slotProps={{ input: { 'aria-label': `${childName}: ${a.chore.name} done` } }}
