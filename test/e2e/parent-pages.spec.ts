@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { childCard, pickOption } from './support/family';
-import { logInAsParent } from './support/session';
+import { logInAsParent, toast } from './support/session';
 import { longDate } from '../../shared/time';
 
 type Category = 'daily' | 'weekly' | 'continuous';
@@ -139,6 +139,33 @@ test.describe('/children', () => {
     const assignments = (await (await page.request.get('/api/children')).json()) as { id: string; assignments: { choreId: string; dayOfWeek: string }[] }[];
     const days = assignments.find((c) => c.id === child.id)!.assignments.filter((a) => a.choreId === chore.id).map((a) => a.dayOfWeek);
     expect(days.sort()).toEqual(['friday', 'monday', 'saturday', 'sunday', 'thursday', 'tuesday', 'wednesday']);
+  });
+
+  test('edits a child profile: the dialog is pre-filled, validates, and the card shows the change', async ({ page }) => {
+    await logInAsParent(page);
+    const child = await createChild(page.request);
+    await page.goto('/children');
+
+    await childCard(page, child.displayName).getByRole('button', { name: 'Edit Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Child Profile' });
+    await expect(dialog.getByLabel(/^Display Name/)).toHaveValue(child.displayName);
+    await expect(dialog.getByLabel(/^Age/)).toHaveValue('8');
+
+    await dialog.getByLabel(/^Display Name/).fill('');
+    await dialog.getByRole('button', { name: 'Update Child' }).click();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+
+    const renamed = `${child.displayName} B`;
+    await dialog.getByLabel(/^Display Name/).fill(renamed);
+    await expect(dialog.getByText('Name is required')).toHaveCount(0);
+    await dialog.getByLabel(/^Age/).fill('11');
+    await dialog.getByRole('button', { name: 'Update Child' }).click();
+
+    await expect(toast(page, 'Child profile updated successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(childCard(page, renamed).getByText(/Age 11/)).toBeVisible();
+    const saved = ((await (await page.request.get('/api/children')).json()) as (Child & { age?: number })[]).find((c) => c.id === child.id);
+    expect(saved).toMatchObject({ displayName: renamed, age: 11 });
   });
 
   test('sets a login for a child, who can then sign in', async ({ page, browser }) => {
