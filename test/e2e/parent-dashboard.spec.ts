@@ -246,11 +246,21 @@ test('the Quick Actions flyout menus open on hover and by keyboard, and navigate
   await login(page);
   // Hover opens; the menu survives the pointer leaving for a moment, then closes.
   const master = page.getByRole('button', { name: 'View Master Chore List' });
+  // Centred first, so clicking into a menu never scrolls another button under the pointer.
+  await master.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await master.hover();
   const menu = page.getByRole('menu', { name: 'View Master Chore List' });
   await expect(menu.getByRole('menuitem')).toHaveText(['Daily Chores', 'Weekly Chores', 'Continuous Assignments']);
   await page.mouse.move(5, 5);
   await expect(menu).toBeVisible();
+  await expect(menu).toBeHidden();
+
+  // One flyout at a time: moving on to the next button hides the first at once, not after its delay.
+  await master.hover();
+  await expect(menu).toBeVisible();
+  await page.getByRole('button', { name: 'Manage Children' }).hover();
+  await expect(master).toHaveAttribute('aria-expanded', 'false', { timeout: 200 });
+  await expect(page.getByRole('menu', { name: 'Manage Children' })).toBeVisible();
   await expect(menu).toBeHidden();
 
   await master.hover();

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { FLYOUT_CLOSE_DELAY_MS } from '../model/dashboard-model';
 
 export interface FlyoutItem {
@@ -25,6 +25,18 @@ export interface FlyoutMenuProps {
   emptyText: string;
 }
 
+const FlyoutGroupContext = createContext<{ active: string | null; activate: (menuId: string) => void } | null>(null);
+
+/**
+ * Flyouts inside a group open one at a time, as in a menu bar: opening one hides the one still
+ * lingering for its close delay, so two menus never cover each other.
+ */
+export function FlyoutGroup({ children }: { children: ReactNode }) {
+  const [active, activate] = useState<string | null>(null);
+  const value = useMemo(() => ({ active, activate }), [active]);
+  return <FlyoutGroupContext.Provider value={value}>{children}</FlyoutGroupContext.Provider>;
+}
+
 /**
  * A Quick Actions button with a flyout menu (spec section 2). A mouse opens it by hovering, and it
  * stays open FLYOUT_CLOSE_DELAY_MS after the pointer leaves so the pointer can travel to the menu;
@@ -34,13 +46,16 @@ export interface FlyoutMenuProps {
 export function FlyoutMenu({ label, icon, items, emptyText }: FlyoutMenuProps) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const [open, setOpen] = useState(false);
+  const group = useContext(FlyoutGroupContext);
+  const [openHere, setOpen] = useState(false);
+  const buttonId = useId();
+  const menuId = useId();
+  /** Open, unless another flyout of the group opened since. */
+  const open = openHere && (group?.active ?? menuId) === menuId;
   const [pinned, setPinned] = useState(false);
   const [focusFirst, setFocusFirst] = useState(false);
   const anchorRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const buttonId = useId();
-  const menuId = useId();
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -55,6 +70,7 @@ export function FlyoutMenu({ label, icon, items, emptyText }: FlyoutMenuProps) {
   const openWith = (how: 'hover' | 'click' | 'keyboard') => {
     cancelClose();
     setOpen(true);
+    group?.activate(menuId);
     if (how !== 'hover') setPinned(true);
     setFocusFirst(how === 'keyboard');
   };

@@ -17,7 +17,7 @@ import { links, useGenerateWeek } from '../../../api/family';
 import { useToast } from '../../../components/toast';
 import { PATHS } from '../../../config/paths';
 import { MASTER_LIST_TABS } from '../model/dashboard-model';
-import { FlyoutMenu } from './flyout-menu';
+import { FlyoutGroup, FlyoutMenu } from './flyout-menu';
 
 export interface QuickActionsCardProps {
   childList: readonly ChildDto[];
@@ -46,46 +46,48 @@ export function QuickActionsCard({ childList, onAddChore, onAddChild, onSchedule
         <Typography id="quick-actions-title" variant="h6" component="h2" sx={{ mb: 2 }}>
           Quick Actions
         </Typography>
-        <Stack spacing={1.25}>
-          <Button variant="contained" startIcon={<AddTaskIcon />} onClick={onAddChore} fullWidth sx={{ justifyContent: 'flex-start' }}>
-            Add New Chore
-          </Button>
-          <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={onAddChild} fullWidth sx={{ justifyContent: 'flex-start' }}>
-            Add Child
-          </Button>
-          <FlyoutMenu label="Weekly Schedule" icon={<CalendarMonthIcon />} items={childItems(onSchedule)} emptyText="No children added yet" />
-          <Button
-            variant="outlined"
-            startIcon={generate.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <AutorenewIcon />}
-            onClick={reassign}
-            disabled={generate.isPending}
-            fullWidth
-            sx={{ justifyContent: 'flex-start' }}
-          >
-            Reassign Weekly Chores
-          </Button>
-          <Button
-            variant="outlined"
-            startIcon={<AssessmentIcon />}
-            onClick={() => window.open(links.weeklyReport, '_blank', 'noopener')}
-            fullWidth
-            sx={{ justifyContent: 'flex-start' }}
-          >
-            Generate Weekly Report
-          </Button>
-          <FlyoutMenu
-            label="View Master Chore List"
-            icon={<FormatListBulletedIcon />}
-            items={MASTER_LIST_TABS.map((t) => ({ key: t.category, label: t.label, onSelect: () => navigate(`${PATHS.chores}?category=${t.category}`) }))}
-            emptyText=""
-          />
-          <FlyoutMenu
-            label="Manage Children"
-            icon={<GroupsIcon />}
-            items={childItems((id) => navigate(`${PATHS.children}?child=${encodeURIComponent(id)}`))}
-            emptyText="No children added yet"
-          />
-        </Stack>
+        <FlyoutGroup>
+          <Stack spacing={1.25}>
+            <Button variant="contained" startIcon={<AddTaskIcon />} onClick={onAddChore} fullWidth sx={{ justifyContent: 'flex-start' }}>
+              Add New Chore
+            </Button>
+            <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={onAddChild} fullWidth sx={{ justifyContent: 'flex-start' }}>
+              Add Child
+            </Button>
+            <FlyoutMenu label="Weekly Schedule" icon={<CalendarMonthIcon />} items={childItems(onSchedule)} emptyText="No children added yet" />
+            <Button
+              variant="outlined"
+              startIcon={generate.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <AutorenewIcon />}
+              onClick={reassign}
+              disabled={generate.isPending}
+              fullWidth
+              sx={{ justifyContent: 'flex-start' }}
+            >
+              Reassign Weekly Chores
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<AssessmentIcon />}
+              onClick={() => window.open(links.weeklyReport, '_blank', 'noopener')}
+              fullWidth
+              sx={{ justifyContent: 'flex-start' }}
+            >
+              Generate Weekly Report
+            </Button>
+            <FlyoutMenu
+              label="View Master Chore List"
+              icon={<FormatListBulletedIcon />}
+              items={MASTER_LIST_TABS.map((t) => ({ key: t.category, label: t.label, onSelect: () => navigate(`${PATHS.chores}?category=${t.category}`) }))}
+              emptyText=""
+            />
+            <FlyoutMenu
+              label="Manage Children"
+              icon={<GroupsIcon />}
+              items={childItems((id) => navigate(`${PATHS.children}?child=${encodeURIComponent(id)}`))}
+              emptyText="No children added yet"
+            />
+          </Stack>
+        </FlyoutGroup>
       </CardContent>
     </Card>
   );
