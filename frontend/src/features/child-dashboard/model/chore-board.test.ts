@@ -2,31 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { AssignmentDto, ChildAssignmentsDto, ChoreCategory } from '../../../../../shared/api-types';
 import { addDays, weekdayOf, type Weekday } from '../../../../../shared/time';
 import { achievementsFor, buildCalendarWeek, buildListColumns, percentDone, todaySummary } from './chore-board';
+import { assignmentDto, choreDto } from '../../../test-support/fixtures';
 
 const WEEK = '2026-11-22'; // a Sunday
 const TUESDAY = addDays(WEEK, 2);
 
 function chore(name: string, category: ChoreCategory, amount = '1.00') {
-  return { id: `chore-${name}`, name, category, amount, difficultyLevel: 2, createdAt: '2026-11-01T00:00:00Z' };
+  return choreDto(`chore-${name}`, category, { name, amount, difficultyLevel: 2, createdAt: '2026-11-01T00:00:00Z' });
 }
 
 function dated(name: string, category: ChoreCategory, date: string, isCompleted = false): AssignmentDto {
-  return {
-    id: `${name}-${date}`,
-    childId: 'kid',
-    choreId: `chore-${name}`,
-    chore: chore(name, category),
-    weekStart: WEEK,
-    assignedDate: date,
-    dayOfWeek: weekdayOf(date),
-    isContinuous: false,
-    daysOfWeek: [],
-    isCompleted,
-    completedAt: null,
-    completedDates: [],
-    earned: '0.00',
-    source: 'generated',
-  };
+  return assignmentDto(chore(name, category), { id: `${name}-${date}`, childId: 'kid', weekStart: WEEK, assignedDate: date, dayOfWeek: weekdayOf(date), isCompleted });
 }
 
 function continuous(name: string, daysOfWeek: Weekday[] = [], isCompleted = false, completedDates: string[] = []): AssignmentDto {

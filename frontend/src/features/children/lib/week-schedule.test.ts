@@ -2,24 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { AssignmentDto, ChoreDto } from '../../../api/family';
 import type { Weekday } from '../../../../../shared/time';
 import { childWeekSchedule } from './week-schedule';
+import { assignmentDto, choreDto } from '../../../test-support/fixtures';
 
-const chore = (id: string, category: ChoreDto['category']): ChoreDto => ({ id, name: id, category, amount: '1.00', difficultyLevel: 1, createdAt: '' });
-const dated = (c: ChoreDto, dayOfWeek: Weekday, isCompleted = false): AssignmentDto => ({
-  id: `${c.id}-${dayOfWeek}-${Math.random()}`,
-  childId: 'k',
-  choreId: c.id,
-  chore: c,
-  weekStart: '2026-11-22',
-  assignedDate: '2026-11-22',
-  dayOfWeek,
-  isContinuous: false,
-  daysOfWeek: [],
-  isCompleted,
-  completedAt: null,
-  completedDates: [],
-  earned: '0.00',
-  source: 'manual',
-});
+const chore = choreDto;
+const dated = (c: ChoreDto, dayOfWeek: Weekday, isCompleted = false): AssignmentDto =>
+  assignmentDto(c, { id: `${c.id}-${dayOfWeek}-${Math.random()}`, weekStart: '2026-11-22', assignedDate: '2026-11-22', dayOfWeek, isCompleted, source: 'manual' });
 const continuous = (c: ChoreDto, daysOfWeek: Weekday[], completedDates: string[] = []): AssignmentDto => ({
   ...dated(c, 'sunday'),
   weekStart: null,

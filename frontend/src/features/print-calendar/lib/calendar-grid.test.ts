@@ -2,25 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { AssignmentDto, ChoreDto } from '../../../api/family';
 import type { Weekday } from '../../../../../shared/time';
 import { buildCalendarGrid, PRINT_DELAY_MS } from './calendar-grid';
+import { assignmentDto, choreDto } from '../../../test-support/fixtures';
 
 const WEEK = '2026-11-22';
-const chore = (id: string, category: ChoreDto['category'], amount = '1.00'): ChoreDto => ({ id, name: id, category, amount, difficultyLevel: 1, createdAt: '' });
-const dated = (c: ChoreDto, dayOfWeek: Weekday | null): AssignmentDto => ({
-  id: `${c.id}-${dayOfWeek}`,
-  childId: 'k',
-  choreId: c.id,
-  chore: c,
-  weekStart: WEEK,
-  assignedDate: null,
-  dayOfWeek,
-  isContinuous: false,
-  daysOfWeek: [],
-  isCompleted: false,
-  completedAt: null,
-  completedDates: [],
-  earned: '0.00',
-  source: 'generated',
-});
+const chore = (id: string, category: ChoreDto['category'], amount = '1.00'): ChoreDto => choreDto(id, category, { amount });
+const dated = (c: ChoreDto, dayOfWeek: Weekday | null): AssignmentDto => assignmentDto(c, { id: `${c.id}-${dayOfWeek}`, weekStart: WEEK, dayOfWeek });
 const ALL: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const namesPerDay = (g: ReturnType<typeof buildCalendarGrid>) => g.days.map((d) => d.entries.map((e) => e.chore.id).join(','));
 

@@ -2,25 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { AssignmentDto, ChoreDto } from '../../../api/family';
 import type { Weekday } from '../../../../../shared/time';
 import { choreStrips } from './chore-strips';
+import { assignmentDto, choreDto } from '../../../test-support/fixtures';
 
 const WEEK = '2026-11-22';
-const chore = (id: string, category: ChoreDto['category']): ChoreDto => ({ id, name: id, category, amount: '1.00', difficultyLevel: 1, createdAt: '' });
-const dated = (c: ChoreDto, dayOfWeek: Weekday, isCompleted = false): AssignmentDto => ({
-  id: `${c.id}-${dayOfWeek}`,
-  childId: 'k',
-  choreId: c.id,
-  chore: c,
-  weekStart: WEEK,
-  assignedDate: WEEK,
-  dayOfWeek,
-  isContinuous: false,
-  daysOfWeek: [],
-  isCompleted,
-  completedAt: null,
-  completedDates: [],
-  earned: '0.00',
-  source: 'generated',
-});
+const chore = choreDto;
+const dated = (c: ChoreDto, dayOfWeek: Weekday, isCompleted = false): AssignmentDto =>
+  assignmentDto(c, { weekStart: WEEK, assignedDate: WEEK, dayOfWeek, isCompleted });
 const ALL: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const flags = (s: { days: { active: boolean; done: boolean }[] }) => s.days.map((d) => (d.done ? 'x' : d.active ? 'o' : '-')).join('');
 
