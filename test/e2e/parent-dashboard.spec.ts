@@ -263,6 +263,23 @@ test('the Quick Actions flyout menus open on hover and by keyboard, and navigate
   await expect(page.getByRole('menu', { name: 'Manage Children' })).toBeVisible();
   await expect(menu).toBeHidden();
 
+  // A menu opened by a click stays while the pointer crosses another button (the page scrolling
+  // under a still pointer does the same); only a click on that button switches menus.
+  const manageButton = page.getByRole('button', { name: 'Manage Children' });
+  await page.mouse.move(5, 5);
+  await expect(page.getByRole('menu', { name: 'Manage Children' })).toBeHidden();
+  await master.click();
+  await expect(menu).toBeVisible();
+  await manageButton.hover();
+  await page.waitForTimeout(400); // longer than the close delay
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('menu', { name: 'Manage Children' })).toBeHidden();
+  await manageButton.click();
+  await expect(page.getByRole('menu', { name: 'Manage Children' })).toBeVisible();
+  await expect(menu).toBeHidden();
+  await manageButton.click();
+  await expect(page.getByRole('menu', { name: 'Manage Children' })).toBeHidden();
+
   await master.hover();
   await menu.getByRole('menuitem', { name: 'Weekly Chores' }).click();
   await expect(page).toHaveURL(/\/chores\?category=weekly$/);

@@ -25,15 +25,37 @@ export interface FlyoutMenuProps {
   emptyText: string;
 }
 
-const FlyoutGroupContext = createContext<{ active: string | null; activate: (menuId: string) => void } | null>(null);
+interface GroupState {
+  /** The flyout shown, if any. */
+  active: string | null;
+  /** Whether it was opened by a click or the keyboard rather than by hovering. */
+  pinned: boolean;
+}
+
+interface FlyoutGroupValue extends GroupState {
+  activate: (menuId: string, pinned: boolean) => void;
+  release: (menuId: string) => void;
+}
+
+const FlyoutGroupContext = createContext<FlyoutGroupValue | null>(null);
 
 /**
  * Flyouts inside a group open one at a time, as in a menu bar: opening one hides the one still
- * lingering for its close delay, so two menus never cover each other.
+ * lingering for its close delay, so two menus never cover each other. A flyout opened on purpose
+ * (click or keyboard) is not taken over by a mere hover of another button — the pointer crossing
+ * a neighbour on its way to the menu, or the page scrolling under a still pointer — only by a
+ * click, until it closes.
  */
 export function FlyoutGroup({ children }: { children: ReactNode }) {
-  const [active, activate] = useState<string | null>(null);
-  const value = useMemo(() => ({ active, activate }), [active]);
+  const [state, setState] = useState<GroupState>({ active: null, pinned: false });
+  const value = useMemo<FlyoutGroupValue>(
+    () => ({
+      ...state,
+      activate: (menuId, pinned) => setState({ active: menuId, pinned }),
+      release: (menuId) => setState((current) => (current.active === menuId ? { active: null, pinned: false } : current)),
+    }),
+    [state],
+  );
   return <FlyoutGroupContext.Provider value={value}>{children}</FlyoutGroupContext.Provider>;
 }
 
@@ -51,7 +73,7 @@ export function FlyoutMenu({ label, icon, items, emptyText }: FlyoutMenuProps) {
   const buttonId = useId();
   const menuId = useId();
   /** Open, unless another flyout of the group opened since. */
-  const open = openHere && (group?.active ?? menuId) === menuId;
+  const open = openHere && (group ? group.active === menuId : true);
   const [pinned, setPinned] = useState(false);
   const [focusFirst, setFocusFirst] = useState(false);
   const anchorRef = useRef<HTMLButtonElement>(null);
@@ -60,9 +82,13 @@ export function FlyoutMenu({ label, icon, items, emptyText }: FlyoutMenuProps) {
   const cancelClose = () => clearTimeout(closeTimer.current);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  const hide = () => {
+    setOpen(false);
+    group?.release(menuId);
+  };
   const close = (returnFocus = false) => {
     cancelClose();
-    setOpen(false);
+    hide();
     setPinned(false);
     setFocusFirst(false);
     if (returnFocus) anchorRef.current?.focus();
@@ -70,20 +96,20 @@ export function FlyoutMenu({ label, icon, items, emptyText }: FlyoutMenuProps) {
   const openWith = (how: 'hover' | 'click' | 'keyboard') => {
     cancelClose();
     setOpen(true);
-    group?.activate(menuId);
-    if (how !== 'hover') setPinned(true);
+    group?.activate(menuId, how !== 'hover');
+    setPinned(how !== 'hover');
     setFocusFirst(how === 'keyboard');
   };
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     if (open) cancelClose();
-    else openWith('hover');
+    else if (!(group?.pinned && group.active !== menuId)) openWith('hover');
   };
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse' || pinned) return;
     cancelClose();
-    closeTimer.current = setTimeout(() => setOpen(false), FLYOUT_CLOSE_DELAY_MS);
+    closeTimer.current = setTimeout(hide, FLYOUT_CLOSE_DELAY_MS);
   };
 
   const onButtonClick = (event: MouseEvent) => {
