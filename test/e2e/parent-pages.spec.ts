@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { childCard, pickOption } from './support/family';
 import { logInAsParent, toast } from './support/session';
-import { longDate } from '../../shared/time';
+import { addDays, longDate, WEEKDAYS } from '../../shared/time';
 
 type Category = 'daily' | 'weekly' | 'continuous';
 interface Chore {
@@ -312,6 +312,52 @@ test.describe('/print-calendar', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(child.displayName);
     expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(0);
     await expect.poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls), { timeout: 3000 }).toBe(1);
+  });
+
+  test('prints on one landscape A4 or Letter page, in a quiet week and in a busy one', async ({ page }) => {
+    await logInAsParent(page);
+    const { weekStart } = await clock(page.request);
+    /** Pages in a PDF that Chromium printed: one `/Type /Page` object per page. */
+    const pagesOf = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
+    const assignDaily = async (childId: string, count: number) => {
+      for (let i = 0; i < count; i += 1) {
+        const chore = await createChore(page.request, 'daily');
+        // As the Manual Chore Assignment form does: one assignment per day of the week.
+        for (const [offset, dayOfWeek] of WEEKDAYS.entries()) {
+          const data = { childId, choreId: chore.id, weekStart, assignedDate: addDays(weekStart, offset), dayOfWeek };
+          const res = await page.request.post('/api/assignments', { data });
+          expect(res.ok(), await res.text()).toBeTruthy();
+        }
+      }
+    };
+
+    const quiet = await createChild(page.request);
+    await assignDaily(quiet.id, 2);
+    // More daily chores than the chore settings allow (10), as manual assignments can add.
+    const busy = await createChild(page.request);
+    await assignDaily(busy.id, 16);
+
+    for (const child of [quiet, busy]) {
+      await page.goto(`/print-calendar/${child.id}?autoprint=0`);
+      await expect(page.getByRole('region', { name: 'Monday', exact: true })).toContainText('E2E daily');
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('button', { name: 'Print Calendar' })).toBeHidden();
+      // Back to no emulation: page.pdf() prints with whatever media is emulated.
+      await page.emulateMedia({ media: null });
+      for (const format of ['A4', 'Letter'] as const) {
+        const pdf = await page.pdf({ format, landscape: true, printBackground: true, preferCSSPageSize: true });
+        expect(pagesOf(pdf), `${child.displayName} on ${format}`).toBe(1);
+      }
+    }
+
+    // On a phone the sheet is one long column; fitting it to the paper again just before printing
+    // leaves the reader where they were.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
   test('shows Calendar not found for an unknown child', async ({ page }) => {

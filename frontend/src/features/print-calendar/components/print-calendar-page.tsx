@@ -17,16 +17,17 @@ import { formatDollars } from '../../../../../shared/money';
 import { longDate } from '../../../../../shared/time';
 import { buildCalendarGrid, PRINT_DELAY_MS, type CalendarDay } from '../lib/calendar-grid';
 import { CATEGORY_COLORS, dollars } from '../../../lib/chore-categories';
+import { measuringStyles, PRINT_PAGE_CSS, printStyles, sheetPrintStyles, sheetZoomStyles, usePrintFit, WORD_FIT_ATTR } from '../lib/fit-to-page';
 
 /**
  * One landscape A4/Letter page: 10 mm margins, no app chrome, colours kept (the category stripes
- * and tick boxes are the point of the sheet), and nothing split across pages.
+ * and tick boxes are the point of the sheet), and the sheet zoomed to fit (see fit-to-page.ts).
  */
 const PRINT_CSS = `
-@page { size: landscape; margin: 10mm; }
+${PRINT_PAGE_CSS}
 @media print {
   html, body { background: #fff !important; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-  .MuiSnackbar-root, [data-print-hidden] { display: none !important; }
+  .MuiSnackbar-root { display: none !important; }
 }
 `;
 
@@ -97,17 +98,22 @@ function NotFound() {
 
 function CalendarSheet({ data }: { data: CalendarDto }) {
   const grid = buildCalendarGrid(data.assignments, data.weekStart);
-  const busiestDay = Math.max(0, ...grid.days.map((d) => d.entries.length));
-  // Busy weeks print smaller so the whole grid still fits on one landscape page.
-  const printScale = busiestDay > 12 ? 0.72 : busiestDay > 8 ? 0.85 : 1;
+  const sheetRef = useRef<HTMLDivElement>(null);
+  usePrintFit(sheetRef, data);
 
   return (
-    <Box sx={{ maxWidth: 1400, mx: 'auto', p: { xs: 2, sm: 3 }, '@media print': { p: 0, maxWidth: 'none', fontSize: `${10 * printScale}pt` } }}>
+    <Box
+      ref={sheetRef}
+      sx={[
+        { maxWidth: 1400, mx: 'auto', p: { xs: 2, sm: 3 } },
+        printStyles({ ...sheetPrintStyles, p: 0, mx: 'auto', fontSize: '9.5pt' }),
+        { '@media print': sheetZoomStyles },
+      ]}
+    >
       <Stack
-        data-print-hidden
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+        sx={[{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }, printStyles({ display: 'none' })]}
       >
         <Typography variant="body2" color="text.secondary">
           Print this page, stick it on the fridge, and colour in a box for every chore you finish.
@@ -128,7 +134,7 @@ function CalendarSheet({ data }: { data: CalendarDto }) {
           borderRadius: '20px',
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
-          '@media print': { p: '3mm 4mm', borderRadius: '3mm', gap: '4mm' },
+          ...printStyles({ p: '3mm 4mm', borderRadius: '3mm', gap: '4mm' }),
         }}
       >
         <Avatar
@@ -139,7 +145,7 @@ function CalendarSheet({ data }: { data: CalendarDto }) {
           <Face fontSize="inherit" aria-hidden />
         </Avatar>
         <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere', '@media print': { fontSize: '20pt' } }}>
+          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere', ...printStyles({ fontSize: '20pt' }) }}>
             {data.child.displayName}’s Chore Calendar
           </Typography>
           <Typography sx={{ fontWeight: 700, opacity: 0.95 }}>Week of {longDate(data.weekStart)}</Typography>
@@ -162,7 +168,7 @@ function CalendarSheet({ data }: { data: CalendarDto }) {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(7, minmax(0, 1fr))' },
           gap: 1.5,
           mt: 2,
-          '@media print': { gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: '2mm', mt: '3mm', breakInside: 'avoid' },
+          ...printStyles({ gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: '2mm', mt: '3mm', breakInside: 'avoid' }),
         }}
       >
         {grid.days.map((day) => (
@@ -189,22 +195,22 @@ function DayColumn({ day }: { day: CalendarDay }) {
         bgcolor: '#fff',
         display: 'flex',
         flexDirection: 'column',
-        '@media print': { borderWidth: '0.5mm', borderRadius: '2mm' },
+        ...printStyles({ borderWidth: '0.5mm', borderRadius: '2mm' }),
       }}
     >
       <Typography
         id={headingId}
         component="h2"
-        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 800, textAlign: 'center', py: 0.75, fontSize: '1rem', '@media print': { fontSize: '1.1em', py: '1mm' } }}
+        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 800, textAlign: 'center', py: 0.75, fontSize: '1rem', ...printStyles({ fontSize: '1.1em', py: '1mm' }) }}
       >
         {capitalize(day.day)}
       </Typography>
       {day.entries.length === 0 ? (
-        <Typography sx={{ p: 1.5, textAlign: 'center', color: 'text.secondary', fontWeight: 700, '@media print': { fontSize: '1em' } }}>
+        <Typography sx={{ p: 1.5, textAlign: 'center', color: 'text.secondary', fontWeight: 700, ...printStyles({ fontSize: '1em' }) }}>
           Free day!
         </Typography>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 0.75, '@media print': { p: '1.5mm', gap: '1.2mm' } }}>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 0.75, ...printStyles({ p: '1.5mm', gap: '1.2mm' }) }}>
           {day.entries.map((e) => (
             <Entry key={`${e.kind}-${e.chore.id}`} entry={e} />
           ))}
@@ -230,20 +236,31 @@ function Entry({ entry }: { entry: CalendarDay['entries'][number] }) {
         borderLeft: 4,
         borderLeftColor: colors.fg,
         breakInside: 'avoid',
-        '@media print': { p: '1mm', gap: '1.5mm', borderRadius: '1.5mm', borderLeftWidth: '1mm' },
+        ...printStyles({ p: '1mm', gap: '1.5mm', borderRadius: '1.5mm', borderLeftWidth: '1mm' }),
       }}
     >
       {/* A square to colour in by hand once the chore is done. */}
       <Box
         aria-hidden
-        sx={{ width: 22, height: 22, border: 2, borderColor: colors.fg, borderRadius: '3px', bgcolor: '#fff', mt: 0.25, '@media print': { width: '5.5mm', height: '5.5mm', borderWidth: '0.4mm', mt: 0 } }}
+        sx={{ width: 22, height: 22, border: 2, borderColor: colors.fg, borderRadius: '3px', bgcolor: '#fff', mt: 0.25, ...printStyles({ width: '5.5mm', height: '5.5mm', borderWidth: '0.4mm', mt: 0 }) }}
       />
       <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 800, fontSize: '0.9rem', lineHeight: 1.25, overflowWrap: 'anywhere', color: '#1f1a3d', '@media print': { fontSize: '1em' } }}>
+        <Typography
+          {...{ [WORD_FIT_ATTR]: '' }}
+          sx={{
+            fontWeight: 800,
+            fontSize: '0.9rem',
+            lineHeight: 1.25,
+            overflowWrap: 'anywhere',
+            color: '#1f1a3d',
+            ...printStyles({ fontSize: '1em', overflowWrap: 'break-word' }),
+            ...measuringStyles({ overflowWrap: 'normal' }),
+          }}
+        >
           {entry.chore.name}
           {entry.count > 1 ? ` ×${entry.count}` : ''}
         </Typography>
-        <Typography sx={{ fontSize: '0.8rem', color: colors.fg, fontWeight: 700, '@media print': { fontSize: '0.9em' } }}>
+        <Typography sx={{ fontSize: '0.8rem', color: colors.fg, fontWeight: 700, ...printStyles({ fontSize: '0.9em' }) }}>
           {dollars(entry.chore.amount)} · {KIND_LABEL[entry.kind]}
         </Typography>
       </Box>
@@ -268,21 +285,21 @@ function Legend() {
         gap: 2,
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
         breakInside: 'avoid',
-        '@media print': { mt: '3mm', p: '2mm 4mm', gap: '4mm', gridTemplateColumns: '2fr 1fr', borderWidth: '0.4mm' },
+        ...printStyles({ mt: '3mm', p: '2mm 4mm', gap: '4mm', gridTemplateColumns: '2fr 1fr', borderWidth: '0.4mm' }),
       }}
     >
       <Box>
-        <Typography id="how-to-use" component="h2" sx={{ fontWeight: 800, fontSize: '1.1rem', '@media print': { fontSize: '1.2em' } }}>
+        <Typography id="how-to-use" component="h2" sx={{ fontWeight: 800, fontSize: '1.1rem', ...printStyles({ fontSize: '1.2em' }) }}>
           How to use your calendar
         </Typography>
-        <Box component="ol" sx={{ m: 0, mt: 0.5, pl: 2.5, '@media print': { fontSize: '1em' } }}>
+        <Box component="ol" sx={{ m: 0, mt: 0.5, pl: 2.5, ...printStyles({ fontSize: '1em' }) }}>
           <li>Do the chore on the day it is listed.</li>
           <li>Colour in its box when you have finished.</li>
           <li>At the end of the week, show your calendar to a grown-up to collect what you earned.</li>
         </Box>
       </Box>
       <Box>
-        <Typography component="h2" sx={{ fontWeight: 800, fontSize: '1.1rem', '@media print': { fontSize: '1.2em' } }}>
+        <Typography component="h2" sx={{ fontWeight: 800, fontSize: '1.1rem', ...printStyles({ fontSize: '1.2em' }) }}>
           Colour key
         </Typography>
         <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5, gap: 0.5 }}>
