@@ -314,6 +314,22 @@ test.describe('/print-calendar', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls), { timeout: 3000 }).toBe(1);
   });
 
+  test('opens in a new tab from the child’s card on /children, for the family’s week', async ({ page, context }) => {
+    await logInAsParent(page);
+    const child = await createChild(page.request);
+    const { weekStart } = await clock(page.request);
+    await context.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    await page.goto(`/children?child=${child.id}`);
+    const [calendarTab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Print Calendar' }).click()]);
+    const request = await calendarTab.waitForRequest((r) => r.url().includes(`/api/children/${child.id}/calendar`));
+    expect(new URL(request.url()).searchParams.get('weekStart')).toBe(weekStart);
+    await expect(calendarTab.getByRole('heading', { level: 1, name: `${child.displayName}’s Chore Calendar` })).toBeVisible();
+    await expect(calendarTab.getByText(`Week of ${longDate(weekStart)}`)).toBeVisible();
+    await calendarTab.close();
+  });
+
   test('prints on one landscape A4 or Letter page, in a quiet week and in a busy one', async ({ page }) => {
     await logInAsParent(page);
     const { weekStart } = await clock(page.request);

@@ -131,7 +131,7 @@ export function ChildCard(props: ChildCardProps) {
             variant="outlined"
             startIcon={<PrintOutlined />}
             component="a"
-            href={`/print-calendar/${encodeURIComponent(child.id)}`}
+            href={`/print-calendar/${encodeURIComponent(child.id)}${weekStart ? `?weekStart=${weekStart}` : ''}`}
             target="_blank"
             rel="noopener"
           >

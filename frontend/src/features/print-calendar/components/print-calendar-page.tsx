@@ -39,7 +39,10 @@ export function PrintCalendarPage() {
   const { childId = '' } = useParams();
   const [search] = useSearchParams();
   const autoprint = search.get('autoprint') !== '0';
-  const calendar = useCalendar(childId);
+  // The week the link was opened for (the children page passes the family's current week);
+  // without one the server answers the family's current week.
+  const weekStart = search.get('weekStart') ?? undefined;
+  const calendar = useCalendar(childId, weekStart);
   const { toast } = useToast();
 
   useDocumentTitle(calendar.data ? `${calendar.data.child.displayName}'s Chore Calendar` : 'Chore Calendar');
