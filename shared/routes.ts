@@ -86,9 +86,13 @@ export function compilePath(path: string): (actual: string) => Record<string, st
     const m = re.exec(actual);
     if (!m) return null;
     const params: Record<string, string> = {};
-    names.forEach((n, i) => {
-      params[n] = decodeURIComponent(m[i + 1] ?? '');
-    });
+    try {
+      names.forEach((n, i) => {
+        params[n] = decodeURIComponent(m[i + 1] ?? '');
+      });
+    } catch {
+      return null; // a malformed %-escape names no resource
+    }
     return params;
   };
 }

@@ -100,9 +100,12 @@ export function firstMessage(error: z.ZodError): string {
 
 export const weekdaySchema = z.enum(WEEKDAYS, { error: FORM_MESSAGES.weekdayInvalid });
 export const categorySchema = z.enum(['daily', 'weekly', 'continuous'], { error: FORM_MESSAGES.categoryInvalid });
-export const isoDateSchema = z.string({ error: FORM_MESSAGES.invalidDate }).refine(isIsoDate, { error: FORM_MESSAGES.invalidDate });
+// `abort`: later checks (the weekday of the date) never see a string that is not a date.
+export const isoDateSchema = z.string({ error: FORM_MESSAGES.invalidDate }).refine(isIsoDate, { error: FORM_MESSAGES.invalidDate, abort: true });
 export const sundaySchema = isoDateSchema.refine((d) => weekdayOf(d) === 'sunday', { error: FORM_MESSAGES.weekStartSunday });
-const id = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(100, { error: message });
+/** The longest id a request may name (in a body or a path); longer ones name nothing. */
+export const MAX_ID_LENGTH = 100;
+const id = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(MAX_ID_LENGTH, { error: message });
 
 /** "2.5", "2.50" or 2.5 → cents; the API answers with the same value as a 2-decimal string. */
 export const amountCentsSchema = z
@@ -133,13 +136,20 @@ export const choreInputSchema = z.object({
     .max(500, { error: 'Description must be at most 500 characters' })
     .nullish()
     .transform((v) => v || undefined),
-  category: categorySchema.default('daily'),
+  // The form starts on daily (spec section 4); the API takes only an explicit category.
+  category: categorySchema,
   amount: amountCentsSchema,
-  difficultyLevel: z.coerce
-    .number({ error: FORM_MESSAGES.difficultyRequired })
-    .int({ error: FORM_MESSAGES.difficultyRequired })
-    .min(1, { error: FORM_MESSAGES.difficultyRequired })
-    .max(5, { error: FORM_MESSAGES.difficultyRequired }),
+  // An integer 1–5, as a number or a numeric string; never true, [4] or "" coerced into one.
+  difficultyLevel: z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, { error: FORM_MESSAGES.difficultyRequired })], { error: FORM_MESSAGES.difficultyRequired })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int({ error: FORM_MESSAGES.difficultyRequired })
+        .min(1, { error: FORM_MESSAGES.difficultyRequired })
+        .max(5, { error: FORM_MESSAGES.difficultyRequired }),
+    ),
   daysOfWeek: z.array(weekdaySchema).max(7).optional(),
 });
 export type ChoreInput = z.output<typeof choreInputSchema>;
@@ -220,6 +230,8 @@ export const assignmentInputSchema = z
     dayOfWeek: weekdaySchema,
   })
   .superRefine((v, ctx) => {
+    // zod runs this even when a field failed; only compare two real dates.
+    if (!isIsoDate(v.assignedDate) || !isIsoDate(v.weekStart)) return;
     const offset = (Date.parse(v.assignedDate) - Date.parse(v.weekStart)) / 86_400_000;
     if (offset < 0 || offset > 6 || weekdayOf(v.assignedDate) !== v.dayOfWeek) {
       ctx.addIssue({ code: 'custom', message: 'assignedDate must fall in that week on dayOfWeek', path: ['assignedDate'] });
@@ -243,4 +255,3 @@ export const childCompleteSchema = z.object({
   assignmentId: id(FORM_MESSAGES.assignmentNotFound),
   completed: z.boolean({ error: 'completed must be true or false' }),
 });
-export const clearWeekSchema = z.object({ weekStart: sundaySchema });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dateInWeek, familyClock, isIsoDate, localDate, startOfLocalDay, weekDates, weekdayOf, weekStartOf, weekStartOfDate } from './time';
+import { addDays, dateFromParam, dateInWeek, familyClock, isIsoDate, localDate, startOfLocalDay, weekDates, weekdayOf, weekStartOf, weekStartOfDate } from './time';
 
 describe('time helper', () => {
   it('names the local date of an instant in the family time zone', () => {
@@ -73,5 +73,25 @@ describe('time helper', () => {
     expect(isIsoDate('2026-02-29')).toBe(false);
     expect(isIsoDate('2028-02-29')).toBe(true);
     expect(isIsoDate('2026-1-1')).toBe(false);
+  });
+});
+
+describe('dateFromParam', () => {
+  it('takes a plain date as it is, in any zone', () => {
+    expect(dateFromParam('2026-11-22', 'Asia/Tokyo')).toBe('2026-11-22');
+  });
+
+  it('reads an instant as the calendar date in the zone', () => {
+    // Berlin's Sunday 00:00 is Saturday 23:00 UTC; New York's is Sunday 05:00 UTC.
+    expect(dateFromParam('2026-11-21T23:00:00.000Z', 'Europe/Berlin')).toBe('2026-11-22');
+    expect(dateFromParam('2026-11-21T23:00:00.000Z', 'UTC')).toBe('2026-11-21');
+    expect(dateFromParam('2026-11-22T05:00:00Z', 'America/New_York')).toBe('2026-11-22');
+    expect(dateFromParam('2026-11-22T00:00+01:00', 'UTC')).toBe('2026-11-21');
+  });
+
+  it('answers null for anything else', () => {
+    for (const bad of ['', 'garbage', '2026-13-01', '2026-11-22T25:00:00Z', '2026-11-22 00:00', '1700000000000']) {
+      expect(dateFromParam(bad, 'UTC'), bad).toBeNull();
+    }
   });
 });

@@ -47,6 +47,19 @@ export function localDate(instant: Date, tz: string): IsoDate {
   return `${pad(z.getFullYear(), 4)}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}`;
 }
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A date sent as `YYYY-MM-DD`, or as an instant with its offset (what `Date#toISOString()` gives
+ * for "Sunday 00:00 local"), read as a calendar date in the time zone; null when it is neither.
+ */
+export function dateFromParam(value: string, tz: string): IsoDate | null {
+  if (isIsoDate(value)) return value;
+  if (!ISO_INSTANT.test(value)) return null;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? null : localDate(instant, tz);
+}
+
 /** Calendar arithmetic on dates (no time zone involved: a day is a day). */
 export function addDays(date: IsoDate, days: number): IsoDate {
   const [y, m, d] = parts(date);

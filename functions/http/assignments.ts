@@ -1,6 +1,6 @@
 /** Assignments: manual and scheduled creation, completion by the parent, weekly distribution, continuous ones. */
 import { FORM_MESSAGES } from '../../shared/messages';
-import { assignmentInputSchema, clearWeekSchema, completeSchema, continuousInputSchema } from '../../shared/schemas';
+import { assignmentInputSchema, completeSchema, continuousInputSchema } from '../../shared/schemas';
 import {
   deleteContinuous,
   deletePendingDated,
@@ -19,6 +19,7 @@ import { generateWeek } from '../data/generate';
 import { continuousDto, datedDto } from '../domain/views';
 import { BadRequest, NotFound } from '../lib/errors';
 import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
+import { needsTimeZone, weekStartParam } from '../lib/week-param';
 
 async function childAndChore(ctx: RequestContext, childId: string, choreId: string) {
   const { familyId } = parentSession(ctx);
@@ -56,8 +57,8 @@ export const handler = createDomainHandler('assignments', {
   'DELETE /api/assignments/child/{childId}/week': async (ctx) => {
     const { familyId } = parentSession(ctx);
     const body = (ctx.body ?? (ctx.query.weekStart ? { weekStart: ctx.query.weekStart } : {})) as Record<string, unknown>;
-    const raw = typeof body.weekStart === 'string' ? body.weekStart.slice(0, 10) : body.weekStart;
-    const { weekStart } = validate(clearWeekSchema, { weekStart: raw });
+    const timeZone = needsTimeZone(body.weekStart) ? (await familyAndClock(familyId, ctx.now)).clock.timeZone : 'UTC';
+    const weekStart = weekStartParam(body.weekStart, timeZone);
     const child = await getChild(familyId, ctx.params.childId ?? '');
     if (!child) throw new NotFound(FORM_MESSAGES.childNotFound);
     const week = await listWeekAssignments(familyId, weekStart, child.childId);

@@ -1,15 +1,16 @@
 /** The signed-in child's own view: its assignments, continuous chores, and ticking them. */
 import type { ChildAssignmentsDto, ChildContinuousDto } from '../../shared/api-types';
-import { API_ERRORS, FORM_MESSAGES } from '../../shared/messages';
-import { childCompleteSchema, sundaySchema } from '../../shared/schemas';
+import { API_ERRORS } from '../../shared/messages';
+import { childCompleteSchema } from '../../shared/schemas';
 import { listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings } from '../data/assignments';
 import { getChild, type ChildItem } from '../data/children';
 import { listChores } from '../data/chores';
 import { completeAssignment } from '../data/completion';
 import { familyAndClock } from '../data/family-week';
 import { childFigures, clockDto, continuousDto, datedDto, earningsDto, isVisibleContinuous, isVisibleDated } from '../domain/views';
-import { BadRequest, Unauthorized } from '../lib/errors';
+import { Unauthorized } from '../lib/errors';
 import { childSession, createDomainHandler, validate, type RequestContext } from '../lib/http';
+import { weekStartParam } from '../lib/week-param';
 
 async function me(ctx: RequestContext): Promise<ChildItem> {
   const session = childSession(ctx);
@@ -23,12 +24,7 @@ export const handler = createDomainHandler('child', {
   'GET /api/child/assignments': async (ctx) => {
     const { familyId } = childSession(ctx);
     const [child, { clock }] = await Promise.all([me(ctx), familyAndClock(familyId, ctx.now)]);
-    let shownWeekStart = clock.weekStart;
-    if (ctx.query.weekStart) {
-      const parsed = sundaySchema.safeParse(ctx.query.weekStart.slice(0, 10));
-      if (!parsed.success) throw new BadRequest(FORM_MESSAGES.weekStartSunday);
-      shownWeekStart = parsed.data;
-    }
+    const shownWeekStart = ctx.query.weekStart ? weekStartParam(ctx.query.weekStart, clock.timeZone) : clock.weekStart;
     const [chores, shown, current, continuous, weekEarnings, yearMonths] = await Promise.all([
       listChores(familyId),
       listWeekAssignments(familyId, shownWeekStart, child.childId),

@@ -2,7 +2,7 @@
 import type { CalendarDto } from '../../shared/api-types';
 import { FORM_MESSAGES } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
-import { childInputSchema, choreSettingsSchema, credentialsSchema, sundaySchema } from '../../shared/schemas';
+import { childInputSchema, choreSettingsSchema, credentialsSchema } from '../../shared/schemas';
 import { listChores } from '../data/chores';
 import { listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings } from '../data/assignments';
 import {
@@ -19,8 +19,9 @@ import {
 } from '../data/children';
 import { familyAndClock, loadFamilyWeek } from '../data/family-week';
 import { continuousDto, datedDto, isVisibleContinuous, isVisibleDated, childrenDtos, profileDto } from '../domain/views';
-import { BadRequest, Conflict, HttpError, NotFound } from '../lib/errors';
+import { Conflict, HttpError, NotFound } from '../lib/errors';
 import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
+import { weekStartParam } from '../lib/week-param';
 import { hashPassword } from '../lib/passwords';
 import { API_ERRORS } from '../../shared/messages';
 
@@ -111,12 +112,7 @@ export const handler = createDomainHandler('children', {
     const child = await ownChild(ctx);
     const { familyId } = parentSession(ctx);
     const { clock } = await familyAndClock(familyId, ctx.now);
-    let weekStart = clock.weekStart;
-    if (ctx.query.weekStart) {
-      const parsed = sundaySchema.safeParse(ctx.query.weekStart.slice(0, 10));
-      if (!parsed.success) throw new BadRequest(FORM_MESSAGES.weekStartSunday);
-      weekStart = parsed.data;
-    }
+    const weekStart = ctx.query.weekStart ? weekStartParam(ctx.query.weekStart, clock.timeZone) : clock.weekStart;
     const [chores, dated, continuous] = await Promise.all([
       listChores(familyId),
       listWeekAssignments(familyId, weekStart, child.childId),

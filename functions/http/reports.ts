@@ -1,26 +1,19 @@
 /** GET /api/reports/weekly: a printable HTML page opened in a new browser tab. */
-import { FORM_MESSAGES } from '../../shared/messages';
-import { sundaySchema } from '../../shared/schemas';
 import { addDays, startOfLocalDay } from '../../shared/time';
 import { getParent } from '../data/accounts';
 import { listContinuous, listWeekAssignments } from '../data/assignments';
 import { listChildren, listPayouts } from '../data/children';
 import { familyAndClock } from '../data/family-week';
 import { renderReport } from '../domain/weekly-report';
-import { BadRequest } from '../lib/errors';
 import { createDomainHandler, parentSession } from '../lib/http';
+import { weekStartParam } from '../lib/week-param';
 
 export const handler = createDomainHandler('reports', {
   'GET /api/reports/weekly': async (ctx) => {
     const session = parentSession(ctx);
     const { familyId } = session;
     const { clock } = await familyAndClock(familyId, ctx.now);
-    let weekStart = clock.weekStart;
-    if (ctx.query.weekStart) {
-      const parsed = sundaySchema.safeParse(ctx.query.weekStart.slice(0, 10));
-      if (!parsed.success) throw new BadRequest(FORM_MESSAGES.weekStartSunday);
-      weekStart = parsed.data;
-    }
+    const weekStart = ctx.query.weekStart ? weekStartParam(ctx.query.weekStart, clock.timeZone) : clock.weekStart;
     const from = startOfLocalDay(weekStart, clock.timeZone).toISOString();
     const to = startOfLocalDay(addDays(weekStart, 7), clock.timeZone).toISOString();
     const [parent, children, dated, continuous, payouts] = await Promise.all([

@@ -9,9 +9,9 @@ import type {
   Context,
 } from 'aws-lambda';
 import type { z } from 'zod';
-import { API_ERRORS } from '../../shared/messages';
+import { API_ERRORS, FORM_MESSAGES } from '../../shared/messages';
 import { findRouteByKey, type Domain, type RouteKeyOf } from '../../shared/routes';
-import { firstMessage } from '../../shared/schemas';
+import { firstMessage, MAX_ID_LENGTH } from '../../shared/schemas';
 import { requestCounter } from './db';
 import { BadRequest, Forbidden, HttpError, NotFound, PayloadTooLarge, Unauthorized } from './errors';
 import { logger } from './logger';
@@ -74,10 +74,12 @@ function dispatcher(domain: Domain, table: Record<string, RouteHandler>): Lambda
       if (route.access !== 'public' && session?.role !== route.access) {
         throw new Unauthorized(API_ERRORS.notSignedIn);
       }
+      const params = (event.pathParameters ?? {}) as Record<string, string>;
+      refuseOverlongIds(domain, params);
       const result = await handle({
         event,
         session,
-        params: (event.pathParameters ?? {}) as Record<string, string>,
+        params,
         query: (event.queryStringParameters ?? {}) as Record<string, string>,
         body: parseBody(event),
         now: new Date(),
@@ -94,6 +96,23 @@ function dispatcher(domain: Domain, table: Record<string, RouteHandler>): Lambda
       logger.removeKeys(['routeKey', 'requestId']);
     }
   };
+}
+
+const PARAM_NOT_FOUND: Record<string, string> = { childId: FORM_MESSAGES.childNotFound, choreId: FORM_MESSAGES.choreNotFound };
+const ID_NOT_FOUND: Partial<Record<Domain, string>> = {
+  children: FORM_MESSAGES.childNotFound,
+  chores: FORM_MESSAGES.choreNotFound,
+  assignments: FORM_MESSAGES.assignmentNotFound,
+};
+
+/**
+ * An id in the path longer than any id we issue names nothing: 404 at once, before it reaches a
+ * DynamoDB key (whose size limit would otherwise turn it into a 500).
+ */
+function refuseOverlongIds(domain: Domain, params: Record<string, string>): void {
+  for (const [name, value] of Object.entries(params)) {
+    if (value.length > MAX_ID_LENGTH) throw new NotFound(PARAM_NOT_FOUND[name] ?? ID_NOT_FOUND[domain] ?? API_ERRORS.notFound);
+  }
 }
 
 /** Parses a body with a shared zod schema; the first issue's message becomes the 400's message. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dateInWeek, WEEKDAYS } from '../../shared/time';
+import { addDays, dateInWeek, startOfLocalDay, WEEKDAYS } from '../../shared/time';
 import { TestClient, uniqueName } from './support/client';
 import { assignmentFor, makeFamily, type Family } from './support/family';
 
@@ -106,6 +106,11 @@ describe('chores', () => {
     [{ name: 'A', category: 'daily', amount: '1' }, 'Difficulty level is required'],
     [{ name: 'A', category: 'daily', amount: '1', difficultyLevel: 6 }, 'Difficulty level is required'],
     [{ name: 'A', category: 'hourly', amount: '1', difficultyLevel: 3 }, 'Category must be daily, weekly or continuous'],
+    [{ name: 'A', amount: '1', difficultyLevel: 3 }, 'Category must be daily, weekly or continuous'],
+    [{ name: 'A', category: 'daily', amount: '1', difficultyLevel: true }, 'Difficulty level is required'],
+    [{ name: 'A', category: 'daily', amount: '1', difficultyLevel: [4] }, 'Difficulty level is required'],
+    [{ name: 'A', category: 'daily', amount: '1', difficultyLevel: '' }, 'Difficulty level is required'],
+    [{ name: 'A', category: 'daily', amount: '1', difficultyLevel: 2.5 }, 'Difficulty level is required'],
   ])('refuses chore %j', async (body, message) => {
     expect(await f.parent.post('/api/chores', body)).toMatchObject({ status: 400, body: { message } });
   });
@@ -156,6 +161,9 @@ describe('assignments and completion', () => {
     const kid = f.kids[0]!.id;
     expect(await f.parent.post('/api/assignments', { ...assignmentFor(f, kid, f.chores.weekly.id), weekStart: addDays(f.clock.weekStart, 1) })).toMatchObject({ status: 400, body: { message: 'weekStart must be a Sunday' } });
     expect(await f.parent.post('/api/assignments', { ...assignmentFor(f, kid, f.chores.weekly.id), dayOfWeek: 'Funday' })).toMatchObject({ status: 400 });
+    for (const bad of [{ assignedDate: 'garbage' }, { weekStart: 'x' }, { weekStart: `${f.clock.weekStart}T00:00:00.000Z` }, { assignedDate: 42 }]) {
+      expect(await f.parent.post('/api/assignments', { ...assignmentFor(f, kid, f.chores.weekly.id), ...bad })).toMatchObject({ status: 400, body: { message: 'Dates must be ISO dates (YYYY-MM-DD)' } });
+    }
     expect(await f.parent.post('/api/assignments', assignmentFor(f, kid, 'nope'))).toMatchObject({ status: 404, body: { message: 'Chore not found' } });
     expect(await f.parent.post('/api/assignments', assignmentFor(f, 'nope', f.chores.weekly.id))).toMatchObject({ status: 404, body: { message: 'Child not found' } });
     expect(await f.parent.post('/api/assignments', assignmentFor(f, kid, f.chores.continuous.id))).toMatchObject({ status: 400, body: { message: 'Use a continuous assignment for continuous chores' } });
@@ -293,5 +301,61 @@ describe('calendar and child views', () => {
     expect(next.body.assignments).toHaveLength(0);
     expect(bad.status).toBe(400);
     expect(childNext.body).toMatchObject({ shownWeekStart: addDays(f.clock.weekStart, 7), weekStart: f.clock.weekStart, assignments: [] });
+    for (const path of [`/api/children/${kid.id}/calendar?weekStart=garbage`, '/api/reports/weekly?weekStart=garbage']) {
+      expect(await f.parent.get(path)).toMatchObject({ status: 400, body: { message: 'Dates must be ISO dates (YYYY-MM-DD)' } });
+    }
+    expect(await kid.client.get('/api/child/assignments?weekStart=garbage')).toMatchObject({ status: 400, body: { message: 'Dates must be ISO dates (YYYY-MM-DD)' } });
+  });
+
+  it('takes a week named by the instant of local Sunday 00:00, which east of UTC is a Saturday in UTC', async () => {
+    const f = await makeFamily({ kids: 1, timeZone: 'Europe/Berlin' });
+    const kid = f.kids[0]!;
+    await f.parent.post('/api/assignments', assignmentFor(f, kid.id, f.chores.weekly.id));
+    // What the browser's `startOfWeek(new Date()).toISOString()` sends in Berlin.
+    const instant = startOfLocalDay(f.clock.weekStart, 'Europe/Berlin').toISOString();
+    expect(instant.slice(0, 10)).toBe(addDays(f.clock.weekStart, -1));
+    const q = encodeURIComponent(instant);
+
+    const cal = await f.parent.get(`/api/children/${kid.id}/calendar?weekStart=${q}`);
+    expect(cal).toMatchObject({ status: 200, body: { weekStart: f.clock.weekStart } });
+    expect(cal.body.assignments).toHaveLength(1);
+    expect((await kid.client.get(`/api/child/assignments?weekStart=${q}`)).body).toMatchObject({ shownWeekStart: f.clock.weekStart });
+    expect((await f.parent.get(`/api/reports/weekly?weekStart=${q}`)).status).toBe(200);
+    // A UTC-midnight instant of the Sunday is read as that date too.
+    expect((await f.parent.get(`/api/children/${kid.id}/calendar?weekStart=${f.clock.weekStart}T00:00:00.000Z`)).body).toMatchObject({ weekStart: f.clock.weekStart });
+    // An instant that is no Sunday in either reading is refused.
+    expect(await f.parent.get(`/api/children/${kid.id}/calendar?weekStart=${encodeURIComponent(startOfLocalDay(addDays(f.clock.weekStart, 3), 'Europe/Berlin').toISOString())}`)).toMatchObject({ status: 400, body: { message: 'weekStart must be a Sunday' } });
+
+    const cleared = await f.parent.delete(`/api/assignments/child/${kid.id}/week`, { weekStart: instant });
+    expect(cleared).toMatchObject({ status: 200, body: { weekStart: f.clock.weekStart, removed: 1 } });
+  });
+});
+
+describe('ids in the path', () => {
+  it('answers over-long and malformed ids with 404, never a 500', async () => {
+    const f = await makeFamily({ kids: 1 });
+    const kid = f.kids[0]!.id;
+    const long = 'x'.repeat(1100);
+    const calls: [string, string, unknown?][] = [
+      ['PUT', `/api/children/${long}`, { displayName: 'X' }],
+      ['DELETE', `/api/children/${long}`],
+      ['GET', `/api/children/${long}/calendar`],
+      ['PUT', `/api/children/${long}/chore-settings`, { dailyChoresCount: 1, weeklyChoresCount: 1, continuousChoresCount: 1 }],
+      ['POST', `/api/children/${long}/credentials`, { username: uniqueName('u'), password: 'pass123' }],
+      ['POST', `/api/children/${long}/reset-earnings`],
+      ['PUT', `/api/chores/${long}`, { name: 'X', category: 'daily', amount: '1', difficultyLevel: 1 }],
+      ['DELETE', `/api/chores/${long}`],
+      ['PUT', `/api/assignments/${long}/complete`, { completed: true }],
+      ['DELETE', `/api/assignments/child/${long}/week`, { weekStart: f.clock.weekStart }],
+      ['DELETE', `/api/continuous-assignments/child/${kid}/chore/${long}`],
+      ['GET', '/api/children/%E0%A4%A/calendar'],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await f.parent.request(method, path, body);
+      expect(res.status, `${method} ${path.slice(0, 60)}`).toBe(404);
+      expect(typeof res.body?.message, `${method} ${path.slice(0, 60)}`).toBe('string');
+    }
+    expect((await f.parent.request('PUT', `/api/children/${long}`, { displayName: 'X' })).body).toEqual({ message: 'Child not found' });
+    expect((await f.parent.request('DELETE', `/api/chores/${long}`)).body).toEqual({ message: 'Chore not found' });
   });
 });
