@@ -41,7 +41,10 @@ const optionalName = z
   .optional()
   .transform((v) => v ?? '');
 
+// Key order is check order (the first issue is the answer): a missing field is reported before a
+// short password, as the spec's signup checks run.
 export const parentSignupSchema = z.object({
+  firstName: requiredText(VALIDATION.signupMissing.description, 100),
   email: requiredText(VALIDATION.signupMissing.description, 254).pipe(
     z.email({ error: VALIDATION.invalidEmail.description }),
   ),
@@ -49,7 +52,6 @@ export const parentSignupSchema = z.object({
     (s) => s.length >= MIN_PASSWORD_LENGTH,
     { error: VALIDATION.passwordTooShort.description },
   ),
-  firstName: requiredText(VALIDATION.signupMissing.description, 100),
   lastName: optionalName,
   /** IANA zone from the browser; the family's "today" and "this week" are computed in it. */
   timeZone: z

@@ -26,6 +26,8 @@ describe('parent signup', () => {
     [{ email: 'a@b.co', password: 'secret123', firstName: '   ' }, 'Please fill in all required fields.'],
     [{ email: 'a@b.co', password: '', firstName: 'A' }, 'Please fill in all required fields.'],
     [{ email: 'a@b.co', password: '12345', firstName: 'A' }, 'Password must be at least 6 characters long'],
+    [{ email: 'a@b.co', password: 'abc', firstName: '' }, 'Please fill in all required fields.'],
+    [{ email: '', password: 'abc', firstName: 'A' }, 'Please fill in all required fields.'],
     [{ email: 'not-an-email', password: 'secret123', firstName: 'A' }, 'Please enter a valid email address'],
     [{}, 'Please fill in all required fields.'],
   ])('refuses %j with 400 and the spec message', async (body, message) => {
