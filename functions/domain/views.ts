@@ -105,6 +105,8 @@ export interface ChildFigures {
   yearCents: number;
   completedCount: number;
   totalCount: number;
+  /** Chores of the week not done yet, whatever was reset: a reset pays out, it does not undo work. */
+  pendingCount: number;
   todayCompletedCount: number;
   todayTotalCount: number;
 }
@@ -133,6 +135,10 @@ export function childFigures(child: ChildItem, data: FamilyWeekData, chores: Cho
       return s + (done && after(done.at) ? done.cents : 0);
     }, 0);
   const totalCount = dated.length + continuous.reduce((s, c) => s + (c.daysOfWeek?.length || 7), 0);
+  const weekEnd = addDays(clock.weekStart, 6);
+  const doneCount =
+    dated.filter((a) => a.isCompleted).length +
+    continuous.reduce((s, c) => s + Object.keys(c.completions ?? {}).filter((d) => d >= clock.weekStart && d <= weekEnd).length, 0);
   return {
     earnedTodayCents,
     weekCents: Math.max(0, weekCents),
@@ -140,6 +146,7 @@ export function childFigures(child: ChildItem, data: FamilyWeekData, chores: Cho
     yearCents: Math.max(0, yearCents),
     completedCount: Math.min(totalCount, Math.max(0, weekCount)),
     totalCount,
+    pendingCount: Math.max(0, totalCount - doneCount),
     todayCompletedCount: todaysDated.filter((a) => a.isCompleted).length + todaysContinuous.filter((c) => c.completions?.[clock.today]).length,
     todayTotalCount: todaysDated.length + todaysContinuous.length,
   };
@@ -208,7 +215,7 @@ export function dashboardDto(data: FamilyWeekData): DashboardDto {
     ...clockDto(data.clock),
     stats: {
       completed,
-      pending: sum((x) => x.totalCount) - completed,
+      pending: sum((x) => x.pendingCount),
       totalEarnings: formatCents(children.reduce((s, c) => s + Math.max(0, c.unpaidCents ?? 0), 0)),
       activeChildren: children.length,
     },

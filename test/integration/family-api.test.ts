@@ -259,6 +259,9 @@ describe('earnings, reset, delete child', () => {
     expect(reset.body.payout.amount).toBe('3.25');
     expect(after.children[0]).toMatchObject({ weeklyEarnings: '0.00', weekToDateEarned: '0.00', monthToDateEarned: '0.00', yearToDateEarned: '0.00', completedCount: 0 });
     expect(after.children[0].assignments.find((x: any) => x.id === a.body.id).isCompleted).toBe(true);
+    // The shown completed count starts again from zero, but the ticked chore is not pending again.
+    expect(after.stats).toMatchObject({ completed: 0, pending: before.stats.pending, totalEarnings: '0.00' });
+    expect(before.stats.pending).toBe(before.children[0].totalCount - 1);
     expect(report.headers.get('content-type')).toMatch(/text\/html/);
     expect(report.text).toContain('Kid 1');
     expect(report.text).toMatch(/earned <strong>\$3\.25<\/strong> this week/);
