@@ -20,6 +20,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PARENT } from '../../shared/demo';
+import { chooseQuickAction } from './support/family';
 import { logInAsChild, logInAsParent } from './support/session';
 
 const SHOTS_DIR = process.env.A11Y_SHOTS_DIR ?? '/tmp/a11y-shots';
@@ -173,8 +174,7 @@ for (const { label, viewport, touch } of WIDTHS) {
         page,
         'dialog-weekly-scheduler',
         async () => {
-          await actions.getByRole('button', { name: 'Weekly Schedule' }).click();
-          await page.getByRole('menuitem', { name: 'Emma' }).click();
+          await chooseQuickAction(page, 'Weekly Schedule', 'Emma');
           await expect(page.getByRole('button', { name: 'Emma: Make your bed on Monday' })).toBeVisible();
         },
         'Weekly Chore Scheduler: Emma',

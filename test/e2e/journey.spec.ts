@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { WEEKDAYS, type Weekday } from '../../shared/time';
-import { addChild, addChore, cents, childCard, dollars, pickOption, setChildLogin, signUpParent, statValue, tabCount, termValue } from './support/family';
+import { addChild, addChore, cents, childCard, chooseQuickAction, dollars, pickOption, setChildLogin, signUpParent, statValue, tabCount, termValue } from './support/family';
 import { dismissToast, logInAsChild, logInAsParent, toast } from './support/session';
 
 const TICKED = 'Great job! 🎉 Your chore has been updated!';
@@ -95,8 +95,7 @@ test('a new family: the parent sets up the week, a child ticks today’s chores,
   });
 
   await test.step('sets a login for each child on /children', async () => {
-    await page.getByRole('button', { name: 'Manage Children' }).click();
-    await page.getByRole('menu', { name: 'Manage Children' }).getByRole('menuitem', { name: ava.name }).click();
+    await chooseQuickAction(page, 'Manage Children', ava.name);
     await expect(page).toHaveURL(/\/children\?child=/);
     await expect(page.getByRole('heading', { level: 1, name: `${ava.name} Profile` })).toBeVisible();
     await page.getByRole('link', { name: 'Show all children' }).click();
@@ -138,8 +137,7 @@ test('a new family: the parent sets up the week, a child ticks today’s chores,
   });
 
   await test.step('schedules Ava’s week in the Weekly Chore Scheduler', async () => {
-    await page.getByRole('button', { name: 'Weekly Schedule' }).click();
-    await page.getByRole('menu', { name: 'Weekly Schedule' }).getByRole('menuitem', { name: ava.name }).click();
+    await chooseQuickAction(page, 'Weekly Schedule', ava.name);
     const dialog = page.getByRole('dialog', { name: `Weekly Chore Scheduler: ${ava.name}` });
     const cell = (chore: { name: string }, day: Weekday) => dialog.getByRole('button', { name: `${ava.name}: ${chore.name} on ${dayName(day)}` });
     await expect(cell(CHORES.daily, 'sunday')).toBeVisible();
@@ -195,8 +193,7 @@ test('a new family: the parent sets up the week, a child ticks today’s chores,
   });
 
   await test.step('the children page shows both weeks', async () => {
-    await page.getByRole('button', { name: 'Manage Children' }).click();
-    await page.getByRole('menu', { name: 'Manage Children' }).getByRole('menuitem', { name: ben.name }).click();
+    await chooseQuickAction(page, 'Manage Children', ben.name);
     await page.getByRole('link', { name: 'Show all children' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'All Children' })).toBeVisible();
 
@@ -360,8 +357,7 @@ test('a new family: the parent sets up the week, a child ticks today’s chores,
   });
 
   await test.step('the children page shows the same week', async () => {
-    await page.getByRole('button', { name: 'Manage Children' }).click();
-    await page.getByRole('menu', { name: 'Manage Children' }).getByRole('menuitem', { name: ava.name }).click();
+    await chooseQuickAction(page, 'Manage Children', ava.name);
     await expect(page.getByRole('heading', { level: 1, name: `${ava.name} Profile` })).toBeVisible();
     const card = childCard(page, ava.name);
     await expect(card).toContainText(shown.count);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { childCard, tabCount } from './support/family';
-import { logInAsParent as login, toast } from './support/session';
+import { childCard, chooseQuickAction, tabCount } from './support/family';
+import { dismissToast, logInAsParent as login, toast } from './support/session';
 import { longDate } from '../../shared/time';
 
 /**
@@ -192,8 +192,7 @@ test('Reassign Weekly Chores confirms with a toast', async ({ page }) => {
 test('the weekly scheduler saves toggled days and refuses an empty schedule', async ({ page }) => {
   await login(page);
   const openFor = async (child: string) => {
-    await page.getByRole('button', { name: 'Weekly Schedule' }).click();
-    await page.getByRole('menuitem', { name: child }).click();
+    await chooseQuickAction(page, 'Weekly Schedule', child);
     const dialog = page.getByRole('dialog', { name: `Weekly Chore Scheduler: ${child}` });
     await expect(dialog.getByRole('button', { name: `${child}: Make your bed on Monday` })).toBeVisible();
     return dialog;
@@ -215,6 +214,8 @@ test('the weekly scheduler saves toggled days and refuses an empty schedule', as
   await expect(toast(page, 'Success!')).toBeVisible();
   await expect(toast(page, 'Chores have been scheduled successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // Closed as a user would: for its 5 s it sits over the dialog's buttons on a 720 px high screen.
+  await dismissToast(page);
 
   // The saved schedule is what the scheduler opens with next time.
   dialog = await openFor('Liam');
@@ -227,8 +228,7 @@ test('the weekly scheduler saves toggled days and refuses an empty schedule', as
   await expect(toast(page, 'No assignments selected')).toBeVisible();
   await expect(toast(page, 'Please select at least one chore assignment')).toBeVisible();
   await expect(dialog).toBeVisible();
-  // The toast sits over the dialog's buttons on a 720 px high screen: close it first, as a user would.
-  await page.locator('section[aria-label^="Notifications"]').getByRole('button', { name: 'Close', includeHidden: true }).click();
+  await dismissToast(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });

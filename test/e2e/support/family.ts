@@ -88,3 +88,23 @@ export async function setChildLogin(page: Page, name: string, username: string, 
 
 /** The value (dd) a description list gives a term (dt), e.g. a child card's "Earned today". */
 export const termValue = (scope: Page | Locator, term: string): Locator => scope.locator(`dt:text-is("${term}") + dd`);
+
+/**
+ * Picks an entry of a Quick Actions flyout (Weekly Schedule, Manage Children, View Master Chore
+ * List) with the keyboard: focus the button, Enter opens the menu on its first entry, Arrow Down
+ * to the entry, Enter. Tests that are about what the entry opens use this rather than the mouse:
+ * a click into a menu at a screen edge makes Playwright scroll, and Popper moves the menu as the
+ * page scrolls, so a click could land where the entry was a moment before (a flaky CI run). The
+ * mouse path has its own test in parent-dashboard.spec.ts.
+ */
+export async function chooseQuickAction(page: Page, menu: string, entry: string): Promise<void> {
+  await page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: menu, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const list = page.getByRole('menu', { name: menu });
+  await expect(list.getByRole('menuitem').first()).toBeFocused();
+  const item = list.getByRole('menuitem', { name: entry, exact: true });
+  await expect(item).toHaveCount(1);
+  for (let i = 0; i < 100 && !(await item.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+  await expect(item).toBeFocused();
+  await page.keyboard.press('Enter');
+}
