@@ -5,7 +5,7 @@
  * is still Saturday in UTC, it names the right week; a UTC-midnight instant is also taken as its date.
  */
 import { FORM_MESSAGES } from '../../shared/messages';
-import { dateFromParam, weekdayOf, type IsoDate } from '../../shared/time';
+import { dateFromParam, isIsoDate, weekdayOf, type IsoDate } from '../../shared/time';
 import { BadRequest } from './errors';
 
 export function weekStartParam(raw: unknown, timeZone: string): IsoDate {
@@ -18,4 +18,4 @@ export function weekStartParam(raw: unknown, timeZone: string): IsoDate {
 }
 
 /** Whether reading `raw` needs the family's time zone (it is an instant, not a plain date). */
-export const needsTimeZone = (raw: unknown): boolean => typeof raw === 'string' && !/^\d{4}-\d{2}-\d{2}$/.test(raw.trim());
+export const needsTimeZone = (raw: unknown): boolean => typeof raw === 'string' && !isIsoDate(raw.trim());

@@ -45,7 +45,7 @@ function mmToPx(mm: number): number {
  * height, and no chore name may have to break inside a word. Sets `--print-width` and
  * `--print-zoom` on the sheet for its print styles. Layout is measured synchronously, before paint.
  */
-export function fitSheetToPage(sheet: HTMLElement): number {
+export function fitSheetToPage(sheet: HTMLElement): void {
   const maxHeight = mmToPx(PRINTABLE_MM.height);
   let chosen: number = MIN_ZOOM;
   // The measured layout is shorter than a phone's one-column sheet: keep the reader's place.
@@ -67,8 +67,6 @@ export function fitSheetToPage(sheet: HTMLElement): number {
   }
   sheet.style.setProperty('--print-width', `${PRINTABLE_MM.width / chosen}mm`);
   sheet.style.setProperty('--print-zoom', String(chosen));
-  sheet.dataset.printZoom = String(chosen);
-  return chosen;
 }
 
 /**
