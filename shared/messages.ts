@@ -25,6 +25,7 @@ export const API_ERRORS = {
   invalidJson: 'Request body must be valid JSON',
   notFound: 'Not found',
   internal: 'Something went wrong. Please try again.',
+  generationBusy: 'Chores are being handed out for your family right now. Please try again in a moment.',
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;

@@ -146,9 +146,16 @@ export function refOf(item: Pick<DatedAssignmentItem, 'assignmentId'>): DatedRef
   return { weekStart, childId, suffix };
 }
 
-function datedRecord(item: DatedAssignmentItem) {
+/** The stored item of a dated assignment: its keys, its child-index keys and its fields. */
+export function datedRecord(item: DatedAssignmentItem) {
   const key = keys.assignment(item.familyId, refOf(item));
   return { ...key, type: ITEM_TYPES.assignment, ...keys.childIndex(item.childId, key.SK), ...item };
+}
+
+/** The stored item of a continuous assignment (what upsertContinuous writes for a new one). */
+export function continuousRecord(item: ContinuousItem) {
+  const key = keys.continuous(item.familyId, item.childId, item.choreId);
+  return { ...key, type: ITEM_TYPES.continuous, ...keys.childIndex(item.childId, key.SK), ...item };
 }
 
 /** Creates a dated assignment unless the same one exists; returns what is stored either way. */

@@ -1,10 +1,8 @@
 /** The family's master chore list. Amounts are integer cents inside. */
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand, type BatchWriteCommandInput, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { weekStartOfDate, type IsoDate, type Weekday } from '../../shared/time';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Weekday } from '../../shared/time';
 import { db, tableName } from '../lib/db';
-import { logger } from '../lib/logger';
-import { listAssignmentsFrom, listContinuous, refOf } from './assignments';
 import { ITEM_TYPES, keys } from './keys';
 import { isConditionFailure, queryAll } from './query';
 
@@ -87,49 +85,5 @@ export async function updateChore(
   } catch (err) {
     if (isConditionFailure(err)) return undefined;
     throw err;
-  }
-}
-
-/**
- * Deletes a chore with its pending assignments from today on and its continuous assignments that
- * were never completed. Completed history keeps its snapshot of the chore, so earnings and reports
- * stay whole.
- */
-export async function deleteChore(familyId: string, choreId: string, today: IsoDate): Promise<boolean> {
-  const [dated, continuous] = await Promise.all([
-    listAssignmentsFrom(familyId, weekStartOfDate(today)),
-    listContinuous(familyId),
-  ]);
-  const doomed = [
-    ...dated.filter((a) => a.choreId === choreId && !a.isCompleted && a.assignedDate >= today).map((a) => keys.assignment(familyId, refOf(a))),
-    ...continuous.filter((c) => c.choreId === choreId && Object.keys(c.completions ?? {}).length === 0).map((c) => keys.continuous(familyId, c.childId, c.choreId)),
-  ];
-  try {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.chore(familyId, choreId), ConditionExpression: 'attribute_exists(PK)' }));
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
-  // The chore is gone first: leftovers of a failure below are pending items of a deleted chore,
-  // which every read already treats as gone, and a retry of the delete answers 404 harmlessly.
-  for (let i = 0; i < doomed.length; i += 25) await batchDelete(doomed.slice(i, i + 25));
-  return true;
-}
-
-const BATCH_ATTEMPTS = 6;
-
-/**
- * Deletes up to 25 items, sending again what DynamoDB leaves unprocessed (with backoff). What is
- * still left after that is only hidden leftovers (see above): logged, not failed.
- */
-async function batchDelete(itemKeys: Record<string, unknown>[]): Promise<void> {
-  let requests: BatchWriteCommandInput['RequestItems'] = { [tableName()]: itemKeys.map((Key) => ({ DeleteRequest: { Key } })) };
-  for (let attempt = 1; requests && Object.keys(requests).length > 0; attempt++) {
-    if (attempt > BATCH_ATTEMPTS) {
-      logger.warn('chore deletion left assignments of the deleted chore behind', { left: Object.values(requests).flat().length });
-      return;
-    }
-    if (attempt > 1) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
-    requests = (await db().send(new BatchWriteCommand({ RequestItems: requests }))).UnprocessedItems;
   }
 }

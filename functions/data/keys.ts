@@ -30,6 +30,14 @@ export const keys = {
   weekEarnings: (familyId: string, weekStart: string, childId: string) => ({ PK: fam(familyId), SK: `EARN#W#${weekStart}#${childId}` }),
   payout: (familyId: string, paidAt: string, childId: string) => ({ PK: fam(familyId), SK: `PAYOUT#${paidAt}#${childId}` }),
   familyPk: fam,
+  /**
+   * GSI2 (sparse): families by the UTC day of their next weekly run, spread over shards so that
+   * advancing a whole time zone at once never makes one hot partition (see docs/capacity.md).
+   */
+  weeklyRunIndex: (utcDay: string, shard: number) => `WEEKLYRUN#${utcDay}#${shard}`,
+  /** GSI2 before sharding: still read by the dispatcher, emptied as each family next runs. */
+  legacyWeeklyRunIndex: (utcDay: string) => `WEEKLYRUN#${utcDay}`,
+  weeklyRunSort: (dueHour: string, familyId: string) => `${dueHour}#FAMILY#${familyId}`,
   /** GSI1: everything that belongs to one child, for deleting a child without a scan. */
   childIndex: (childId: string, sk: string) => ({ GSI1PK: `CHILD#${childId}`, GSI1SK: sk }),
 } as const;

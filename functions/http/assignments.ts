@@ -1,5 +1,5 @@
 /** Assignments: manual and scheduled creation, completion by the parent, weekly distribution, continuous ones. */
-import { FORM_MESSAGES } from '../../shared/messages';
+import { API_ERRORS, FORM_MESSAGES } from '../../shared/messages';
 import { assignmentInputSchema, completeSchema, continuousInputSchema } from '../../shared/schemas';
 import {
   deleteContinuous,
@@ -16,8 +16,9 @@ import { getChore } from '../data/chores';
 import { completeAssignment } from '../data/completion';
 import { familyAndClock } from '../data/family-week';
 import { generateWeek } from '../data/generate';
+import { GenerationBusy } from '../data/generation-claim';
 import { continuousDto, datedDto } from '../domain/views';
-import { BadRequest, NotFound } from '../lib/errors';
+import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
 import { needsTimeZone, weekStartParam } from '../lib/week-param';
 
@@ -34,7 +35,13 @@ export const handler = createDomainHandler('assignments', {
   'POST /api/assignments/generate': async (ctx) => {
     const { familyId } = parentSession(ctx);
     const { clock } = await familyAndClock(familyId, ctx.now);
-    return { body: await generateWeek(familyId, clock.weekStart, ctx.now) };
+    try {
+      return { body: await generateWeek(familyId, clock.weekStart, ctx.now) };
+    } catch (err) {
+      // The Sunday worker (or another Reassign) held the family for longer than we waited.
+      if (err instanceof GenerationBusy) throw new Conflict(API_ERRORS.generationBusy);
+      throw err;
+    }
   },
 
   'POST /api/assignments': async (ctx) => {

@@ -1,7 +1,8 @@
 /** The master chore list (spec sections 3, 5, 7). */
 import { FORM_MESSAGES } from '../../shared/messages';
 import { choreInputSchema } from '../../shared/schemas';
-import { createChore, deleteChore, listChores, updateChore } from '../data/chores';
+import { deleteChore } from '../data/chore-removal';
+import { createChore, listChores, updateChore } from '../data/chores';
 import { familyAndClock } from '../data/family-week';
 import { choreDto } from '../domain/views';
 import { NotFound } from '../lib/errors';

@@ -10,6 +10,10 @@ export interface AppEnv {
   /** `Secure` + `__Host-` cookies; only local plain-http runs turn this off. */
   secureCookies: boolean;
   sessionTtlSeconds: number;
+  /** The Sunday job's queue (the dispatcher sends to it); absent in functions that do not send. */
+  weeklyQueueUrl: string | undefined;
+  /** The local queue's SQS endpoint; absent in AWS. */
+  sqsEndpoint: string | undefined;
 }
 
 let cached: AppEnv | undefined;
@@ -25,6 +29,8 @@ export function appEnv(): AppEnv {
     sessionSecretFile: process.env.SESSION_SECRET_FILE || undefined,
     secureCookies: process.env.SECURE_COOKIES !== 'false',
     sessionTtlSeconds: Number(process.env.SESSION_TTL_SECONDS ?? 7 * 24 * 3600),
+    weeklyQueueUrl: process.env.WEEKLY_QUEUE_URL || undefined,
+    sqsEndpoint: process.env.SQS_ENDPOINT || undefined,
   };
   return cached;
 }

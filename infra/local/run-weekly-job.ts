@@ -1,25 +1,44 @@
 /**
- * `npm run weekly-job [-- --now=2026-11-29T05:00:00Z]`: runs the scheduled weekly job once against
- * the local data directory (stop `npm start` first: DynamoDB Local keeps its files to itself).
+ * `npm run weekly-job [-- --now=2026-11-29T05:00:00Z] [--visibility-timeout=<seconds>]`: one tick of
+ * the Sunday job against the local data directory (stop `npm start` first: DynamoDB Local keeps its
+ * files to itself): the dispatcher sends every due family to the local queue, the worker generates
+ * them, and this waits until the queue is empty (retries and the dead-letter store included).
  */
 import { resolve } from 'node:path';
 import { startLocalStack } from './stack';
 
 const root = resolve(import.meta.dirname, '../..');
 const dataDirEnv = process.env.DATA_DIR ?? '.data';
-const nowArg = process.argv.find((a) => a.startsWith('--now='))?.slice('--now='.length);
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const nowArg = arg('now');
 const now = nowArg ? new Date(nowArg) : new Date();
 if (Number.isNaN(now.getTime())) {
   console.error(`Not a date: ${nowArg}`);
   process.exit(2);
 }
+const visibilityArg = arg('visibility-timeout');
+const visibilityTimeoutMs = visibilityArg ? Number(visibilityArg) * 1000 : undefined;
+if (visibilityTimeoutMs !== undefined && !(visibilityTimeoutMs >= 0)) {
+  console.error(`Not a number of seconds: ${visibilityArg}`);
+  process.exit(2);
+}
 
-const stack = await startLocalStack({ dataDir: dataDirEnv === ':memory:' ? null : resolve(root, dataDirEnv) });
+const stack = await startLocalStack({
+  dataDir: dataDirEnv === ':memory:' ? null : resolve(root, dataDirEnv),
+  weeklyJob: {
+    visibilityTimeoutMs,
+    onDeadLetter: (m) => console.error(`  dead-letter store: ${m.body} (received ${m.receiveCount} times)`),
+  },
+});
 try {
-  const { runWeeklyJob } = await import('../../functions/jobs/weekly');
-  const result = await runWeeklyJob(now);
-  console.log(`Weekly job at ${now.toISOString()}: ${result.due} due, ${result.processed.length} regenerated, ${result.skipped} skipped, ${result.failed} failed`);
-  for (const p of result.processed) console.log(`  family ${p.familyId}: week ${p.weekStart}, +${p.created} / -${p.removed}`);
+  const started = performance.now();
+  const result = await stack.weekly.dispatch(now);
+  console.log(`Weekly job at ${now.toISOString()}: ${result.dispatched} due families sent to the queue in ${result.ms.toFixed(0)} ms`);
+  if (result.dispatched) console.log(`  waiting for the worker (failed families are delivered again after the visibility timeout)…`);
+  await stack.weekly.queue.drained();
+  const s = stack.weekly.queue.stats();
+  console.log(`  ${s.succeeded} done, ${s.failedReceives} failed receives retried, ${s.deadLettered} in the dead-letter store, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (s.deadLettered) process.exitCode = 1;
 } finally {
   await stack.stop();
 }

@@ -12,6 +12,7 @@ import { setDbClient } from '../../functions/lib/db';
 import { resetSessionKey } from '../../functions/lib/session';
 import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamo';
 import { createGateway, type GatewayOptions } from './gateway';
+import { startLocalWeeklyJob, type LocalWeeklyJob, type LocalWeeklyJobOptions } from './weekly-job';
 
 export const LOCAL_TABLE_NAME = 'chorequest-local';
 
@@ -21,6 +22,8 @@ export interface LocalStack {
   dynamo: DynamoLocal;
   tableName: string;
   server: Server;
+  /** The Sunday job: dispatcher → local queue → worker. */
+  weekly: LocalWeeklyJob;
   stop: () => Promise<void>;
 }
 
@@ -42,10 +45,13 @@ export async function startLocalStack(opts: {
   host?: string;
   staticDir?: string;
   onRequest?: GatewayOptions['onRequest'];
+  /** Settings of the local weekly queue (defaults: the stack's). */
+  weeklyJob?: LocalWeeklyJobOptions;
 }): Promise<LocalStack> {
   const scratch = opts.dataDir ? null : mkdtempSync(join(tmpdir(), 'chorequest-'));
   const secretDir = opts.dataDir ? resolve(opts.dataDir) : scratch!;
   const dynamo = await startDynamoLocal({ dataDir: opts.dataDir });
+  let weekly: LocalWeeklyJob | undefined;
   try {
     await ensureTable(dynamo.client, LOCAL_TABLE_NAME);
     Object.assign(process.env, {
@@ -55,11 +61,14 @@ export async function startLocalStack(opts: {
       SECURE_COOKIES: 'false',
       AWS_REGION: process.env.AWS_REGION ?? 'local',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+      // Embedded-metric JSON is for CloudWatch; locally it would only fill the console.
+      POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
     });
     resetAppEnv();
     resetSessionKey();
     setDbClient(undefined);
     // Imported after the environment is set so that module-level state sees it.
+    weekly = await startLocalWeeklyJob(opts.weeklyJob);
     const { domainHandlers } = await import('../../functions/http/index');
     const server = createGateway({ handlers: domainHandlers, staticDir: opts.staticDir, onRequest: opts.onRequest });
     const host = opts.host ?? '127.0.0.1';
@@ -75,7 +84,9 @@ export async function startLocalStack(opts: {
       dynamo,
       tableName: LOCAL_TABLE_NAME,
       server,
+      weekly,
       stop: async () => {
+        await weekly!.stop();
         await new Promise<void>((res) => {
           server.closeAllConnections?.();
           server.close(() => res());
@@ -86,6 +97,7 @@ export async function startLocalStack(opts: {
       },
     };
   } catch (err) {
+    await weekly?.stop();
     await dynamo.stop();
     throw err;
   }

@@ -57,6 +57,9 @@ async function main(): Promise<void> {
     host: process.env.HOST ?? '127.0.0.1',
     staticDir: resolve(root, process.env.WEB_DIST_DIR ?? 'frontend/dist'),
     onRequest: process.env.LOG_REQUESTS === '0' ? undefined : ({ method, path, status, ms }) => console.log(`${method} ${path} ${status} ${ms.toFixed(0)}ms`),
+    weeklyJob: {
+      onDeadLetter: (m) => console.error(`Weekly job: a family failed ${m.receiveCount} times and moved to the local dead-letter store: ${m.body}`),
+    },
   }));
   const seeded = await seedDemoFamily();
   console.log(`
@@ -64,15 +67,21 @@ ChoreQuest is running at ${stack.url}
   data:   ${dataDir ?? 'in memory (lost on exit)'}${SEED_NOTES[seeded]}
   parent: ${DEMO_PARENT.email} / ${DEMO_PARENT.password}
   children: ${DEMO_CHILDREN.map((c) => `${c.username} / ${c.password}`).join(', ')}
+  weekly job queue (local SQS): ${stack.weekly.queueUrl}
 Press Ctrl-C to stop.`);
-  // Locally the hourly EventBridge rule is this timer: same job, same catch-up on start.
-  const { runWeeklyJob } = await import('../../functions/jobs/weekly');
+  // Locally the hourly EventBridge rule is this timer: the same dispatcher, the same catch-up on start.
   const tick = async () => {
-    const result = await runWeeklyJob(new Date()).catch((err: unknown) => {
-      console.error('weekly job failed', err);
+    const before = stack.weekly.queue.stats();
+    const result = await stack.weekly.dispatch(new Date()).catch((err: unknown) => {
+      console.error('weekly dispatch failed', err);
       return null;
     });
-    if (result?.processed.length) console.log(`Weekly job: regenerated ${result.processed.length} famil${result.processed.length === 1 ? 'y' : 'ies'}`);
+    if (!result?.dispatched) return;
+    await stack.weekly.queue.drained();
+    const after = stack.weekly.queue.stats();
+    const generated = after.succeeded - before.succeeded;
+    const dead = after.deadLettered - before.deadLettered;
+    console.log(`Weekly job: ${result.dispatched} famil${result.dispatched === 1 ? 'y' : 'ies'} due, ${generated} done${dead ? `, ${dead} in the dead-letter store` : ''}`);
   };
   await tick();
   const msToNextHour = 3_600_000 - (Date.now() % 3_600_000);

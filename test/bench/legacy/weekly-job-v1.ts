@@ -1,4 +1,8 @@
 /**
+ * THE SUNDAY JOB AS IT WAS before the queue fan-out (commit 10c7bc5), kept verbatim for the
+ * side-by-side benchmark (test/bench/weekly-job.bench.ts) only; imports adjusted, its index keys
+ * inlined (unsharded), the Lambda handler dropped. Not used by the app.
+ *
  * Hourly (EventBridge): regenerates the new week for every family whose local time has just reached
  * Sunday 00:00. Due families are found through the sparse GSI2 (never a scan), partitioned by the
  * UTC day of their due hour; the last 7 days' partitions are read, so a family whose run failed or
@@ -6,16 +10,15 @@
  * it was due for, so two overlapping runs never do a family twice, and generation itself is
  * idempotent.
  */
-import type { ScheduledEvent } from 'aws-lambda';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { addDays, weekStartOf, type IsoDate } from '../../shared/time';
-import type { FamilyItem } from '../data/accounts';
-import { generateWeek } from '../data/generate';
-import { keys } from '../data/keys';
-import { isConditionFailure, queryAll } from '../data/query';
-import { hourKey, runForWeek, weeklyRunIndexKeys } from '../domain/weekly-run';
-import { db, tableName } from '../lib/db';
-import { logger } from '../lib/logger';
+import { addDays, weekStartOf, type IsoDate } from '../../../shared/time';
+import type { FamilyItem } from '../../../functions/data/accounts';
+import { generateWeek } from './generate-v1';
+import { keys } from '../../../functions/data/keys';
+import { isConditionFailure, queryAll } from '../../../functions/data/query';
+import { hourKey, runForWeek, type WeeklyRun } from '../../../functions/domain/weekly-run';
+import { db, tableName } from '../../../functions/lib/db';
+import { logger } from '../../../functions/lib/logger';
 
 const LOOKBACK_DAYS = 7;
 const CONCURRENCY = 16;
@@ -76,10 +79,7 @@ async function runFamily(family: FamilyItem, now: Date, result: WeeklyJobResult)
   }
 }
 
-export async function handler(event: Partial<ScheduledEvent> = {}): Promise<Omit<WeeklyJobResult, 'processed'> & { processed: number }> {
-  const now = event.time ? new Date(event.time) : new Date();
-  const result = await runWeeklyJob(Number.isNaN(now.getTime()) ? new Date() : now);
-  logger.info('weekly job finished', { due: result.due, processed: result.processed.length, skipped: result.skipped, failed: result.failed });
-  if (result.failed > 0) throw new Error(`${result.failed} families failed; they will be retried next hour`);
-  return { ...result, processed: result.processed.length };
+/** The index keys of that version: one partition per UTC day. */
+export function weeklyRunIndexKeys(familyId: string, run: WeeklyRun) {
+  return { GSI2PK: `WEEKLYRUN#${run.dueHour.slice(0, 10)}`, GSI2SK: `${run.dueHour}#FAMILY#${familyId}`, nextRunWeekStart: run.weekStart };
 }

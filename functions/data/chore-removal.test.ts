@@ -5,7 +5,7 @@
 import { BatchWriteCommand, DeleteCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setDbClient } from '../lib/db';
-import { deleteChore } from './chores';
+import { deleteChore } from './chore-removal';
 
 const FAMILY = 'fam-1';
 const TODAY = '2026-11-24';

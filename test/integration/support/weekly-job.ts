@@ -1,0 +1,100 @@
+/**
+ * The Sunday job inside the test process (the dispatcher, the local queue and the worker, over the
+ * suite's DynamoDB Local), plus what the job tests need around it: making a family due for a week,
+ * reading its items, and stepping into the job's DynamoDB calls to stage a race at an exact moment.
+ */
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import { runForWeek, weeklyRunIndexKeys } from '../../../functions/domain/weekly-run';
+import { db, setDbClient } from '../../../functions/lib/db';
+import { resetAppEnv } from '../../../functions/lib/env';
+import { startLocalWeeklyJob, type LocalWeeklyJob, type LocalWeeklyJobOptions } from '../../../infra/local/weekly-job';
+import { testDb } from './client';
+import type { Family } from './family';
+
+/** Points the test process's data layer at the suite's DynamoDB Local and starts a local job. */
+export async function startJob(opts: LocalWeeklyJobOptions = {}): Promise<LocalWeeklyJob> {
+  Object.assign(process.env, {
+    TABLE_NAME: inject('tableName'),
+    DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
+    POWERTOOLS_LOG_LEVEL: process.env.JOB_LOG_LEVEL ?? 'CRITICAL',
+    POWERTOOLS_METRICS_DISABLED: 'true',
+  });
+  resetAppEnv();
+  setDbClient(undefined);
+  return startLocalWeeklyJob(opts);
+}
+
+/** One dispatcher tick, then everything it queued (retries included) worked off. */
+export async function tick(job: LocalWeeklyJob, iso: string) {
+  const result = await job.dispatch(new Date(iso));
+  await job.queue.drained();
+  return result;
+}
+
+export const familyIdOf = async (f: Family): Promise<string> => (await f.parent.get('/api/auth/parent-user')).body.familyId;
+
+export async function familyItem(familyId: string): Promise<Record<string, any>> {
+  const { doc, tableName } = testDb();
+  return (await doc.send(new GetCommand({ TableName: tableName, Key: { PK: `FAMILY#${familyId}`, SK: 'PROFILE' }, ConsistentRead: true }))).Item!;
+}
+
+/** Makes a family due for `weekStart` (its local Sunday 00:00 in `tz`), as if its last run had been the week before. */
+export async function makeDue(familyId: string, weekStart: string, tz: string, index: { GSI2PK?: string } = {}) {
+  const { doc, tableName } = testDb();
+  const k = weeklyRunIndexKeys(familyId, runForWeek(weekStart, tz));
+  await doc.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: { PK: `FAMILY#${familyId}`, SK: 'PROFILE' },
+      UpdateExpression: 'SET GSI2PK = :pk, GSI2SK = :sk, nextRunWeekStart = :w REMOVE genClaim',
+      ExpressionAttributeValues: { ':pk': index.GSI2PK ?? k.GSI2PK, ':sk': k.GSI2SK, ':w': k.nextRunWeekStart },
+    }),
+  );
+}
+
+/** Every dated assignment of a family's week, straight from the table. */
+export async function weekItems(familyId: string, weekStart: string): Promise<Record<string, any>[]> {
+  const { doc, tableName } = testDb();
+  const out = await doc.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+      ExpressionAttributeValues: { ':pk': `FAMILY#${familyId}`, ':p': `ASSIGN#${weekStart}#` },
+      ConsistentRead: true,
+    }),
+  );
+  return out.Items ?? [];
+}
+
+/** (child, chore, day) slots held by more than one assignment. */
+export const duplicateSlots = (items: Record<string, any>[]) => {
+  const seen = new Map<string, number>();
+  for (const a of items) seen.set(`${a.childId}|${a.choreId}|${a.dayOfWeek}`, (seen.get(`${a.childId}|${a.choreId}|${a.dayOfWeek}`) ?? 0) + 1);
+  return [...seen].filter(([, n]) => n > 1).map(([slot]) => slot);
+};
+
+/** The partition key a DynamoDB command of the test process works on (first key it names). */
+function partitionOf(input: any): string | undefined {
+  const first = input?.TransactItems?.[0] ?? (Object.values(input?.RequestItems ?? {}) as any[][])[0]?.[0];
+  const item = input?.Key ?? input?.Item ?? first?.Put?.Item ?? first?.Delete?.Key ?? first?.Update?.Key ?? first?.PutRequest?.Item ?? first?.DeleteRequest?.Key;
+  return item?.PK ?? (typeof input?.ExpressionAttributeValues?.[':pk'] === 'string' ? input.ExpressionAttributeValues[':pk'] : undefined);
+}
+
+/**
+ * Runs `hook` before every DynamoDB call of the test process for which `match` is true (the job's
+ * calls: it runs in this process). Returns the function that removes the hook.
+ */
+export function beforeDynamoCall(match: (command: string, partition: string | undefined, input: any) => boolean, hook: (command: string, input: any) => Promise<void> | void): () => void {
+  const name = `testHook-${Math.random().toString(36).slice(2)}`;
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      const command = String(context.commandName ?? '');
+      const input = (args as { input: any }).input;
+      if (match(command, partitionOf(input), input)) await hook(command, input);
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  return () => db().middlewareStack.remove(name);
+}
