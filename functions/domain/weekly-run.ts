@@ -8,6 +8,7 @@
  */
 import { addDays, startOfLocalDay, weekStartOf, type IsoDate } from '../../shared/time';
 import { keys } from '../data/keys';
+import { cyrb53 } from './prng';
 
 const HOUR_MS = 3_600_000;
 
@@ -35,15 +36,8 @@ export function runForWeek(weekStart: IsoDate, timeZone: string): WeeklyRun {
   return { weekStart, dueHour };
 }
 
-/** A family's shard: FNV-1a of its id, so the same family always lands in the same partition. */
-export function weeklyRunShard(familyId: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < familyId.length; i++) {
-    hash ^= familyId.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) % WEEKLY_RUN_SHARDS;
-}
+/** A family's shard: a hash of its id, so the same family always lands in the same partition. */
+export const weeklyRunShard = (familyId: string): number => cyrb53(familyId) % WEEKLY_RUN_SHARDS;
 
 /** GSI2 attributes for a family whose next run is `run` (partitioned by UTC day of the tick and by shard). */
 export function weeklyRunIndexKeys(familyId: string, run: WeeklyRun) {

@@ -15,8 +15,13 @@ export function db(): DynamoDBDocumentClient {
           endpoint: env.dynamoEndpoint,
           region: process.env.AWS_REGION ?? 'local',
           credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          // Locally every handler and every worker batch share this one client (one Lambda each in AWS).
+          requestHandler: { httpAgent: { maxSockets: 500 } },
         }
-      : {},
+      : {
+          // A write cannot stay in flight past the generation claim's margin (data/generation-claim.ts).
+          requestHandler: { requestTimeout: 10_000, connectionTimeout: 3_000 },
+        },
   );
   raw.middlewareStack.add(
     (next) => async (args) => {

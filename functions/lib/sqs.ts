@@ -20,3 +20,8 @@ export function resetSqsClient(): void {
   client?.destroy();
   client = undefined;
 }
+
+/** Lets unit tests stub the client. */
+export function setSqsClient(next: SQSClient | undefined): void {
+  client = next;
+}

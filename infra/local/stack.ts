@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { resetAppEnv } from '../../functions/lib/env';
 import { setDbClient } from '../../functions/lib/db';
+import { logger } from '../../functions/lib/logger';
 import { resetSessionKey } from '../../functions/lib/session';
 import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamo';
 import { createGateway, type GatewayOptions } from './gateway';
@@ -66,6 +67,8 @@ export async function startLocalStack(opts: {
     });
     resetAppEnv();
     resetSessionKey();
+    // The logger may have been created (at INFO) before this environment was set.
+    logger.setLogLevel(process.env.POWERTOOLS_LOG_LEVEL as Parameters<typeof logger.setLogLevel>[0]);
     setDbClient(undefined);
     // Imported after the environment is set so that module-level state sees it.
     weekly = await startLocalWeeklyJob(opts.weeklyJob);

@@ -6,9 +6,10 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { runForWeek, weeklyRunIndexKeys } from '../../../functions/domain/weekly-run';
-import { db, setDbClient } from '../../../functions/lib/db';
+import { setDbClient } from '../../../functions/lib/db';
 import { resetAppEnv } from '../../../functions/lib/env';
 import { startLocalWeeklyJob, type LocalWeeklyJob, type LocalWeeklyJobOptions } from '../../../infra/local/weekly-job';
+import { aroundDynamoCalls } from '../../support/dynamo-calls';
 import { testDb } from './client';
 import type { Family } from './family';
 
@@ -74,27 +75,13 @@ export const duplicateSlots = (items: Record<string, any>[]) => {
   return [...seen].filter(([, n]) => n > 1).map(([slot]) => slot);
 };
 
-/** The partition key a DynamoDB command of the test process works on (first key it names). */
-function partitionOf(input: any): string | undefined {
-  const first = input?.TransactItems?.[0] ?? (Object.values(input?.RequestItems ?? {}) as any[][])[0]?.[0];
-  const item = input?.Key ?? input?.Item ?? first?.Put?.Item ?? first?.Delete?.Key ?? first?.Update?.Key ?? first?.PutRequest?.Item ?? first?.DeleteRequest?.Key;
-  return item?.PK ?? (typeof input?.ExpressionAttributeValues?.[':pk'] === 'string' ? input.ExpressionAttributeValues[':pk'] : undefined);
-}
-
 /**
  * Runs `hook` before every DynamoDB call of the test process for which `match` is true (the job's
  * calls: it runs in this process). Returns the function that removes the hook.
  */
 export function beforeDynamoCall(match: (command: string, partition: string | undefined, input: any) => boolean, hook: (command: string, input: any) => Promise<void> | void): () => void {
-  const name = `testHook-${Math.random().toString(36).slice(2)}`;
-  db().middlewareStack.add(
-    (next, context) => async (args) => {
-      const command = String(context.commandName ?? '');
-      const input = (args as { input: any }).input;
-      if (match(command, partitionOf(input), input)) await hook(command, input);
-      return next(args);
-    },
-    { step: 'initialize', name },
-  );
-  return () => db().middlewareStack.remove(name);
+  return aroundDynamoCalls(async (call, send) => {
+    if (match(call.command, call.partition, call.input)) await hook(call.command, call.input);
+    return send();
+  });
 }
