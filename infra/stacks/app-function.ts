@@ -25,6 +25,10 @@ export interface AppFunctionProps {
   readonly timeout?: Duration;
   /** @default 512 MB (more memory also means proportionally more CPU for bcrypt and cold starts) */
   readonly memorySize?: number;
+  /** More environment variables for the handler. */
+  readonly environment?: Record<string, string>;
+  /** The DynamoDB actions the function may use on the table and its indexes. @default TABLE_DATA_ACTIONS */
+  readonly tableActions?: readonly string[];
 }
 
 /**
@@ -76,6 +80,7 @@ export class AppFunction extends Construct {
       NODE_OPTIONS: '--enable-source-maps',
     };
     if (props.sessionSecret) environment.SESSION_SECRET_ARN = props.sessionSecret.secretArn;
+    Object.assign(environment, props.environment);
 
     this.function = new NodejsFunction(this, 'Function', {
       entry: fromRoot(props.entry),
@@ -113,7 +118,7 @@ export class AppFunction extends Construct {
 
     // Item reads/writes on the table and its indexes, nothing else: no Scan (never on a request
     // path, ARCHITECTURE.md), no table management, no streams. Transactions need only these.
-    props.table.grant(this.function, ...TABLE_DATA_ACTIONS);
+    props.table.grant(this.function, ...(props.tableActions ?? TABLE_DATA_ACTIONS));
     props.sessionSecret?.grantRead(this.function);
   }
 }

@@ -1,7 +1,7 @@
 /**
  * ChoreQuest in AWS (ARCHITECTURE.md "The shape"): CloudFront in front of a private S3 bucket for
  * the web app and of an HTTP API for /api/*, one Lambda per domain of the route table, one
- * DynamoDB table, and an hourly EventBridge rule for the weekly job.
+ * DynamoDB table, the Sunday job (hourly dispatcher → SQS → worker) and the alarms an on-call needs.
  */
 import { Annotations, CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
@@ -25,9 +25,8 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { AttributeType, BillingMode, Operation, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { ComparisonOperator, MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
@@ -36,6 +35,8 @@ import type { Construct } from 'constructs';
 import { TABLE_DEFINITION } from '../../functions/data/table-definition';
 import { ROUTES, type Domain } from '../../shared/routes';
 import { AppFunction } from './app-function';
+import { Monitoring, PERIOD } from './monitoring';
+import { WeeklyJob } from './weekly-job';
 import { FORWARD_HOST_CODE, SPA_REWRITE_CODE } from './edge-functions';
 import { addNagSuppressions } from './nag-suppressions';
 import { fromRoot } from './paths';
@@ -59,13 +60,26 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/** Every table operation the functions use (an alarm expression may sum at most ten metrics). */
+const THROTTLE_WATCHED_OPERATIONS = [
+  Operation.GET_ITEM,
+  Operation.BATCH_GET_ITEM,
+  Operation.QUERY,
+  Operation.PUT_ITEM,
+  Operation.UPDATE_ITEM,
+  Operation.DELETE_ITEM,
+  Operation.BATCH_WRITE_ITEM,
+  Operation.TRANSACT_WRITE_ITEMS,
+];
+
 export class ChoreQuestStack extends Stack {
   readonly table: Table;
   readonly api: HttpApi;
   readonly distribution: Distribution;
   /** One function per domain that has at least one route; keyed by domain. */
   readonly httpFunctions: ReadonlyMap<Domain, AppFunction>;
-  readonly weeklyJob: AppFunction;
+  readonly weeklyJob: WeeklyJob;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: ChoreQuestStackProps = {}) {
     super(scope, id, props);
@@ -151,20 +165,10 @@ export class ChoreQuestStack extends Stack {
     }
     this.httpFunctions = functions;
 
-    // ---- Weekly job: every hour on the hour (families are due at their local Sunday 00:00) ------
-    this.weeklyJob = new AppFunction(this, 'WeeklyJob', {
-      entry: 'functions/jobs/weekly.ts',
-      description: 'ChoreQuest hourly job: new week for families whose local Sunday 00:00 has come',
-      table: this.table,
-      // A run cut short leaves the rest due: the next tick continues where it stopped.
-      timeout: Duration.minutes(15),
-    });
-    new Rule(this, 'WeeklyJobSchedule', {
-      description: 'Hourly tick for the ChoreQuest weekly job',
-      schedule: Schedule.cron({ minute: '0' }),
-      // The job is idempotent and the next tick catches up; no need for a day of retries.
-      targets: [new LambdaFunction(this.weeklyJob.function, { retryAttempts: 2, maxEventAge: Duration.hours(1) })],
-    });
+    // ---- Alarms, and the Sunday job (dispatcher → queue → worker) -------------------------------
+    this.monitoring = new Monitoring(this, 'Monitoring', { alarmEmail: this.node.tryGetContext('alarmEmail') as string | undefined });
+    this.weeklyJob = new WeeklyJob(this, 'WeeklyJob', { table: this.table, monitoring: this.monitoring });
+    this.addServiceAlarms();
 
     // ---- Web: private bucket + CloudFront ------------------------------------------------------
     const logsBucket = new Bucket(this, 'AccessLogsBucket', {
@@ -295,5 +299,43 @@ export class ChoreQuestStack extends Stack {
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
 
     addNagSuppressions(this);
+  }
+
+  /** The API's and the table's alarms: 5xx rate, every function's errors and throttles, DynamoDB throttling. */
+  private addServiceAlarms(): void {
+    const m = this.monitoring;
+    m.alarm('Api5xxRate', {
+      metric: new MathExpression({
+        label: 'HTTP API 5xx (% of requests)',
+        expression: 'IF(requests > 0, 100 * errors / requests, 0)',
+        usingMetrics: { errors: this.api.metricServerError({ statistic: 'Sum' }), requests: this.api.metricCount({ statistic: 'Sum' }) },
+        period: PERIOD.errors,
+      }),
+      threshold: 1,
+      comparison: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 2,
+      description: 'More than 1% of API requests answered 5xx for 10 minutes: families see "Something went wrong".',
+    });
+    const ours = this.node.findAll().filter((c): c is AppFunction => c instanceof AppFunction);
+    for (const fn of ours) {
+      const name = fn.node.path.replace(/^ChoreQuest\//, '').replace(/[^A-Za-z0-9]/g, '');
+      if (fn !== this.weeklyJob.worker && fn !== this.weeklyJob.dispatcher) {
+        m.alarm(`${name}Errors`, {
+          metric: fn.function.metricErrors({ period: PERIOD.errors, statistic: 'Sum' }),
+          threshold: 1,
+          description: `${fn.node.path}: the function crashed or timed out (an unhandled error reaches the client as 5xx).`,
+        });
+      }
+      m.alarm(`${name}Throttles`, {
+        metric: fn.function.metricThrottles({ period: PERIOD.errors, statistic: 'Sum' }),
+        threshold: 1,
+        description: `${fn.node.path}: invocations were throttled (account or reserved concurrency reached).`,
+      });
+    }
+    m.alarm('DynamoThrottles', {
+      metric: this.table.metricThrottledRequestsForOperations({ operations: THROTTLE_WATCHED_OPERATIONS, period: PERIOD.errors }),
+      threshold: 1,
+      description: 'DynamoDB throttled requests (on-demand limits, a hot partition, or an index falling behind).',
+    });
   }
 }

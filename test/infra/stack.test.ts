@@ -15,6 +15,7 @@ import { createTableInput, TABLE_DEFINITION } from '../../functions/data/table-d
 import { CONTENT_SECURITY_POLICY, ChoreQuestStack } from '../../infra/stacks/chorequest-stack';
 import { FORWARD_HOST_CODE, SPA_REWRITE_CODE } from '../../infra/stacks/edge-functions';
 import { DOMAINS, ROUTES, routeKey, type Domain } from '../../shared/routes';
+import { WEEKLY_JOB_SETTINGS } from '../../functions/jobs/weekly/settings';
 
 type Json = Record<string, unknown>;
 interface Resource {
@@ -53,7 +54,7 @@ const ofType = (type: string): [string, Resource][] => Object.entries(resources)
 const logicalId = (construct: IConstruct): string => stack.getLogicalId(construct.node.defaultChild as CfnElement);
 const logicalIdOf = (fnDomain: Domain): string =>
   logicalId(stack.httpFunctions.get(fnDomain)!.function);
-const weeklyLogicalId = (): string => logicalId(stack.weeklyJob.function);
+const jobLogicalIds = (): string[] => [logicalId(stack.weeklyJob.dispatcher.function), logicalId(stack.weeklyJob.worker.function)];
 
 /** Runs a CloudFront Function source the way the edge does: a top-level `handler(event)`. */
 function edgeHandler(code: string): (event: Json) => Json {
@@ -177,7 +178,7 @@ describe('DynamoDB table matches functions/data/table-definition.ts', () => {
 
 describe('Lambda functions', () => {
   it('run Node.js 22 on arm64 with the ESM bundle and JSON logs', () => {
-    for (const id of [...domainsWithRoutes.map(logicalIdOf), weeklyLogicalId()]) {
+    for (const id of [...domainsWithRoutes.map(logicalIdOf), ...jobLogicalIds()]) {
       expect(resources[id]!.Properties, id).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
@@ -202,9 +203,13 @@ describe('Lambda functions', () => {
       expect(referencedIds(vars.SESSION_SECRET_ARN)).toHaveLength(1);
       expect(vars.SECURE_COOKIES).toBeUndefined();
     }
-    const weeklyVars = (resources[weeklyLogicalId()]!.Properties.Environment as Json).Variables as Json;
-    expect(referencedIds(weeklyVars.TABLE_NAME)).toEqual([tableId]);
-    expect(weeklyVars.SESSION_SECRET_ARN).toBeUndefined();
+    for (const id of jobLogicalIds()) {
+      const jobVars = (resources[id]!.Properties.Environment as Json).Variables as Json;
+      expect(referencedIds(jobVars.TABLE_NAME)).toEqual([tableId]);
+      expect(jobVars.SESSION_SECRET_ARN).toBeUndefined();
+    }
+    const dispatcherVars = (resources[logicalId(stack.weeklyJob.dispatcher.function)]!.Properties.Environment as Json).Variables as Json;
+    expect(referencedIds(dispatcherVars.WEEKLY_QUEUE_URL)).toEqual([logicalId(stack.weeklyJob.queue)]);
   });
 
   it('every Lambda function logs to its own log group with a retention period', () => {
@@ -218,7 +223,7 @@ describe('Lambda functions', () => {
       return logGroupId;
     });
     // Our functions each own one; only the BucketDeployment handler may share its own.
-    const ours = [...domainsWithRoutes.map(logicalIdOf), weeklyLogicalId()];
+    const ours = [...domainsWithRoutes.map(logicalIdOf), ...jobLogicalIds()];
     const oursLogGroups = functions.filter(([id]) => ours.includes(id)).map(([, fn]) => referencedIds((fn.Properties.LoggingConfig as Json).LogGroup)[0]);
     expect(new Set(oursLogGroups).size).toBe(ours.length);
     expect(logGroups.length).toBe(functions.length);
@@ -239,15 +244,124 @@ describe('Lambda functions', () => {
 });
 
 describe('weekly job', () => {
-  it('runs every hour on the hour through EventBridge', () => {
+  const dispatcherId = () => logicalId(stack.weeklyJob.dispatcher.function);
+  const workerId = () => logicalId(stack.weeklyJob.worker.function);
+  const settings = () => stack.weeklyJob.settings;
+
+  it('runs the dispatcher every hour on the hour through EventBridge', () => {
     const rules = ofType('AWS::Events::Rule').filter(([, r]) => r.Properties.ScheduleExpression === 'cron(0 * * * ? *)');
     expect(rules).toHaveLength(1);
     const targets = (rules[0]![1].Properties.Targets as Json[]).flatMap((t) => referencedIds(t.Arn));
-    expect(targets).toEqual([weeklyLogicalId()]);
+    expect(targets).toEqual([dispatcherId()]);
     template.hasResourceProperties('AWS::Lambda::Permission', {
       Principal: 'events.amazonaws.com',
-      FunctionName: { 'Fn::GetAtt': [weeklyLogicalId(), 'Arn'] },
+      FunctionName: { 'Fn::GetAtt': [dispatcherId(), 'Arn'] },
     });
+    expect(resources[dispatcherId()]!.Properties.Timeout).toBe(WEEKLY_JOB_SETTINGS.dispatcherTimeoutSeconds);
+  });
+
+  it('queues families on an encrypted, TLS-only queue that moves a family to a dead-letter queue after a few receives', () => {
+    const queue = resources[logicalId(stack.weeklyJob.queue)]!;
+    const dlqId = logicalId(stack.weeklyJob.deadLetterQueue);
+    expect(queue.Properties).toMatchObject({
+      VisibilityTimeout: WEEKLY_JOB_SETTINGS.visibilityTimeoutSeconds,
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: WEEKLY_JOB_SETTINGS.maxReceiveCount },
+    });
+    expect(resources[dlqId]!.Properties).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });
+    // Six times the worker's timeout, as AWS advises for SQS event sources.
+    expect(WEEKLY_JOB_SETTINGS.visibilityTimeoutSeconds).toBeGreaterThanOrEqual(6 * WEEKLY_JOB_SETTINGS.workerTimeoutSeconds);
+    const policies = ofType('AWS::SQS::QueuePolicy');
+    for (const q of [logicalId(stack.weeklyJob.queue), dlqId]) {
+      const policy = policies.find(([, p]) => referencedIds(p.Properties.Queues).includes(q));
+      expect(JSON.stringify(policy?.[1].Properties.PolicyDocument), q).toContain('"aws:SecureTransport":"false"');
+    }
+  });
+
+  it('feeds the worker through an SQS event source with partial batch responses, a batch size and a maximum concurrency', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: workerId() },
+      EventSourceArn: { 'Fn::GetAtt': [logicalId(stack.weeklyJob.queue), 'Arn'] },
+      BatchSize: WEEKLY_JOB_SETTINGS.workerBatchSize,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: WEEKLY_JOB_SETTINGS.workerMaxConcurrency },
+    });
+    expect(resources[workerId()]!.Properties.Timeout).toBe(WEEKLY_JOB_SETTINGS.workerTimeoutSeconds);
+    expect(settings()).toEqual(WEEKLY_JOB_SETTINGS);
+  });
+
+  it('lets only the dispatcher send to the queue, and gives each job function only the table actions it uses', () => {
+    const statementsOf = (fnRole: IConstruct) =>
+      ofType('AWS::IAM::Policy')
+        .filter(([, p]) => referencedIds(p.Properties.Roles).includes(logicalId(fnRole)))
+        .flatMap(([, p]) => (p.Properties.PolicyDocument as Json).Statement as Json[]);
+    const actions = (fnRole: IConstruct, prefix: string) => statementsOf(fnRole).flatMap((st) => [st.Action].flat() as string[]).filter((a) => a.startsWith(prefix));
+    expect(actions(stack.weeklyJob.dispatcher.role, 'dynamodb:')).toEqual(['dynamodb:Query']);
+    expect(actions(stack.weeklyJob.dispatcher.role, 'sqs:')).toEqual(expect.arrayContaining(['sqs:SendMessage']));
+    expect(new Set(actions(stack.weeklyJob.worker.role, 'dynamodb:'))).toEqual(new Set(['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem']));
+    const senders = ofType('AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes('sqs:SendMessage')).flatMap(([, p]) => referencedIds(p.Properties.Roles));
+    expect(senders).toEqual([logicalId(stack.weeklyJob.dispatcher.role)]);
+  });
+});
+
+describe('alarms', () => {
+  const alarms = () => ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+  const topicId = () => logicalId(stack.monitoring.topic);
+  const alarmOn = (metricName: string, dimensionRef?: string) =>
+    alarms().filter((a) => a.MetricName === metricName && (!dimensionRef || referencedIds(a.Dimensions).includes(dimensionRef)));
+
+  it('notify one encrypted, TLS-only SNS topic on alarm and when OK again', () => {
+    expect(alarms().length).toBeGreaterThan(0);
+    for (const a of alarms()) {
+      expect(referencedIds(a.AlarmActions), String(a.AlarmDescription)).toEqual([topicId()]);
+      expect(referencedIds(a.OKActions)).toEqual([topicId()]);
+      expect(a.TreatMissingData).toBe('notBreaching');
+    }
+    const topic = resources[topicId()]!;
+    const [keyId] = referencedIds(topic.Properties.KmsMasterKeyId);
+    expect(resources[keyId!]!.Properties).toMatchObject({ EnableKeyRotation: true });
+    expect(JSON.stringify(resources[keyId!]!.Properties.KeyPolicy)).toContain('cloudwatch.amazonaws.com');
+    const policy = ofType('AWS::SNS::TopicPolicy').find(([, p]) => referencedIds(p.Properties.Topics).includes(topicId()));
+    expect(JSON.stringify(policy?.[1].Properties.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
+    // No alarmEmail context here: no subscriber.
+    expect(ofType('AWS::SNS::Subscription')).toEqual([]);
+  });
+
+  it('watch the Sunday job: the dead-letter queue, the oldest message, worker and dispatcher errors', () => {
+    expect(alarmOn('ApproximateNumberOfMessagesVisible', logicalId(stack.weeklyJob.deadLetterQueue))).toEqual([
+      expect.objectContaining({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', Statistic: 'Maximum' }),
+    ]);
+    expect(alarmOn('ApproximateAgeOfOldestMessage', logicalId(stack.weeklyJob.queue))).toEqual([
+      expect.objectContaining({ Threshold: 1800, ComparisonOperator: 'GreaterThanThreshold' }),
+    ]);
+    for (const fn of [stack.weeklyJob.worker, stack.weeklyJob.dispatcher]) {
+      expect(alarmOn('Errors', logicalId(fn.function)), fn.node.path).toEqual([expect.objectContaining({ Threshold: 1, Statistic: 'Sum' })]);
+    }
+  });
+
+  it('watch every function for errors and throttles, the API for its 5xx rate and DynamoDB for throttling', () => {
+    const fns = [...domainsWithRoutes.map((d) => stack.httpFunctions.get(d)!), stack.weeklyJob.dispatcher, stack.weeklyJob.worker];
+    for (const fn of fns) {
+      expect(alarmOn('Errors', logicalId(fn.function)), fn.node.path).toHaveLength(1);
+      expect(alarmOn('Throttles', logicalId(fn.function)), fn.node.path).toHaveLength(1);
+    }
+    const metricsOf = (a: Json) => ((a.Metrics ?? []) as Json[]).map((m) => (m.MetricStat as Json | undefined)?.Metric as Json | undefined).filter(Boolean) as Json[];
+    const rate = alarms().find((a) => metricsOf(a).some((m) => m.MetricName === '5xx'));
+    expect(rate).toBeDefined();
+    expect(metricsOf(rate!).map((m) => m.MetricName).sort()).toEqual(['5xx', 'Count']);
+    expect(referencedIds(metricsOf(rate!).flatMap((m) => m.Dimensions as Json[]))).toContain(logicalId(stack.api));
+    const throttles = alarms().find((a) => metricsOf(a).some((m) => m.MetricName === 'ThrottledRequests'));
+    expect(new Set(metricsOf(throttles!).map((m) => (m.Dimensions as Json[]).find((d) => d.Name === 'Operation')?.Value))).toEqual(
+      new Set(['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems']),
+    );
+  });
+
+  it('e-mail the address given as the alarmEmail context value', () => {
+    // A second app, without bundling (the assertion is about the topic only).
+    const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'chorequest-cdk-out-')), context: { alarmEmail: 'oncall@example.com', 'aws:cdk:bundling-stacks': [] } });
+    const withEmail = Template.fromStack(new ChoreQuestStack(app, 'WithEmail', { siteDir: tempDirs[0] }));
+    withEmail.resourceCountIs('AWS::SNS::Subscription', 1);
+    withEmail.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'oncall@example.com' });
   });
 });
 

@@ -1,0 +1,119 @@
+/**
+ * The Sunday job in AWS: an hourly EventBridge rule → the dispatcher → an SQS queue (with a
+ * dead-letter queue after WEEKLY_JOB_SETTINGS.maxReceiveCount receives) → the worker, through an
+ * SQS event source with partial batch responses and a maximum concurrency. The tunables come from
+ * functions/jobs/weekly/settings.ts and can be overridden with context values (docs/deploy.md).
+ */
+import { Duration } from 'aws-cdk-lib';
+import { ComparisonOperator } from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { WEEKLY_JOB_SETTINGS, type WeeklyJobSettings } from '../../functions/jobs/weekly/settings';
+import { AppFunction } from './app-function';
+import { PERIOD, type Monitoring } from './monitoring';
+
+/** What the worker does to the table: claim and advance the family, read its week, write assignments. */
+const WORKER_ACTIONS = ['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'];
+
+/** Reads the settings, each overridable with a context value of the same name (e.g. `-c workerMaxConcurrency=50`). */
+export function weeklyJobSettings(scope: Construct): WeeklyJobSettings {
+  const out = { ...WEEKLY_JOB_SETTINGS } as WeeklyJobSettings;
+  for (const key of Object.keys(out) as (keyof WeeklyJobSettings)[]) {
+    const value = scope.node.tryGetContext(key);
+    if (value === undefined) continue;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n <= 0) throw new Error(`Context value ${key} must be a positive whole number, got ${String(value)}`);
+    out[key] = n;
+  }
+  if (out.visibilityTimeoutSeconds < out.workerTimeoutSeconds) {
+    throw new Error('visibilityTimeoutSeconds must be at least workerTimeoutSeconds (AWS advises six times)');
+  }
+  return out;
+}
+
+export class WeeklyJob extends Construct {
+  readonly queue: Queue;
+  readonly deadLetterQueue: Queue;
+  readonly dispatcher: AppFunction;
+  readonly worker: AppFunction;
+  readonly settings: WeeklyJobSettings;
+
+  constructor(scope: Construct, id: string, props: { table: ITable; monitoring: Monitoring }) {
+    super(scope, id);
+    const s = (this.settings = weeklyJobSettings(this));
+
+    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
+      // As long as SQS keeps anything: time to find the cause and redrive.
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    this.queue = new Queue(this, 'Queue', {
+      visibilityTimeout: Duration.seconds(s.visibilityTimeoutSeconds),
+      // A family not generated within a day is sent again by the dispatcher anyway.
+      retentionPeriod: Duration.days(1),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: s.maxReceiveCount },
+    });
+
+    this.dispatcher = new AppFunction(this, 'Dispatcher', {
+      entry: 'functions/jobs/weekly/dispatch.ts',
+      description: 'ChoreQuest Sunday job, hourly: sends every family whose local Sunday 00:00 has come to the queue',
+      table: props.table,
+      timeout: Duration.seconds(s.dispatcherTimeoutSeconds),
+      environment: { WEEKLY_QUEUE_URL: this.queue.queueUrl },
+      // It reads the due-family index and nothing else.
+      tableActions: ['dynamodb:Query'],
+    });
+    this.queue.grantSendMessages(this.dispatcher.function);
+    new Rule(this, 'Schedule', {
+      description: 'Hourly tick of the ChoreQuest Sunday job',
+      schedule: Schedule.cron({ minute: '0' }),
+      // A tick that fails is retried; a missed one is caught up by the next (families stay due).
+      targets: [new LambdaFunction(this.dispatcher.function, { retryAttempts: 2, maxEventAge: Duration.hours(1) })],
+    });
+
+    this.worker = new AppFunction(this, 'Worker', {
+      entry: 'functions/jobs/weekly/worker.ts',
+      description: 'ChoreQuest Sunday job: generates the new week of each family it receives',
+      table: props.table,
+      timeout: Duration.seconds(s.workerTimeoutSeconds),
+      tableActions: WORKER_ACTIONS,
+    });
+    this.worker.function.addEventSource(
+      new SqsEventSource(this.queue, {
+        batchSize: s.workerBatchSize,
+        maxConcurrency: s.workerMaxConcurrency,
+        reportBatchItemFailures: true,
+      }),
+    );
+
+    const m = props.monitoring;
+    m.alarm('DeadLetters', {
+      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: PERIOD.queue, statistic: 'Maximum' }),
+      threshold: 1,
+      description: `A family's new week failed ${s.maxReceiveCount} times and is in the dead-letter queue: its children have no chores this week until it is fixed and redriven.`,
+    });
+    m.alarm('QueueBacklog', {
+      metric: this.queue.metricApproximateAgeOfOldestMessage({ period: PERIOD.queue, statistic: 'Maximum' }),
+      threshold: 30 * 60,
+      comparison: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      description: 'A family has waited more than 30 minutes for its new week: the worker is not keeping up (concurrency, throttling) or keeps failing.',
+    });
+    m.alarm('WorkerErrors', {
+      metric: this.worker.function.metricErrors({ period: PERIOD.errors, statistic: 'Sum' }),
+      threshold: 1,
+      description: 'The Sunday worker failed whole batches (crash, timeout, or every family of a batch failed).',
+    });
+    m.alarm('DispatcherErrors', {
+      metric: this.dispatcher.function.metricErrors({ period: PERIOD.errors, statistic: 'Sum' }),
+      threshold: 1,
+      description: 'The Sunday dispatcher failed: families due this hour may not have been queued (the next tick sends them again).',
+    });
+  }
+}
