@@ -33,7 +33,7 @@ const stack = await startLocalStack({
 try {
   const started = performance.now();
   const result = await stack.weekly.dispatch(now);
-  console.log(`Weekly job at ${now.toISOString()}: ${result.dispatched} due families sent to the queue in ${result.ms.toFixed(0)} ms`);
+  console.log(`Weekly job at ${now.toISOString()}: ${result.dispatched} due famil${result.dispatched === 1 ? 'y' : 'ies'} sent to the queue in ${result.ms.toFixed(0)} ms`);
   if (result.dispatched) console.log(`  waiting for the worker (failed families are delivered again after the visibility timeout)…`);
   await stack.weekly.queue.drained();
   const s = stack.weekly.queue.stats();

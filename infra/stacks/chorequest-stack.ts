@@ -35,6 +35,7 @@ import type { Construct } from 'constructs';
 import { TABLE_DEFINITION } from '../../functions/data/table-definition';
 import { ROUTES, type Domain } from '../../shared/routes';
 import { AppFunction } from './app-function';
+import { positiveIntContext } from './context';
 import { Monitoring, PERIOD } from './monitoring';
 import { WeeklyJob } from './weekly-job';
 import { FORWARD_HOST_CODE, SPA_REWRITE_CODE } from './edge-functions';
@@ -86,7 +87,12 @@ export class ChoreQuestStack extends Stack {
 
     // ---- Data ----------------------------------------------------------------------------------
     const keyAttr = (name: string) => ({ name, type: AttributeType.STRING });
+    // Pre-warming for the Sunday peak (docs/capacity.md): the table and the index every assignment
+    // is written to (GSI1). Off by default; `-c tableWarmWriteUnitsPerSecond=35000`.
+    const warmWrites = positiveIntContext(this, 'tableWarmWriteUnitsPerSecond');
+    const warmThroughput = warmWrites ? { writeUnitsPerSecond: warmWrites } : undefined;
     this.table = new Table(this, 'Table', {
+      warmThroughput,
       partitionKey: keyAttr(TABLE_DEFINITION.partitionKey),
       sortKey: keyAttr(TABLE_DEFINITION.sortKey),
       billingMode: BillingMode.PAY_PER_REQUEST,
@@ -102,6 +108,7 @@ export class ChoreQuestStack extends Stack {
         partitionKey: keyAttr(gsi.partitionKey),
         sortKey: keyAttr(gsi.sortKey),
         projectionType: ProjectionType.ALL,
+        ...(gsi.indexName === 'GSI1' ? { warmThroughput } : {}),
       });
     }
 

@@ -14,6 +14,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { WEEKLY_JOB_SETTINGS, type WeeklyJobSettings } from '../../functions/jobs/weekly/settings';
 import { AppFunction } from './app-function';
+import { positiveIntContext } from './context';
 import { PERIOD, type Monitoring } from './monitoring';
 
 /** What the worker does to the table: claim and advance the family, read its week, write assignments. */
@@ -22,13 +23,7 @@ const WORKER_ACTIONS = ['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:Batch
 /** Reads the settings, each overridable with a context value of the same name (e.g. `-c workerMaxConcurrency=50`). */
 export function weeklyJobSettings(scope: Construct): WeeklyJobSettings {
   const out = { ...WEEKLY_JOB_SETTINGS } as WeeklyJobSettings;
-  for (const key of Object.keys(out) as (keyof WeeklyJobSettings)[]) {
-    const value = scope.node.tryGetContext(key);
-    if (value === undefined) continue;
-    const n = Number(value);
-    if (!Number.isInteger(n) || n <= 0) throw new Error(`Context value ${key} must be a positive whole number, got ${String(value)}`);
-    out[key] = n;
-  }
+  for (const key of Object.keys(out) as (keyof WeeklyJobSettings)[]) out[key] = positiveIntContext(scope, key) ?? out[key];
   if (out.visibilityTimeoutSeconds < out.workerTimeoutSeconds) {
     throw new Error('visibilityTimeoutSeconds must be at least workerTimeoutSeconds (AWS advises six times)');
   }

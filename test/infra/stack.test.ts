@@ -356,12 +356,26 @@ describe('alarms', () => {
     );
   });
 
-  it('e-mail the address given as the alarmEmail context value', () => {
-    // A second app, without bundling (the assertion is about the topic only).
-    const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'chorequest-cdk-out-')), context: { alarmEmail: 'oncall@example.com', 'aws:cdk:bundling-stacks': [] } });
-    const withEmail = Template.fromStack(new ChoreQuestStack(app, 'WithEmail', { siteDir: tempDirs[0] }));
-    withEmail.resourceCountIs('AWS::SNS::Subscription', 1);
-    withEmail.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'oncall@example.com' });
+  it('take the e-mail subscriber, the job settings and the table warm-up from context values', () => {
+    // A second app, without bundling (the assertions are about configuration only).
+    const context = { alarmEmail: 'oncall@example.com', workerMaxConcurrency: '50', tableWarmWriteUnitsPerSecond: 35000, 'aws:cdk:bundling-stacks': [] };
+    const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'chorequest-cdk-out-')), context });
+    const other = Template.fromStack(new ChoreQuestStack(app, 'Configured', { siteDir: tempDirs[0] }));
+    other.resourceCountIs('AWS::SNS::Subscription', 1);
+    other.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'oncall@example.com' });
+    other.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ScalingConfig: { MaximumConcurrency: 50 } });
+    const [, t] = Object.entries(other.findResources('AWS::DynamoDB::Table'))[0]!;
+    expect(t.Properties.WarmThroughput).toEqual({ WriteUnitsPerSecond: 35000 });
+    const gsis = t.Properties.GlobalSecondaryIndexes as Json[];
+    expect(gsis.find((g) => g.IndexName === 'GSI1')!.WarmThroughput).toEqual({ WriteUnitsPerSecond: 35000 });
+    expect(gsis.find((g) => g.IndexName === 'GSI2')!.WarmThroughput).toBeUndefined();
+    // Without the context value, no warm-up is configured.
+    expect(ofType('AWS::DynamoDB::Table')[0]![1].Properties.WarmThroughput).toBeUndefined();
+  });
+
+  it('refuses a context value that is not a positive whole number', () => {
+    const app = new App({ context: { workerMaxConcurrency: 'lots', 'aws:cdk:bundling-stacks': [] } });
+    expect(() => new ChoreQuestStack(app, 'Bad', { siteDir: tempDirs[0] })).toThrow(/workerMaxConcurrency must be a positive whole number/);
   });
 });
 
