@@ -6,8 +6,12 @@
 export const WEEKLY_JOB_SETTINGS = {
   /** Families per worker invocation (the SQS event source's batch size); processed in parallel. */
   workerBatchSize: 10,
-  /** Concurrent worker invocations at most (the event source's maximum concurrency, 2–1000). */
-  workerMaxConcurrency: 20,
+  /**
+   * Concurrent worker invocations at most (the event source's maximum concurrency, 2–1000). Five
+   * do the busiest hour (300,000 families) in about 15 minutes at ~27,000 write units/s: the table's
+   * write capacity, not Lambda, is the limit (docs/capacity.md).
+   */
+  workerMaxConcurrency: 5,
   /** A family takes well under a second; a whole batch of ten, a few seconds at worst. */
   workerTimeoutSeconds: 60,
   /** At least six times the worker's timeout, as AWS advises for SQS event sources. */
