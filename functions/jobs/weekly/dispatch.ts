@@ -81,7 +81,7 @@ class MessageSender {
         this.sent += pending.length - failed.size;
         pending = pending.filter((e) => failed.has(e.Id));
       } catch (err) {
-        logger.warn('SendMessageBatch failed; sending again', { error: err as Error, attempt, families: pending.length });
+        logger.warn('SendMessageBatch failed; sending again', { error: err as Error, attempt, familyIds: pending.map((e) => familyOf.get(e.Id!)) });
       }
     }
     this.notSent.push(...pending.map((e) => familyOf.get(e.Id!)!));
