@@ -104,11 +104,16 @@ const pct = (values: number[], p: number) => {
   return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : NaN;
 };
 
-/** Duplicated (child, chore, day) slots and families not advanced to the week after `week`. */
+/**
+ * Duplicated (child, chore, day) slots, and families missed: not advanced to the week after `week`
+ * (or advanced though they should have stayed due). Families with nothing to assign (no chore
+ * within any child's difficulty) are counted apart: they are advanced with an empty week.
+ */
 async function verify(familyIds: string[], week: string, expectDue: Set<string> = new Set()) {
   let duplicates = 0;
   let missed = 0;
   let assignments = 0;
+  let empty = 0;
   const { queryAll } = await import('../../functions/data/query');
   const { getFamily } = await import('../../functions/data/accounts');
   for (let i = 0; i < familyIds.length; i += 50) {
@@ -119,11 +124,12 @@ async function verify(familyIds: string[], week: string, expectDue: Set<string> 
         const slots = new Set(items.map((a) => `${a.childId}|${a.choreId}|${a.dayOfWeek}`));
         duplicates += items.length - slots.size;
         const advanced = family?.nextRunWeekStart === addDays(week, 7);
-        if (expectDue.has(id) ? advanced : !advanced || items.length === 0) missed++;
+        if (expectDue.has(id) ? advanced : !advanced) missed++;
+        if (advanced && items.length === 0) empty++;
       }),
     );
   }
-  return { duplicates, missed, assignments };
+  return { duplicates, missed, assignments, empty };
 }
 
 function report(label: string, families: number, seconds: number, watch: ReturnType<typeof watchFamilies>, extra: Record<string, string | number> = {}) {
@@ -175,6 +181,7 @@ async function main() {
       return report("Today's job (one Lambda, 16 families at a time, one conditional PutItem per assignment)", result.processed.length, seconds, watch, {
         'failed / skipped': `${result.failed} / ${result.skipped}`,
         'assignments written': check.assignments,
+        'families with nothing to assign': check.empty,
         duplicates: check.duplicates,
         'families missed': check.missed,
       });
@@ -213,6 +220,7 @@ async function main() {
         'failed receives (delivered again)': after.failedReceives - before.failedReceives,
         'dead-letter store': dead.length ? `${dead.length} (${dead.join(', ')})` : 0,
         'assignments written': check.assignments,
+        'families with nothing to assign': check.empty,
         duplicates: check.duplicates,
         'families missed': check.missed,
       });
