@@ -66,7 +66,10 @@ export interface EarningsItem {
   count: number;
 }
 
-export const snapshotOf = (c: ChoreItem): ChoreSnapshot => ({
+/** What an assignment copies from its chore (and what creating one needs of it). */
+export type ChoreForAssignment = Pick<ChoreItem, 'choreId' | 'name' | 'description' | 'category' | 'amountCents' | 'difficultyLevel'>;
+
+export const snapshotOf = (c: ChoreForAssignment): ChoreSnapshot => ({
   name: c.name,
   ...(c.description ? { description: c.description } : {}),
   category: c.category,
@@ -112,8 +115,8 @@ export async function getContinuous(familyId: string, childId: string, choreId: 
 
 export function newDatedItem(input: {
   familyId: string;
-  child: ChildItem;
-  chore: ChoreItem;
+  child: Pick<ChildItem, 'childId'>;
+  chore: ChoreForAssignment;
   weekStart: IsoDate;
   assignedDate: IsoDate;
   dayOfWeek: Weekday;
@@ -188,7 +191,7 @@ export async function deletePendingDated(item: DatedAssignmentItem): Promise<boo
   }
 }
 
-export function newContinuousItem(input: { familyId: string; child: ChildItem; chore: ChoreItem; daysOfWeek: Weekday[]; source: AssignmentSource; now: Date }): ContinuousItem {
+export function newContinuousItem(input: { familyId: string; child: Pick<ChildItem, 'childId'>; chore: ChoreForAssignment; daysOfWeek: Weekday[]; source: AssignmentSource; now: Date }): ContinuousItem {
   return {
     assignmentId: continuousId(input.child.childId, input.chore.choreId),
     familyId: input.familyId,

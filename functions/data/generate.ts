@@ -14,18 +14,10 @@
  */
 import type { GenerateResultDto } from '../../shared/api-types';
 import { addDays, type IsoDate } from '../../shared/time';
-import { planWeekWrites, type WeekState } from '../domain/week-writes';
+import { PLAN_ATTRIBUTES, planWeekWrites, type PlanChild, type PlanChore, type PlanContinuous, type PlanDated, type WeekState } from '../domain/week-writes';
 import { NotFound } from '../lib/errors';
-import {
-  continuousRecord,
-  datedRecord,
-  refOf,
-  type ContinuousItem,
-  type DatedAssignmentItem,
-} from './assignments';
+import { continuousRecord, datedRecord, refOf } from './assignments';
 import { backoffMs, batchWriteAll, transactAll, type TransactItem } from './batch-write';
-import type { ChildItem } from './children';
-import type { ChoreItem } from './chores';
 import { assertCanWrite, claimGeneration, releaseAfterFailure, releaseGeneration, type GenerationClaim } from './generation-claim';
 import { ITEM_TYPES, keys } from './keys';
 import { queryAll } from './query';
@@ -34,17 +26,25 @@ import { tableName } from '../lib/db';
 /** Reads and plans again after a write conflict (a tick or a new item in between) at most this often. */
 const CONFLICT_ATTEMPTS = 5;
 
-/** A family's children, chores and continuous assignments (one Query: `CHILD#` … `CONT#` are adjacent) and two weeks of dated assignments (one Query). */
+/**
+ * A family's children, chores and continuous assignments (one Query: `CHILD#` … `CONT#` are
+ * adjacent) and two weeks of dated assignments (one Query), only the attributes planning uses.
+ */
 export async function readWeekState(familyId: string, weekStart: IsoDate): Promise<WeekState> {
   const lastWeekStart = addDays(weekStart, -7);
   const [core, dated] = await Promise.all([
-    queryAll<(ChildItem | ChoreItem | ContinuousItem) & { type: string }>(keys.familyPk(familyId), { between: ['CHILD#', 'CONT#~'] }, { consistent: true }),
-    queryAll<DatedAssignmentItem>(keys.familyPk(familyId), { between: [keys.weekAssignmentsPrefix(lastWeekStart), `${keys.weekAssignmentsPrefix(weekStart)}~`] }, { consistent: true }),
+    queryAll<(PlanChild | PlanChore | PlanContinuous) & { type: string }>(keys.familyPk(familyId), { between: ['CHILD#', 'CONT#~'] }, { consistent: true, attributes: PLAN_ATTRIBUTES.core }),
+    queryAll<PlanDated>(
+      keys.familyPk(familyId),
+      { between: [keys.weekAssignmentsPrefix(lastWeekStart), `${keys.weekAssignmentsPrefix(weekStart)}~`] },
+      { consistent: true, attributes: PLAN_ATTRIBUTES.dated },
+    ),
   ]);
+  const ofType = <T>(type: string) => core.filter((i) => i.type === type) as unknown as T[];
   return {
-    children: core.filter((i): i is ChildItem & { type: string } => i.type === ITEM_TYPES.child),
-    chores: core.filter((i): i is ChoreItem & { type: string } => i.type === ITEM_TYPES.chore),
-    continuous: core.filter((i): i is ContinuousItem & { type: string } => i.type === ITEM_TYPES.continuous),
+    children: ofType<PlanChild>(ITEM_TYPES.child),
+    chores: ofType<PlanChore>(ITEM_TYPES.chore),
+    continuous: ofType<PlanContinuous>(ITEM_TYPES.continuous),
     week: dated.filter((a) => a.weekStart === weekStart),
     lastWeek: dated.filter((a) => a.weekStart === lastWeekStart),
   };

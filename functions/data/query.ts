@@ -5,7 +5,11 @@ import { db, tableName } from '../lib/db';
 type KeyCondition = { prefix: string } | { between: [string, string] } | { all: true };
 
 /** Every item of one partition whose sort key starts with a prefix (or lies between two keys). */
-export async function queryAll<T>(pk: string, cond: KeyCondition, opts: { index?: 'GSI1' | 'GSI2'; consistent?: boolean } = {}): Promise<T[]> {
+export async function queryAll<T>(
+  pk: string,
+  cond: KeyCondition,
+  opts: { index?: 'GSI1' | 'GSI2'; consistent?: boolean; /** Only these attributes (less to send and to parse). */ attributes?: readonly string[] } = {},
+): Promise<T[]> {
   const pkName = opts.index ? `${opts.index}PK` : 'PK';
   const skName = opts.index ? `${opts.index}SK` : 'SK';
   const input: QueryCommandInput = {
@@ -17,6 +21,11 @@ export async function queryAll<T>(pk: string, cond: KeyCondition, opts: { index?
         ? { KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :a)', ExpressionAttributeNames: { '#pk': pkName, '#sk': skName }, ExpressionAttributeValues: { ':pk': pk, ':a': cond.prefix } }
         : { KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :a AND :b', ExpressionAttributeNames: { '#pk': pkName, '#sk': skName }, ExpressionAttributeValues: { ':pk': pk, ':a': cond.between[0], ':b': cond.between[1] } }),
   };
+  if (opts.attributes) {
+    const names = Object.fromEntries(opts.attributes.map((a, i) => [`#a${i}`, a]));
+    input.ProjectionExpression = Object.keys(names).join(', ');
+    input.ExpressionAttributeNames = { ...input.ExpressionAttributeNames, ...names };
+  }
   const items: T[] = [];
   let start: Record<string, unknown> | undefined;
   do {

@@ -9,28 +9,40 @@ import { dateInWeek, WEEKDAYS, type IsoDate, type Weekday } from '../../shared/t
 import {
   newContinuousItem,
   newDatedItem,
+  type ChoreForAssignment,
   type ContinuousItem,
   type DatedAssignmentItem,
 } from '../data/assignments';
 import type { ChildItem } from '../data/children';
-import type { ChoreItem } from '../data/chores';
 import { planWeek, type FixedAssignment } from './planner';
+
+/** What planning needs of each stored item (the generator reads only these attributes). */
+export type PlanChild = Pick<ChildItem, 'childId' | 'maxDifficultyLevel' | 'dailyChoresCount' | 'weeklyChoresCount' | 'continuousChoresCount'>;
+export type PlanChore = ChoreForAssignment;
+export type PlanContinuous = Pick<ContinuousItem, 'childId' | 'choreId'>;
+export type PlanDated = Pick<DatedAssignmentItem, 'assignmentId' | 'childId' | 'choreId' | 'weekStart' | 'dayOfWeek' | 'isCompleted' | 'source'>;
+
+/** The attributes of those shapes, for the Queries' projections. */
+export const PLAN_ATTRIBUTES = {
+  core: ['type', 'childId', 'choreId', 'maxDifficultyLevel', 'dailyChoresCount', 'weeklyChoresCount', 'continuousChoresCount', 'name', 'description', 'category', 'amountCents', 'difficultyLevel'],
+  dated: ['assignmentId', 'childId', 'choreId', 'weekStart', 'dayOfWeek', 'isCompleted', 'source'],
+} as const;
 
 /** A family's stored state for one week's regeneration. */
 export interface WeekState {
-  children: ChildItem[];
-  chores: ChoreItem[];
-  continuous: ContinuousItem[];
+  children: PlanChild[];
+  chores: PlanChore[];
+  continuous: PlanContinuous[];
   /** Dated assignments of the week being generated. */
-  week: DatedAssignmentItem[];
+  week: PlanDated[];
   /** Dated assignments of the week before (what each child had: rule 5 of the planner). */
-  lastWeek: DatedAssignmentItem[];
+  lastWeek: PlanDated[];
 }
 
 export interface WeekWrites {
   weekStart: IsoDate;
   /** Pending generated assignments the plan no longer wants: deleted only while still pending. */
-  stale: DatedAssignmentItem[];
+  stale: PlanDated[];
   /** Dated assignments the plan wants that were not stored when the week was read. */
   fresh: DatedAssignmentItem[];
   /** Continuous assignments the plan adds. */
@@ -48,7 +60,7 @@ export function planWeekWrites(state: WeekState, familyId: string, weekStart: Is
   // A generated chore a child has started this week (one of its days ticked) stays whole: its other
   // days are not handed to someone else half-way through the week.
   const started = new Set(week.filter((a) => a.source === 'generated' && a.isCompleted).map((a) => `${a.childId}|${a.choreId}`));
-  const isReplaceable = (a: DatedAssignmentItem) => a.source === 'generated' && !a.isCompleted && !started.has(`${a.childId}|${a.choreId}`);
+  const isReplaceable = (a: PlanDated) => a.source === 'generated' && !a.isCompleted && !started.has(`${a.childId}|${a.choreId}`);
   const replaceable = week.filter(isReplaceable);
   const kept = week.filter((a) => !isReplaceable(a));
 
