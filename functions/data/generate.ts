@@ -2,13 +2,14 @@
  * Regenerating a family's week: under the family's generation claim, read what is stored (two
  * strongly consistent Queries), let the pure planner decide (domain/week-writes.ts), then write.
  *
- * - Pending generated assignments the plan drops are deleted, and new continuous assignments
- *   created, in conditional transactions (still pending / not there yet): a child ticking one of them
- *   at that very moment cancels the transaction, and the week is read and planned again.
- * - The new dated assignments, the bulk of a Sunday (about 90 for four children), go in
- *   BatchWriteItem calls of 25, four at a time. No condition is needed: their ids did not exist when
- *   the week was read, nothing but a generator creates generated ids, and the claim keeps every other
- *   generator out until these writes are done (docs/decisions/005-weekly-fan-out-and-batched-generation.md).
+ * - Pending generated assignments the plan drops are deleted in conditional transactions (only while
+ *   still pending): a child ticking one of them at that very moment cancels the transaction, and the
+ *   week is read and planned again. On a Sunday there are none (the new week has no generated items).
+ * - The new dated and continuous assignments, the bulk of a Sunday (about 90 for four children), go
+ *   in BatchWriteItem calls of 25, four at a time. No condition is needed: they did not exist when
+ *   the week was read, and only claim holders create them (a generator, or a parent assigning a
+ *   continuous chore), so nobody can create, let alone tick, one of them before it is written
+ *   (docs/decisions/005-weekly-fan-out-and-batched-generation.md).
  *
  * A family of four children and 30 chores costs 8 requests on a Sunday (npm run bench).
  */
@@ -18,7 +19,7 @@ import { PLAN_ATTRIBUTES, planWeekWrites, type PlanChild, type PlanChore, type P
 import { NotFound } from '../lib/errors';
 import { continuousRecord, datedRecord, refOf } from './assignments';
 import { backoffMs, batchWriteAll, transactAll, type TransactItem } from './batch-write';
-import { assertCanWrite, claimGeneration, releaseAfterFailure, releaseGeneration, type GenerationClaim } from './generation-claim';
+import { assertCanWrite, withGenerationClaim, type GenerationClaim } from './generation-claim';
 import { ITEM_TYPES, keys } from './keys';
 import { queryAll } from './query';
 import { tableName } from '../lib/db';
@@ -72,25 +73,20 @@ export async function writeWeek(claim: GenerationClaim, weekStart: IsoDate, now:
     const writes = planWeekWrites(await readWeekState(familyId, weekStart), familyId, weekStart, now);
     try {
       const table = tableName();
-      const conditional: TransactItem[] = [
-        ...writes.stale.map((a): TransactItem => ({
-          Delete: {
-            TableName: table,
-            Key: keys.assignment(familyId, refOf(a)),
-            ConditionExpression: 'attribute_exists(PK) AND isCompleted = :f',
-            ExpressionAttributeValues: { ':f': false },
-          },
-        })),
-        ...writes.newContinuous.map((c): TransactItem => ({
-          Put: { TableName: table, Item: continuousRecord(c), ConditionExpression: 'attribute_not_exists(PK)' },
-        })),
-      ];
-      await transactAll(conditional, { beforeSend });
+      const deletions = writes.stale.map((a): TransactItem => ({
+        Delete: {
+          TableName: table,
+          Key: keys.assignment(familyId, refOf(a)),
+          ConditionExpression: 'attribute_exists(PK) AND isCompleted = :f',
+          ExpressionAttributeValues: { ':f': false },
+        },
+      }));
+      await transactAll(deletions, { beforeSend });
       done.removed += writes.stale.length;
-      done.created += writes.newContinuous.length;
-      const left = await batchWriteAll(writes.fresh.map((a) => ({ PutRequest: { Item: datedRecord(a) } })), { beforeSend });
+      const puts = [...writes.fresh.map(datedRecord), ...writes.newContinuous.map(continuousRecord)];
+      const left = await batchWriteAll(puts.map((Item) => ({ PutRequest: { Item } })), { beforeSend });
       if (left.length) throw new UnprocessedWrites(familyId, left.length);
-      done.created += writes.fresh.length;
+      done.created += puts.length;
       return { weekStart, ...done, kept: writes.kept };
     } catch (err) {
       if (!isWriteConflict(err) || attempt >= CONFLICT_ATTEMPTS) throw err;
@@ -104,14 +100,7 @@ export async function writeWeek(claim: GenerationClaim, weekStart: IsoDate, now:
  * Sunday worker holds the family. Throws GenerationBusy when it still does.
  */
 export async function generateWeek(familyId: string, weekStart: IsoDate, now: Date): Promise<GenerateResultDto> {
-  const outcome = await claimGeneration(familyId);
-  if (outcome.status !== 'claimed') throw new NotFound('Family not found');
-  try {
-    const result = await writeWeek(outcome.claim, weekStart, now);
-    await releaseGeneration(outcome.claim);
-    return result;
-  } catch (err) {
-    await releaseAfterFailure(outcome.claim);
-    throw err;
-  }
+  const result = await withGenerationClaim(familyId, (claim) => writeWeek(claim, weekStart, now));
+  if (!result) throw new NotFound('Family not found');
+  return result;
 }

@@ -110,6 +110,24 @@ export async function releaseAfterFailure(claim: GenerationClaim): Promise<void>
   if (!claim.wrote) await releaseGeneration(claim).catch(() => undefined);
 }
 
+/**
+ * Runs `work` holding the family's claim (waiting a moment for another holder; GenerationBusy
+ * when it does not let go), and gives the claim back afterwards. NotFound-like `null` when the
+ * family is gone.
+ */
+export async function withGenerationClaim<T>(familyId: string, work: (claim: GenerationClaim) => Promise<T>): Promise<T | null> {
+  const outcome = await claimGeneration(familyId);
+  if (outcome.status !== 'claimed') return null;
+  try {
+    const result = await work(outcome.claim);
+    await releaseGeneration(outcome.claim);
+    return result;
+  } catch (err) {
+    await releaseAfterFailure(outcome.claim);
+    throw err;
+  }
+}
+
 /** Gives the claim back (only our own: a claim that expired and was taken by another stays theirs). */
 export async function releaseGeneration(claim: GenerationClaim): Promise<void> {
   try {

@@ -16,7 +16,7 @@ import { getChore } from '../data/chores';
 import { completeAssignment } from '../data/completion';
 import { familyAndClock } from '../data/family-week';
 import { generateWeek } from '../data/generate';
-import { GenerationBusy } from '../data/generation-claim';
+import { GenerationBusy, withGenerationClaim } from '../data/generation-claim';
 import { continuousDto, datedDto } from '../domain/views';
 import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
@@ -31,17 +31,17 @@ async function childAndChore(ctx: RequestContext, childId: string, choreId: stri
   return { familyId, child, chore };
 }
 
+/** The Sunday worker (or another Reassign) held the family for longer than we waited. */
+function busyAsConflict(err: unknown): never {
+  if (err instanceof GenerationBusy) throw new Conflict(API_ERRORS.generationBusy);
+  throw err;
+}
+
 export const handler = createDomainHandler('assignments', {
   'POST /api/assignments/generate': async (ctx) => {
     const { familyId } = parentSession(ctx);
     const { clock } = await familyAndClock(familyId, ctx.now);
-    try {
-      return { body: await generateWeek(familyId, clock.weekStart, ctx.now) };
-    } catch (err) {
-      // The Sunday worker (or another Reassign) held the family for longer than we waited.
-      if (err instanceof GenerationBusy) throw new Conflict(API_ERRORS.generationBusy);
-      throw err;
-    }
+    return { body: await generateWeek(familyId, clock.weekStart, ctx.now).catch(busyAsConflict) };
   },
 
   'POST /api/assignments': async (ctx) => {
@@ -79,8 +79,15 @@ export const handler = createDomainHandler('assignments', {
     const input = validate(continuousInputSchema, ctx.body);
     const { familyId, child, chore } = await childAndChore(ctx, input.childId, input.choreId);
     if (chore.category !== 'continuous') throw new BadRequest(FORM_MESSAGES.notContinuous);
-    const existed = await getContinuous(familyId, child.childId, chore.choreId);
-    const item = await upsertContinuous(newContinuousItem({ familyId, child, chore, daysOfWeek: input.daysOfWeek, source: 'manual', now: ctx.now }));
+    // Under the family's generation claim: a generator writes new continuous assignments without a
+    // condition, so none may appear between its read and its write (docs/decisions/005).
+    const saved = await withGenerationClaim(familyId, async () => {
+      const existed = await getContinuous(familyId, child.childId, chore.choreId);
+      const item = await upsertContinuous(newContinuousItem({ familyId, child, chore, daysOfWeek: input.daysOfWeek, source: 'manual', now: ctx.now }));
+      return { existed, item };
+    }).catch(busyAsConflict);
+    if (!saved) throw new NotFound(FORM_MESSAGES.childNotFound);
+    const { existed, item } = saved;
     const { clock } = await familyAndClock(familyId, ctx.now);
     return { status: existed ? 200 : 201, body: continuousDto(item, new Map([[chore.choreId, chore]]), clock.today, clock.weekStart) };
   },

@@ -301,6 +301,35 @@ describe('weekly job: races with the family, on the real current week', () => {
     expect(await familyItem(id)).toMatchObject({ lastRunWeekStart: clock.weekStart });
   });
 
+  it('makes a parent assigning a continuous chore wait for the job writing that very chore: the parent\'s days stay', async () => {
+    // Prepare: a family whose new week gives its child one continuous chore.
+    const f = await makeFamily({ timeZone: 'UTC', kids: 1 });
+    const id = await familyIdOf(f);
+    const kid = f.kids[0]!;
+    await f.parent.put(`/api/children/${kid.id}/chore-settings`, { dailyChoresCount: 0, weeklyChoresCount: 0, continuousChoresCount: 1 });
+    await makeDue(id, '2027-09-05', 'UTC');
+    let assign: Promise<{ status: number; body: any }> | undefined;
+    let choreId: string | undefined;
+    removeHook = beforeDynamoCall(
+      (command, pk) => command.startsWith('BatchWriteItem') && pk === `FAMILY#${id}` && !assign,
+      async (_command, input) => {
+        const put = (Object.values(input.RequestItems)[0] as any[]).map((r) => r.PutRequest.Item).find((i) => i.SK.startsWith('CONT#'));
+        choreId = put.choreId;
+        // Act (1): the parent assigns that same chore, on Mondays only, at this very moment.
+        assign = f.parent.post('/api/continuous-assignments', { childId: kid.id, choreId, daysOfWeek: ['monday'] });
+        await new Promise((r) => setTimeout(r, 400));
+      },
+    );
+    // Act (2)
+    await tick(job, '2027-09-05T00:00:00Z');
+    const answer = await assign!;
+    // Assess: the parent's request waited for the job, then set its days on the job's assignment.
+    expect(answer.status).toBe(200);
+    const continuous = (await f.parent.get('/api/children')).body[0].assignments.filter((a: any) => a.isContinuous);
+    expect(continuous).toHaveLength(1);
+    expect(continuous[0]).toMatchObject({ choreId, daysOfWeek: ['monday'] });
+  });
+
   it('makes the job wait while a Reassign holds the family, then finds the week done', async () => {
     // Prepare: a Reassign (the same code as the API's) stopped before its first write.
     const { id, clock } = await familyMidWeek();
