@@ -10,6 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { freePort } from './dynamo';
 
 export interface LocalMail {
@@ -17,6 +18,8 @@ export interface LocalMail {
   endpoint: string;
   /** The mailbox page to open in a browser; `/store` beneath it is the JSON the tests read. */
   mailboxUrl: string;
+  /** The server's current process id (it changes when the server is started again). */
+  pid: () => number | undefined;
   stop: () => Promise<void>;
 }
 
@@ -34,7 +37,22 @@ const MAX_RESTARTS_PER_MINUTE = 3;
 
 const cliPath = (): string => createRequire(import.meta.url).resolve('aws-ses-v2-local/dist/cli.js');
 
+/**
+ * The package does not report a port it cannot take (its process just stays up without a server),
+ * so a port given by the caller is tried here first.
+ */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((res, rej) => {
+    const probe = createServer();
+    probe.once('error', (err: NodeJS.ErrnoException) =>
+      rej(new Error(`The local mail server cannot use port ${port} on ${HOST}: ${err.code === 'EADDRINUSE' ? 'it is in use' : err.message}`)),
+    );
+    probe.listen(port, HOST, () => probe.close(() => res()));
+  });
+}
+
 export async function startLocalMail(opts: LocalMailOptions = {}): Promise<LocalMail> {
+  if (opts.port) await assertPortFree(opts.port);
   const port = opts.port || (await freePort());
   const endpoint = `http://${HOST}:${port}`;
   let proc: ChildProcess;
@@ -73,7 +91,7 @@ export async function startLocalMail(opts: LocalMailOptions = {}): Promise<Local
         throw new Error(`The local mail server (aws-ses-v2-local) exited at start on port ${port}:\n${output}`);
       }
       try {
-        const res = await fetch(`${endpoint}/health-check`);
+        const res = await fetch(`${endpoint}/health-check`, { signal: AbortSignal.timeout(1_000) });
         if (res.ok) return;
       } catch {
         /* not listening yet */
@@ -90,6 +108,7 @@ export async function startLocalMail(opts: LocalMailOptions = {}): Promise<Local
   return {
     endpoint,
     mailboxUrl: `${endpoint}/`,
+    pid: () => proc.pid,
     stop: async () => {
       stopping = true;
       const child = proc;
