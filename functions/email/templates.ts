@@ -300,7 +300,7 @@ export function familyDeletedEmail(input: FamilyDeletedInput): EmailMessage {
   return renderEmail({
     kind: 'family-deleted',
     subject: `Your ${PRODUCT_NAME} family was deleted`,
-    preheader: 'Everything your family kept in ChoreQuest is gone, as you asked.',
+    preheader: `Everything your family kept in ${PRODUCT_NAME} is gone, as you asked.`,
     heading: 'Your family was deleted',
     blocks: [
       { paragraph: hi(input.firstName) },

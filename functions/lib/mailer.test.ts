@@ -1,5 +1,5 @@
 import type { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppEnv } from './env';
 import { logger } from './logger';
 import { checkMessage, sendEmail, setSesClient, type OutgoingEmail } from './mailer';
@@ -78,12 +78,20 @@ describe('sendEmail', () => {
     expect(sent).toEqual([]);
   });
 
-  it('passes SES errors on to the caller', async () => {
+  it('passes SES errors on to the caller and logs them without the addresses SES names', async () => {
+    const message = 'Email address is not verified. The following identities failed the check in region EU-WEST-1: pat@example.com';
     stubSes(async () => {
-      throw Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected' });
+      throw Object.assign(new Error(message), { name: 'MessageRejected' });
     });
+    const logged: unknown[] = [];
+    const spy = vi.spyOn(logger, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
 
-    await expect(sendEmail(mail())).rejects.toThrow('Email address is not verified.');
+    await expect(sendEmail(mail())).rejects.toThrow(message);
+
+    spy.mockRestore();
+    expect(logged).toEqual([
+      ['email not sent', { emailKind: 'password-reset', error: 'MessageRejected', reason: 'Email address is not verified. The following identities failed the check in region EU-WEST-1: <address>' }],
+    ]);
   });
 });
 

@@ -103,7 +103,9 @@ export async function sendEmail(mail: OutgoingEmail): Promise<{ messageId: strin
     logger.info('email sent', { emailKind: mail.kind, messageId });
     return { messageId };
   } catch (err) {
-    logger.error('email not sent', { emailKind: mail.kind, error: (err as Error).name, reason: (err as Error).message });
+    // SES names unverified recipients in its message (sandbox): the log gets them masked.
+    const reason = (err as Error).message.replace(/[^\s@<>,;:"]+@[^\s@<>,;:"]+/g, '<address>');
+    logger.error('email not sent', { emailKind: mail.kind, error: (err as Error).name, reason });
     throw err;
   }
 }
