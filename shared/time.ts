@@ -138,3 +138,6 @@ export const longDate = (date: IsoDate): string => formatDate(date, { weekday: '
 
 /** A short date for table rows, e.g. "Tue, Nov 24". */
 export const shortDate = (date: IsoDate): string => formatDate(date, { weekday: 'short', month: 'short', day: 'numeric' });
+
+/** A compact date for subject lines, e.g. "Nov 22". */
+export const monthDay = (date: IsoDate): string => formatDate(date, { month: 'short', day: 'numeric' });

@@ -3,6 +3,7 @@ import { formatDollars } from '../../shared/money';
 import { addDays, longDate, shortDate, WEEKDAYS, type IsoDate } from '../../shared/time';
 import type { ContinuousItem, DatedAssignmentItem } from '../data/assignments';
 import type { ChildItem, PayoutItem } from '../data/children';
+import { escapeHtml as esc } from '../lib/html';
 import { isActiveOn } from './views';
 
 export interface ReportInput {
@@ -68,7 +69,6 @@ export function buildReport(input: ReportInput): { children: ChildReport[]; tota
   };
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 const pct = (done: number, assigned: number) => (assigned ? Math.round((done / assigned) * 100) : 0);
 
 export function renderReport(input: ReportInput): string {

@@ -14,6 +14,14 @@ export interface AppEnv {
   weeklyQueueUrl: string | undefined;
   /** The local queue's SQS endpoint; absent in AWS. */
   sqsEndpoint: string | undefined;
+  /** The sender address of every e-mail; set only for functions that send (AppFunction `email`). */
+  mailFrom: string | undefined;
+  /** Where replies go when that is not the sender address (optional). */
+  mailReplyTo: string | undefined;
+  /** The local SES (aws-ses-v2-local) endpoint; absent in AWS. */
+  sesEndpoint: string | undefined;
+  /** The app's public origin (e.g. `https://d123.cloudfront.net`), for links in e-mails. */
+  appUrl: string | undefined;
 }
 
 let cached: AppEnv | undefined;
@@ -31,6 +39,10 @@ export function appEnv(): AppEnv {
     sessionTtlSeconds: Number(process.env.SESSION_TTL_SECONDS ?? 7 * 24 * 3600),
     weeklyQueueUrl: process.env.WEEKLY_QUEUE_URL || undefined,
     sqsEndpoint: process.env.SQS_ENDPOINT || undefined,
+    mailFrom: process.env.MAIL_FROM || undefined,
+    mailReplyTo: process.env.MAIL_REPLY_TO || undefined,
+    sesEndpoint: process.env.SES_ENDPOINT || undefined,
+    appUrl: process.env.APP_URL || undefined,
   };
   return cached;
 }

@@ -1,6 +1,7 @@
 /**
- * The whole app locally: DynamoDB Local + the table + the session key + the gateway. Used by
- * `npm start` and by the integration tests (with `dataDir: null`, everything in memory).
+ * The whole app locally: DynamoDB Local + the table + the session key + the local SES with its
+ * mailbox + the gateway. Used by `npm start`, the end-to-end server and the integration tests
+ * (with `dataDir: null`, everything in memory).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,12 +11,16 @@ import { join, resolve } from 'node:path';
 import { resetAppEnv } from '../../functions/lib/env';
 import { setDbClient } from '../../functions/lib/db';
 import { logger } from '../../functions/lib/logger';
+import { resetSesClient } from '../../functions/lib/mailer';
 import { resetSessionKey } from '../../functions/lib/session';
 import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamo';
 import { createGateway, type GatewayOptions } from './gateway';
+import { startLocalMail, type LocalMail, type LocalMailOptions } from './mail';
 import { startLocalWeeklyJob, type LocalWeeklyJob, type LocalWeeklyJobOptions } from './weekly-job';
 
 export const LOCAL_TABLE_NAME = 'chorequest-local';
+/** The sender of local e-mails (.test is reserved for testing: nothing could ever deliver to it). */
+export const LOCAL_MAIL_FROM = 'hello@chorequest.test';
 
 export interface LocalStack {
   url: string;
@@ -25,6 +30,8 @@ export interface LocalStack {
   server: Server;
   /** The Sunday job: dispatcher → local queue → worker. */
   weekly: LocalWeeklyJob;
+  /** The local SES; `mail.mailboxUrl` is the mailbox page. */
+  mail: LocalMail;
   stop: () => Promise<void>;
 }
 
@@ -48,10 +55,19 @@ export async function startLocalStack(opts: {
   onRequest?: GatewayOptions['onRequest'];
   /** Settings of the local weekly queue (defaults: the stack's). */
   weeklyJob?: LocalWeeklyJobOptions;
+  /** The local SES's port (default: a free one) and what to do when it had to be restarted. */
+  mail?: LocalMailOptions;
 }): Promise<LocalStack> {
   const scratch = opts.dataDir ? null : mkdtempSync(join(tmpdir(), 'chorequest-'));
   const secretDir = opts.dataDir ? resolve(opts.dataDir) : scratch!;
-  const dynamo = await startDynamoLocal({ dataDir: opts.dataDir });
+  const [dynamoStart, mailStart] = await Promise.allSettled([startDynamoLocal({ dataDir: opts.dataDir }), startLocalMail(opts.mail)]);
+  if (dynamoStart.status === 'rejected' || mailStart.status === 'rejected') {
+    if (dynamoStart.status === 'fulfilled') await dynamoStart.value.stop();
+    if (mailStart.status === 'fulfilled') await mailStart.value.stop();
+    throw dynamoStart.status === 'rejected' ? dynamoStart.reason : (mailStart as PromiseRejectedResult).reason;
+  }
+  const dynamo = dynamoStart.value;
+  const mail = mailStart.value;
   let weekly: LocalWeeklyJob | undefined;
   try {
     await ensureTable(dynamo.client, LOCAL_TABLE_NAME);
@@ -60,6 +76,8 @@ export async function startLocalStack(opts: {
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       SESSION_SECRET_FILE: ensureSessionSecret(secretDir),
       SECURE_COOKIES: 'false',
+      SES_ENDPOINT: mail.endpoint,
+      MAIL_FROM: process.env.MAIL_FROM ?? LOCAL_MAIL_FROM,
       AWS_REGION: process.env.AWS_REGION ?? 'local',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       // Embedded-metric JSON is for CloudWatch; locally it would only fill the console.
@@ -67,6 +85,7 @@ export async function startLocalStack(opts: {
     });
     resetAppEnv();
     resetSessionKey();
+    resetSesClient();
     // The logger may have been created (at INFO) before this environment was set.
     logger.setLogLevel(process.env.POWERTOOLS_LOG_LEVEL as Parameters<typeof logger.setLogLevel>[0]);
     setDbClient(undefined);
@@ -81,13 +100,18 @@ export async function startLocalStack(opts: {
     });
     const addr = server.address();
     const port = typeof addr === 'object' && addr ? addr.port : (opts.port ?? 0);
+    const url = `http://${host === '0.0.0.0' ? 'localhost' : host === '127.0.0.1' ? 'localhost' : host}:${port}`;
+    // Links in e-mails point at this app; known only now that the gateway listens.
+    process.env.APP_URL = url;
+    resetAppEnv();
     return {
-      url: `http://${host === '0.0.0.0' ? 'localhost' : host === '127.0.0.1' ? 'localhost' : host}:${port}`,
+      url,
       port,
       dynamo,
       tableName: LOCAL_TABLE_NAME,
       server,
       weekly,
+      mail,
       stop: async () => {
         await weekly!.stop();
         await new Promise<void>((res) => {
@@ -95,13 +119,14 @@ export async function startLocalStack(opts: {
           server.close(() => res());
         });
         setDbClient(undefined);
-        await dynamo.stop();
+        resetSesClient();
+        await Promise.all([dynamo.stop(), mail.stop()]);
         if (scratch) rmSync(scratch, { recursive: true, force: true });
       },
     };
   } catch (err) {
     await weekly?.stop();
-    await dynamo.stop();
+    await Promise.all([dynamo.stop(), mail.stop()]);
     throw err;
   }
 }

@@ -1,7 +1,8 @@
 /**
  * `npm start`: DynamoDB Local (persisted under DATA_DIR, default .data/; DATA_DIR=:memory: for a
- * throwaway run), the table, the demo family on first run, the frontend build, and the gateway on
- * PORT (default 3000). Ctrl-C stops everything.
+ * throwaway run), the table, the demo family on first run, the frontend build, the local SES with
+ * its mailbox (MAIL_PORT, default a free port), and the gateway on PORT (default 3000). Ctrl-C
+ * stops everything.
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -14,6 +15,11 @@ const root = resolve(import.meta.dirname, '../..');
 const dataDirEnv = process.env.DATA_DIR ?? '.data';
 const dataDir = dataDirEnv === ':memory:' ? null : resolve(root, dataDirEnv);
 const port = Number(process.env.PORT ?? 3000);
+const mailPort = process.env.MAIL_PORT ? Number(process.env.MAIL_PORT) : undefined;
+if (mailPort !== undefined && !(Number.isInteger(mailPort) && mailPort > 0 && mailPort < 65536)) {
+  console.error(`MAIL_PORT must be a port number, got ${process.env.MAIL_PORT}`);
+  process.exit(1);
+}
 const skipBuild = process.argv.includes('--no-build') || process.env.SKIP_WEB_BUILD === '1';
 
 /** What a stop must undo; filled in as start-up goes on, so Ctrl-C works at any moment. */
@@ -60,6 +66,7 @@ async function main(): Promise<void> {
     weeklyJob: {
       onDeadLetter: (m) => console.error(`Weekly job: a family failed ${m.receiveCount} times and moved to the local dead-letter store: ${m.body}`),
     },
+    mail: { port: mailPort, onRestart: (reason) => console.error(`Mailbox: ${reason}`) },
   }));
   const seeded = await seedDemoFamily();
   console.log(`
@@ -67,6 +74,7 @@ ChoreQuest is running at ${stack.url}
   data:   ${dataDir ?? 'in memory (lost on exit)'}${SEED_NOTES[seeded]}
   parent: ${DEMO_PARENT.email} / ${DEMO_PARENT.password}
   children: ${DEMO_CHILDREN.map((c) => `${c.username} / ${c.password}`).join(', ')}
+  mailbox (every e-mail the app sends, local SES): ${stack.mail.mailboxUrl}
   weekly job queue (local SQS): ${stack.weekly.queueUrl}
 Press Ctrl-C to stop.`);
   // Locally the hourly EventBridge rule is this timer: the same dispatcher, the same catch-up on start.

@@ -6,12 +6,13 @@
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import type { EmailSending } from './email';
 import { fromRoot, REPO_ROOT } from './paths';
 
 export interface AppFunctionProps {
@@ -29,6 +30,11 @@ export interface AppFunctionProps {
   readonly environment?: Record<string, string>;
   /** The DynamoDB actions the function may use on the table and its indexes. @default TABLE_DATA_ACTIONS */
   readonly tableActions?: readonly string[];
+  /**
+   * The function sends e-mail (functions/lib/mailer.ts): it gets MAIL_FROM, MAIL_REPLY_TO and
+   * APP_URL, and `ses:SendEmail` on the sender's SES identities only. Opt-in per function.
+   */
+  readonly email?: EmailSending;
 }
 
 /**
@@ -69,7 +75,7 @@ export class AppFunction extends Construct {
     // log group in the account; this one may write only to the function's own.
     this.role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `ChoreQuest ${id}: own log group, table data${props.sessionSecret ? ', session key' : ''}`,
+      description: `ChoreQuest ${id}: own log group, table data${props.sessionSecret ? ', session key' : ''}${props.email ? ', sending e-mail' : ''}`,
     });
     this.logGroup.grantWrite(this.role);
 
@@ -80,6 +86,11 @@ export class AppFunction extends Construct {
       NODE_OPTIONS: '--enable-source-maps',
     };
     if (props.sessionSecret) environment.SESSION_SECRET_ARN = props.sessionSecret.secretArn;
+    if (props.email) {
+      environment.MAIL_FROM = props.email.from;
+      if (props.email.replyTo) environment.MAIL_REPLY_TO = props.email.replyTo;
+      environment.APP_URL = props.email.appUrl;
+    }
     Object.assign(environment, props.environment);
 
     this.function = new NodejsFunction(this, 'Function', {
@@ -120,5 +131,9 @@ export class AppFunction extends Construct {
     // path, ARCHITECTURE.md), no table management, no streams. Transactions need only these.
     props.table.grant(this.function, ...(props.tableActions ?? TABLE_DATA_ACTIONS));
     props.sessionSecret?.grantRead(this.function);
+    if (props.email) {
+      // SendEmail only (no templates, no account actions), as the configured identities only.
+      this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [...props.email.identityArns] }));
+    }
   }
 }

@@ -3,7 +3,7 @@
  * the web app and of an HTTP API for /api/*, one Lambda per domain of the route table, one
  * DynamoDB table, the Sunday job (hourly dispatcher → SQS → worker) and the alarms an on-call needs.
  */
-import { Annotations, CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, Fn, Lazy, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -36,6 +36,7 @@ import { TABLE_DEFINITION } from '../../functions/data/table-definition';
 import { ROUTES, type Domain } from '../../shared/routes';
 import { AppFunction } from './app-function';
 import { positiveIntContext } from './context';
+import { emailSendingFromContext, type EmailSending } from './email';
 import { Monitoring, PERIOD } from './monitoring';
 import { WeeklyJob } from './weekly-job';
 import { FORWARD_HOST_CODE, SPA_REWRITE_CODE } from './edge-functions';
@@ -46,7 +47,17 @@ import { resolveSiteSource } from './site-source';
 export interface ChoreQuestStackProps extends StackProps {
   /** The built web app. @default `<repo>/frontend/dist` (placeholder page when missing) */
   readonly siteDir?: string;
+  /** The HTTP functions that send e-mail. @default EMAIL_SENDING_DOMAINS */
+  readonly emailDomains?: readonly Domain[];
 }
+
+/**
+ * The API domains whose function sends e-mail (AppFunction `email`): auth (welcome, verification,
+ * password reset) and the account domain (address change, invitations, family deletion) once the
+ * account features land; the Sunday worker sends the weekly report. Empty until then, so no
+ * function holds a permission it does not use.
+ */
+export const EMAIL_SENDING_DOMAINS: readonly Domain[] = [];
 
 /** Content-Security-Policy for pages and API answers alike (the weekly report is HTML from /api). */
 export const CONTENT_SECURITY_POLICY = [
@@ -81,6 +92,9 @@ export class ChoreQuestStack extends Stack {
   readonly httpFunctions: ReadonlyMap<Domain, AppFunction>;
   readonly weeklyJob: WeeklyJob;
   readonly monitoring: Monitoring;
+  private emailSettings: EmailSending | undefined;
+  /** The app's public origin; set once the distribution exists. */
+  private appOrigin: string | undefined;
 
   constructor(scope: Construct, id: string, props: ChoreQuestStackProps = {}) {
     super(scope, id, props);
@@ -153,6 +167,7 @@ export class ChoreQuestStack extends Stack {
 
     const functions = new Map<Domain, AppFunction>();
     const integrations = new Map<Domain, HttpLambdaIntegration>();
+    const emailDomains = new Set(props.emailDomains ?? EMAIL_SENDING_DOMAINS);
     for (const route of ROUTES) {
       const domain: Domain = route.domain;
       let integration = integrations.get(domain);
@@ -163,6 +178,7 @@ export class ChoreQuestStack extends Stack {
           table: this.table,
           // Every HTTP function verifies session cookies; auth also signs them.
           sessionSecret,
+          ...(emailDomains.has(domain) ? { email: this.emailSending() } : {}),
         });
         functions.set(domain, fn);
         integration = new HttpLambdaIntegration(`${domain}-integration`, fn.function);
@@ -298,7 +314,8 @@ export class ChoreQuestStack extends Stack {
     pages.node.addDependency(hashedAssets);
 
     // ---- Outputs -------------------------------------------------------------------------------
-    new CfnOutput(this, 'AppUrl', { value: `https://${this.distribution.distributionDomainName}` });
+    this.appOrigin = `https://${this.distribution.distributionDomainName}`;
+    new CfnOutput(this, 'AppUrl', { value: this.appOrigin });
     new CfnOutput(this, 'ApiUrl', {
       value: this.api.apiEndpoint,
       description: 'Direct API Gateway endpoint (the app itself calls /api/* through AppUrl)',
@@ -306,6 +323,25 @@ export class ChoreQuestStack extends Stack {
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
 
     addNagSuppressions(this);
+  }
+
+  /**
+   * What a function that sends e-mail gets (AppFunction `email`), read once from the context
+   * values of infra/stacks/email.ts. Throws when `mailFrom` is missing: a ChoreQuest that cannot
+   * send password resets must not be deployed (decision 030).
+   */
+  emailSending(): EmailSending {
+    this.emailSettings ??= emailSendingFromContext(
+      this,
+      // Links point at CloudFront, which is created after the functions; resolved at synth.
+      Lazy.string({
+        produce: () => {
+          if (!this.appOrigin) throw new Error('The app origin is not known yet');
+          return this.appOrigin;
+        },
+      }),
+    );
+    return this.emailSettings;
   }
 
   /** The API's and the table's alarms: 5xx rate, every function's errors and throttles, DynamoDB throttling. */

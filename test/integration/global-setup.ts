@@ -1,4 +1,4 @@
-/** Starts the whole local stack (DynamoDB Local in memory + gateway) once for the integration run. */
+/** Starts the whole local stack (DynamoDB Local in memory, the local SES, the gateway) once for the integration run. */
 import type { TestProject } from 'vitest/node';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 
@@ -12,6 +12,9 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('dynamoEndpoint', stack.dynamo.endpoint);
   project.provide('tableName', stack.tableName);
   project.provide('sessionSecretFile', process.env.SESSION_SECRET_FILE!);
+  project.provide('mailboxUrl', stack.mail.mailboxUrl);
+  project.provide('sesEndpoint', stack.mail.endpoint);
+  project.provide('mailFrom', process.env.MAIL_FROM!);
 }
 
 export async function teardown(): Promise<void> {
@@ -24,5 +27,10 @@ declare module 'vitest' {
     dynamoEndpoint: string;
     tableName: string;
     sessionSecretFile: string;
+    /** The local SES's mailbox page; test/support/mailbox.ts reads its /store. */
+    mailboxUrl: string;
+    /** The local SES endpoint, for tests that send through the mailer in their own process. */
+    sesEndpoint: string;
+    mailFrom: string;
   }
 }

@@ -13,4 +13,4 @@ export const PATHS = {
   printCalendar: '/print-calendar/:childId',
 } as const;
 
-export const PRODUCT_NAME = 'ChoreQuest';
+export { PRODUCT_NAME } from '../../../shared/brand';

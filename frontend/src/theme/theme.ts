@@ -1,35 +1,19 @@
 import { createTheme, responsiveFontSizes } from '@mui/material/styles';
+import { BRAND, fontStack, PALETTE } from '../../../shared/brand';
 
-/** Brand colours; index.html's theme-color and the favicon use the same purple. */
-export const BRAND = {
-  purple: '#5b3cc4',
-  purpleDark: '#43289e',
-  sun: '#ffc233',
-  background: '#f7f5ff',
-} as const;
+export { BRAND };
 
-const FONT_STACK = [
-  '"Nunito"',
-  '"SF Pro Rounded"',
-  'ui-rounded',
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
+const FONT_STACK = fontStack();
 
 /** A friendly theme: rounded shapes, a purple brand, a sunny accent, sentence-case buttons. */
 export const theme = responsiveFontSizes(
   createTheme({
     palette: {
       primary: { main: BRAND.purple, dark: BRAND.purpleDark, contrastText: '#ffffff' },
-      secondary: { main: BRAND.sun, contrastText: '#2a1f00' },
-      success: { main: '#1e7d3c' },
-      background: { default: BRAND.background, paper: '#ffffff' },
-      text: { primary: '#1f1a3d', secondary: '#4f4a70' },
+      secondary: { main: BRAND.sun, contrastText: PALETTE.onSun },
+      success: { main: PALETTE.success },
+      background: { default: BRAND.background, paper: PALETTE.paper },
+      text: { primary: PALETTE.textPrimary, secondary: PALETTE.textSecondary },
       divider: 'rgba(91, 60, 196, 0.14)',
     },
     shape: { borderRadius: 12 },

@@ -1,0 +1,312 @@
+/**
+ * Every e-mail ChoreQuest sends, with its words: the features call these and pass the result to
+ * `sendEmail({ to, ...message })` (functions/lib/mailer.ts). Inputs are plain values (names as the
+ * user typed them, amounts in cents, ISO dates); the layout escapes them. Links come from
+ * `appLink` (./links.ts); how long a link works comes from LINK_LIFETIME_SECONDS, so the text and
+ * the token's TTL cannot disagree.
+ */
+import { PRODUCT_NAME } from '../../shared/brand';
+import { formatDollars } from '../../shared/money';
+import { addDays, longDate, monthDay, type IsoDate } from '../../shared/time';
+import type { EmailMessage } from '../lib/mailer';
+import { renderEmail, type Block, type Inline } from './layout';
+import { LINK_LIFETIME_SECONDS, lifetimeText } from './links';
+
+const hi = (firstName: string | undefined): string => (firstName?.trim() ? `Hi ${firstName.trim()},` : 'Hi there,');
+
+/** "Emma", "Emma and Liam", "Emma, Liam and Mia", "Emma, Liam, Mia and 2 more children". */
+export function childList(names: readonly string[]): string {
+  const shown = names.slice(0, 3);
+  const more = names.length - shown.length;
+  if (more > 0) return `${shown.join(', ')} and ${more} more ${more === 1 ? 'child' : 'children'}`;
+  if (shown.length <= 1) return shown.join('');
+  return `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+}
+
+// ---- Sign-up and the address --------------------------------------------------------------------
+
+export interface VerifyInput {
+  firstName: string;
+  /** The verification page with its token (valid LINK_LIFETIME_SECONDS.verifyEmail). */
+  verifyUrl: string;
+}
+
+const verifyNote = `This link works for ${lifetimeText(LINK_LIFETIME_SECONDS.verifyEmail)}. If it has expired, sign in to ${PRODUCT_NAME} and ask for a new one.`;
+
+/** After sign-up: welcome, and confirm the address. */
+export function welcomeEmail(input: VerifyInput): EmailMessage {
+  const name = input.firstName.trim();
+  return renderEmail({
+    kind: 'welcome',
+    subject: `Welcome to ${PRODUCT_NAME}! Please confirm your email`,
+    preheader: 'Your family account is ready. One click confirms your email address.',
+    heading: name ? `Welcome to ${PRODUCT_NAME}, ${name}!` : `Welcome to ${PRODUCT_NAME}!`,
+    blocks: [
+      { paragraph: `Your family's ${PRODUCT_NAME} account is ready. Add your children, create chores with a reward, and every Sunday ${PRODUCT_NAME} hands out the new week's chores for you.` },
+      { paragraph: 'Please confirm that this is your email address. Then we can help you back in if you ever forget your password, and send you the weekly report if you want it.' },
+    ],
+    action: { label: 'Confirm my email', url: input.verifyUrl },
+    after: [{ note: verifyNote }],
+    footer: `You are getting this email because this address was used to create a ${PRODUCT_NAME} account. If that was not you, ignore it: the address stays unconfirmed.`,
+  });
+}
+
+/** A new verification link, asked for from the app. */
+export function verifyEmailAddressEmail(input: VerifyInput): EmailMessage {
+  return renderEmail({
+    kind: 'verify-email',
+    subject: `Confirm your email for ${PRODUCT_NAME}`,
+    preheader: 'One click confirms your email address.',
+    heading: 'Confirm your email address',
+    blocks: [
+      { paragraph: hi(input.firstName) },
+      { paragraph: `Please confirm that this is the email address of your ${PRODUCT_NAME} account. Then we can help you back in if you ever forget your password, and send you the weekly report if you want it.` },
+    ],
+    action: { label: 'Confirm my email', url: input.verifyUrl },
+    after: [{ note: verifyNote }],
+    footer: `You are getting this email because someone asked ${PRODUCT_NAME} to confirm this address. If that was not you, ignore it.`,
+  });
+}
+
+// ---- Password -----------------------------------------------------------------------------------
+
+export interface PasswordResetInput {
+  firstName: string;
+  /** The reset page with its single-use token (valid LINK_LIFETIME_SECONDS.passwordReset). */
+  resetUrl: string;
+}
+
+export function passwordResetEmail(input: PasswordResetInput): EmailMessage {
+  return renderEmail({
+    kind: 'password-reset',
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    preheader: `This link works for ${lifetimeText(LINK_LIFETIME_SECONDS.passwordReset)}.`,
+    heading: 'Reset your password',
+    blocks: [
+      { paragraph: hi(input.firstName) },
+      { paragraph: `We got a request to reset the password of your ${PRODUCT_NAME} account. Choose a new one with the button below.` },
+    ],
+    action: { label: 'Choose a new password', url: input.resetUrl },
+    after: [
+      { note: `This link works for ${lifetimeText(LINK_LIFETIME_SECONDS.passwordReset)} and only once. Setting a new password signs you out on every device.` },
+      { note: 'Did not ask for this? Ignore this email: your password stays the same.' },
+    ],
+    footer: `You are getting this email because someone asked to reset the password for this address on ${PRODUCT_NAME}.`,
+  });
+}
+
+export interface PasswordChangedInput {
+  firstName: string;
+  /** The "Forgot password?" page, for a parent who did not make the change. */
+  forgotPasswordUrl: string;
+}
+
+/** After a reset or a change in the settings. */
+export function passwordChangedEmail(input: PasswordChangedInput): EmailMessage {
+  return renderEmail({
+    kind: 'password-changed',
+    subject: `Your ${PRODUCT_NAME} password was changed`,
+    preheader: 'If this was you, there is nothing else to do.',
+    heading: 'Your password was changed',
+    blocks: [
+      { paragraph: hi(input.firstName) },
+      { paragraph: `The password of your ${PRODUCT_NAME} account was just changed, and your other devices were signed out. If this was you, there is nothing else to do.` },
+      { paragraph: 'If it was not you, someone else may be using your account. Choose a new password right away:' },
+    ],
+    action: { label: 'Reset my password', url: input.forgotPasswordUrl },
+    footer: `You are getting this email because the password of the ${PRODUCT_NAME} account with this address was changed.`,
+  });
+}
+
+// ---- Changing the address -----------------------------------------------------------------------
+
+export interface EmailChangeInput {
+  firstName: string;
+  newEmail: string;
+  /** The confirmation link (valid LINK_LIFETIME_SECONDS.emailChange); sent to the new address. */
+  confirmUrl: string;
+}
+
+/** To the new address: confirm it. */
+export function confirmNewEmailEmail(input: EmailChangeInput): EmailMessage {
+  return renderEmail({
+    kind: 'email-change-confirm',
+    subject: `Confirm your new ${PRODUCT_NAME} email address`,
+    preheader: 'One click and you sign in with this address from now on.',
+    heading: 'Confirm your new email address',
+    blocks: [
+      { paragraph: hi(input.firstName) },
+      { paragraph: [`Please confirm that you want to sign in to ${PRODUCT_NAME} with `, { strong: input.newEmail }, ' from now on.'] },
+    ],
+    action: { label: 'Confirm new email', url: input.confirmUrl },
+    after: [
+      { note: `This link works for ${lifetimeText(LINK_LIFETIME_SECONDS.emailChange)}. Until you confirm, you keep signing in with your current address.` },
+      { note: 'Did not ask for this? Ignore this email and nothing changes.' },
+    ],
+    footer: `You are getting this email because someone asked to use this address for a ${PRODUCT_NAME} account.`,
+  });
+}
+
+export interface EmailChangedInput {
+  firstName: string;
+  oldEmail: string;
+  newEmail: string;
+}
+
+/** To the old address, once the change is confirmed. */
+export function emailChangedEmail(input: EmailChangedInput): EmailMessage {
+  return renderEmail({
+    kind: 'email-changed',
+    subject: `Your ${PRODUCT_NAME} email address was changed`,
+    preheader: 'From now on, sign in with your new address.',
+    heading: 'Your email address was changed',
+    blocks: [
+      { paragraph: hi(input.firstName) },
+      { paragraph: [`The email address you sign in to ${PRODUCT_NAME} with was changed from `, { strong: input.oldEmail }, ' to ', { strong: input.newEmail }, '. Emails from us go to the new address from now on.'] },
+      { paragraph: 'If you made this change, there is nothing else to do.' },
+      { paragraph: 'If you did not, someone else may know your password. Reply to this email right away and we will help you get your account back.' },
+    ],
+    footer: `You are getting this email because this address was the sign-in address of a ${PRODUCT_NAME} account until now.`,
+  });
+}
+
+// ---- Co-parents ---------------------------------------------------------------------------------
+
+export interface InvitationInput {
+  /** The parent who invited, as shown in the family ("Alex Rivera"). */
+  inviterName: string;
+  /** The family's children, by display name (shown: up to three, then a count). */
+  childNames: readonly string[];
+  /** The accept page with its token (valid LINK_LIFETIME_SECONDS.invitation). */
+  acceptUrl: string;
+}
+
+export function invitationEmail(input: InvitationInput): EmailMessage {
+  const inviter = input.inviterName.trim() || 'A parent';
+  const family: Inline[] = input.childNames.length ? ['help run chores for ', { strong: childList(input.childNames) }] : ['join their family'];
+  const days = lifetimeText(LINK_LIFETIME_SECONDS.invitation);
+  return renderEmail({
+    kind: 'invitation',
+    subject: `${inviter} invited you to ${PRODUCT_NAME}`,
+    preheader: `Join your family on ${PRODUCT_NAME}. The invitation works for ${days}.`,
+    heading: `Join your family on ${PRODUCT_NAME}`,
+    blocks: [
+      { paragraph: [{ strong: inviter }, ' invited you to ', ...family, ` on ${PRODUCT_NAME}.`] },
+      { paragraph: 'As a parent in the family you see everything they see: chores and rewards, the weekly schedule, what each child has done and earned, and the payouts.' },
+    ],
+    action: { label: 'Accept the invitation', url: input.acceptUrl },
+    after: [
+      { note: `This invitation works for ${days}. Accepting it asks for your name and a password.` },
+      { note: 'Not expecting this? Ignore this email: nobody gets access to anything unless you accept.' },
+    ],
+    footer: `You are getting this email because ${inviter} entered this address in ${PRODUCT_NAME}.`,
+  });
+}
+
+// ---- The weekly report --------------------------------------------------------------------------
+
+export interface WeeklyReportChild {
+  name: string;
+  done: number;
+  assigned: number;
+  earnedCents: number;
+  paidOutCents: number;
+  owedCents: number;
+  /** Last week's payouts of this child and the parent who made each (the payout ledger). */
+  payouts?: readonly { by: string; cents: number }[];
+}
+
+export interface NewWeekChild {
+  name: string;
+  /** Chore-days handed out for the new week. */
+  chores: number;
+  /** What all of them together are worth. */
+  rewardCents: number;
+}
+
+export interface WeeklyReportInput {
+  firstName: string;
+  /** The Sunday of the week the report is about. */
+  weekStart: IsoDate;
+  children: readonly WeeklyReportChild[];
+  /** The week that has just been handed out. */
+  newWeek: { weekStart: IsoDate; children: readonly NewWeekChild[] };
+  /** The parent dashboard. */
+  dashboardUrl: string;
+  /** The signed one-click unsubscribe link (GET: a page with a button; POST: unsubscribes). */
+  unsubscribeUrl: string;
+}
+
+const sum = <T>(items: readonly T[], f: (t: T) => number) => items.reduce((s, t) => s + f(t), 0);
+
+export function weeklyReportEmail(input: WeeklyReportInput): EmailMessage {
+  const weekEnd = addDays(input.weekStart, 6);
+  const kids = input.children;
+  const done = sum(kids, (c) => c.done);
+  const assigned = sum(kids, (c) => c.assigned);
+  const earned = sum(kids, (c) => c.earnedCents);
+  const payoutNotes: Block[] = kids.flatMap((c) => (c.payouts ?? []).map((p) => ({ note: `${p.by} paid out ${formatDollars(p.cents)} to ${c.name}.` })));
+
+  const lastWeek: Block[] = kids.length
+    ? [
+        {
+          table: {
+            caption: `${longDate(input.weekStart)} to ${longDate(weekEnd)}`,
+            columns: [{ label: 'Child' }, { label: 'Done', align: 'right', nowrap: true }, { label: 'Earned', align: 'right', nowrap: true }, { label: 'Paid out', align: 'right', nowrap: true }, { label: 'Owed', align: 'right', nowrap: true }],
+            rows: kids.map((c) => [c.name, `${c.done} of ${c.assigned}`, formatDollars(c.earnedCents), formatDollars(c.paidOutCents), formatDollars(c.owedCents)]),
+            ...(kids.length > 1
+              ? { footer: ['Family', `${done} of ${assigned}`, formatDollars(earned), formatDollars(sum(kids, (c) => c.paidOutCents)), formatDollars(sum(kids, (c) => c.owedCents))] }
+              : {}),
+          },
+        },
+        ...payoutNotes,
+      ]
+    : [{ paragraph: `There are no children in your family yet. Add them in ${PRODUCT_NAME} and they will show up here next week.` }];
+
+  const next = input.newWeek.children;
+  const newWeek: Block[] = next.length
+    ? [
+        { subheading: 'This week' },
+        {
+          table: {
+            caption: `Handed out for the week of ${longDate(input.newWeek.weekStart)}`,
+            columns: [{ label: 'Child' }, { label: 'Chores', align: 'right' }, { label: 'To earn', align: 'right' }],
+            rows: next.map((c) => [c.name, String(c.chores), formatDollars(c.rewardCents)]),
+          },
+        },
+      ]
+    : [];
+
+  return renderEmail({
+    kind: 'weekly-report',
+    subject: `Your ${PRODUCT_NAME} week: ${monthDay(input.weekStart)} – ${monthDay(weekEnd)}`,
+    preheader: kids.length ? `${done} of ${assigned} chores done, ${formatDollars(earned)} earned. Here is how each child did.` : 'Your weekly report.',
+    heading: 'Your weekly report',
+    blocks: [{ paragraph: hi(input.firstName) }, { paragraph: 'Here is how last week went, and what the new week holds.' }, { subheading: 'Last week' }, ...lastWeek, ...newWeek],
+    action: { label: `Open ${PRODUCT_NAME}`, url: input.dashboardUrl },
+    footer: `You are getting this email because the weekly report is turned on in your ${PRODUCT_NAME} account settings.`,
+    unsubscribe: { url: input.unsubscribeUrl, label: 'Unsubscribe from the weekly report' },
+  });
+}
+
+// ---- Deleting the family ------------------------------------------------------------------------
+
+export interface FamilyDeletedInput {
+  firstName: string;
+}
+
+/** To the parent who deleted the family, once everything is gone. */
+export function familyDeletedEmail(input: FamilyDeletedInput): EmailMessage {
+  return renderEmail({
+    kind: 'family-deleted',
+    subject: `Your ${PRODUCT_NAME} family was deleted`,
+    preheader: `Everything your family kept in ${PRODUCT_NAME} is gone, as you asked.`,
+    heading: 'Your family was deleted',
+    blocks: [
+      { paragraph: hi(input.firstName) },
+      { paragraph: `As you asked, your family's ${PRODUCT_NAME} account was deleted: every child and their login, every chore, schedule, completion and payout, every parent's login and every open invitation. Nobody can sign in to it any more.` },
+      { paragraph: `Thank you for using ${PRODUCT_NAME}. If you ever want to come back, you can sign up again with this address at any time.` },
+    ],
+    footer: `You are getting this email because the ${PRODUCT_NAME} family of this address was deleted.`,
+  });
+}
