@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { appEnv } from './env';
+import { localClientConfig } from './local-aws';
 
 let client: DynamoDBDocumentClient | undefined;
 
@@ -12,9 +13,7 @@ export function db(): DynamoDBDocumentClient {
   const raw = new DynamoDBClient(
     env.dynamoEndpoint
       ? {
-          endpoint: env.dynamoEndpoint,
-          region: process.env.AWS_REGION ?? 'local',
-          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          ...localClientConfig(env.dynamoEndpoint),
           // Locally every handler and every worker batch share this one client (one Lambda each in AWS).
           requestHandler: { httpAgent: { maxSockets: 500 } },
         }

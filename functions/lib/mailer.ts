@@ -7,6 +7,7 @@
 import { SESv2Client, SendEmailCommand, type MessageHeader } from '@aws-sdk/client-sesv2';
 import { PRODUCT_NAME } from '../../shared/brand';
 import { appEnv } from './env';
+import { localClientConfig } from './local-aws';
 import { logger } from './logger';
 
 /** A rendered message (functions/email/templates.ts builds these). */
@@ -46,7 +47,7 @@ export function ses(): SESv2Client {
   const { sesEndpoint } = appEnv();
   client = new SESv2Client(
     sesEndpoint
-      ? { endpoint: sesEndpoint, region: process.env.AWS_REGION ?? 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      ? localClientConfig(sesEndpoint)
       : // Well inside the HTTP functions' 10 s: a slow SES call fails (and is retried) rather than hanging the request.
         { requestHandler: { requestTimeout: 5_000, connectionTimeout: 3_000 } },
   );

@@ -1,5 +1,6 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { appEnv } from './env';
+import { localClientConfig } from './local-aws';
 
 let client: SQSClient | undefined;
 
@@ -9,7 +10,7 @@ export function sqs(): SQSClient {
   const { sqsEndpoint } = appEnv();
   client = new SQSClient(
     sqsEndpoint
-      ? { endpoint: sqsEndpoint, region: process.env.AWS_REGION ?? 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      ? localClientConfig(sqsEndpoint)
       : {},
   );
   return client;
