@@ -23,6 +23,10 @@ export const API_ERRORS = {
   notSignedIn: 'Please sign in to continue',
   forbiddenOrigin: 'Cross-site requests are not allowed',
   invalidJson: 'Request body must be valid JSON',
+  jsonOnly: 'Request body must be JSON (Content-Type: application/json)',
+  invalidText: 'Text must be valid Unicode (no unpaired surrogate characters)',
+  notThroughApp: 'Requests must come through the ChoreQuest app',
+  tooManyRequests: 'Too many requests from this network. Please wait a while and try again.',
   notFound: 'Not found',
   internal: 'Something went wrong. Please try again.',
 } as const;
@@ -47,6 +51,7 @@ export const FORM_MESSAGES = {
   childNotFound: 'Child not found',
   assignmentNotFound: 'Assignment not found',
   invalidDate: 'Dates must be ISO dates (YYYY-MM-DD)',
+  dateOutOfRange: 'Dates must be between 2000-01-01 and 2200-12-31',
   weekStartSunday: 'weekStart must be a Sunday',
   weekdayInvalid: 'dayOfWeek must be a lowercase weekday name',
   wrongDay: 'This chore can only be ticked on its assigned day',

@@ -19,7 +19,7 @@ import { generateWeek } from '../data/generate';
 import { continuousDto, datedDto } from '../domain/views';
 import { BadRequest, NotFound } from '../lib/errors';
 import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
-import { needsTimeZone, weekStartParam } from '../lib/week-param';
+import { needsTimeZone, weekStartParam, withAssignmentDates } from '../lib/week-param';
 
 async function childAndChore(ctx: RequestContext, childId: string, choreId: string) {
   const { familyId } = parentSession(ctx);
@@ -38,8 +38,13 @@ export const handler = createDomainHandler('assignments', {
   },
 
   'POST /api/assignments': async (ctx) => {
-    const input = validate(assignmentInputSchema, ctx.body);
-    const { familyId, child, chore } = await childAndChore(ctx, input.childId, input.choreId);
+    const { familyId } = parentSession(ctx);
+    const raw = ctx.body as { weekStart?: unknown; assignedDate?: unknown } | undefined;
+    // weekStart and assignedDate may each be a date or an instant; an instant is read in the family's zone.
+    const instant = needsTimeZone(raw?.weekStart) || needsTimeZone(raw?.assignedDate);
+    const timeZone = instant ? (await familyAndClock(familyId, ctx.now)).clock.timeZone : 'UTC';
+    const input = validate(assignmentInputSchema, withAssignmentDates(ctx.body, timeZone));
+    const { child, chore } = await childAndChore(ctx, input.childId, input.choreId);
     if (chore.category === 'continuous') throw new BadRequest(FORM_MESSAGES.categoryMismatch);
     const { item, created } = await putDatedIfAbsent(
       newDatedItem({ familyId, child, chore, weekStart: input.weekStart, assignedDate: input.assignedDate, dayOfWeek: input.dayOfWeek, source: 'manual', now: ctx.now }),

@@ -10,6 +10,10 @@ export interface AppEnv {
   /** `Secure` + `__Host-` cookies; only local plain-http runs turn this off. */
   secureCookies: boolean;
   sessionTtlSeconds: number;
+  /** AWS: the Secrets Manager secret CloudFront sends as the origin header (functions/lib/edge-headers.ts). */
+  originSecretArn: string | undefined;
+  /** Local: the file holding the value the local gateway sends. */
+  originSecretFile: string | undefined;
 }
 
 let cached: AppEnv | undefined;
@@ -25,6 +29,8 @@ export function appEnv(): AppEnv {
     sessionSecretFile: process.env.SESSION_SECRET_FILE || undefined,
     secureCookies: process.env.SECURE_COOKIES !== 'false',
     sessionTtlSeconds: Number(process.env.SESSION_TTL_SECONDS ?? 7 * 24 * 3600),
+    originSecretArn: process.env.ORIGIN_SECRET_ARN || undefined,
+    originSecretFile: process.env.ORIGIN_SECRET_FILE || undefined,
   };
   return cached;
 }

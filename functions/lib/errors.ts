@@ -44,3 +44,8 @@ export class TooManyRequests extends HttpError {
     super(429, message, { 'retry-after': String(retryAfterSeconds) });
   }
 }
+export class UnsupportedMediaType extends HttpError {
+  constructor(message: string) {
+    super(415, message);
+  }
+}

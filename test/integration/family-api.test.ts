@@ -161,7 +161,7 @@ describe('assignments and completion', () => {
     const kid = f.kids[0]!.id;
     expect(await f.parent.post('/api/assignments', { ...assignmentFor(f, kid, f.chores.weekly.id), weekStart: addDays(f.clock.weekStart, 1) })).toMatchObject({ status: 400, body: { message: 'weekStart must be a Sunday' } });
     expect(await f.parent.post('/api/assignments', { ...assignmentFor(f, kid, f.chores.weekly.id), dayOfWeek: 'Funday' })).toMatchObject({ status: 400 });
-    for (const bad of [{ assignedDate: 'garbage' }, { weekStart: 'x' }, { weekStart: `${f.clock.weekStart}T00:00:00.000Z` }, { assignedDate: 42 }]) {
+    for (const bad of [{ assignedDate: 'garbage' }, { weekStart: 'x' }, { assignedDate: `${f.clock.today}T25:00:00.000Z` }, { assignedDate: 42 }]) {
       expect(await f.parent.post('/api/assignments', { ...assignmentFor(f, kid, f.chores.weekly.id), ...bad })).toMatchObject({ status: 400, body: { message: 'Dates must be ISO dates (YYYY-MM-DD)' } });
     }
     expect(await f.parent.post('/api/assignments', assignmentFor(f, kid, 'nope'))).toMatchObject({ status: 404, body: { message: 'Chore not found' } });
