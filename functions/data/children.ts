@@ -4,6 +4,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteComm
 import { db, tableName } from '../lib/db';
 import { ITEM_TYPES, keys, normaliseUsername } from './keys';
 import { isConditionFailure, queryAll } from './query';
+import { credentialsChangedWrite, newCredentialStamp } from './sessions';
 
 export interface ChildItem {
   childId: string;
@@ -85,7 +86,8 @@ export async function createChild(
 /**
  * Sets or changes a child's login. The username's login record is claimed with a conditional put
  * (unique product-wide, case-insensitive); the old record goes in the same transaction, and the
- * child must still exist. Re-setting the same username keeps the same child.
+ * child must still exist. Re-setting the same username keeps the same child. Every session of the
+ * child ends in the same transaction: whoever knew the old login is signed out.
  */
 export async function setChildCredentials(
   child: ChildItem,
@@ -93,6 +95,7 @@ export async function setChildCredentials(
   passwordHash: string,
 ): Promise<void> {
   const clean = username.trim();
+  const stamp = newCredentialStamp();
   const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
     {
       Put: {
@@ -104,6 +107,7 @@ export async function setChildCredentials(
           familyId: child.familyId,
           username: clean,
           passwordHash,
+          stamp,
         },
         ConditionExpression: 'attribute_not_exists(PK) OR childId = :cid',
         ExpressionAttributeValues: { ':cid': child.childId },
@@ -118,6 +122,7 @@ export async function setChildCredentials(
         ExpressionAttributeValues: { ':u': clean },
       },
     },
+    credentialsChangedWrite(child.familyId, child.childId, 'child', stamp),
   ];
   if (child.username && normaliseUsername(child.username) !== normaliseUsername(clean)) {
     items.push({

@@ -13,10 +13,8 @@ export const keys = {
   parent: (familyId: string, parentId: string) => ({ PK: fam(familyId), SK: `PARENT#${parentId}` }),
   parentLogin: (email: string) => ({ PK: `PARENTLOGIN#${normaliseEmail(email)}`, SK: 'LOGIN' }),
   childLogin: (username: string) => ({ PK: `CHILDLOGIN#${normaliseUsername(username)}`, SK: 'LOGIN' }),
-  loginFailures: (kind: 'parent' | 'child', identifier: string) => ({
-    PK: `LOGINFAIL#${kind}#${identifier.trim().normalize('NFKC').toLowerCase()}`,
-    SK: 'COUNTER',
-  }),
+  /** A rate-limit counter: one partition per (limit, subject), one item per fixed window (TTL). */
+  throttle: (limit: string, subject: string, window: number) => ({ PK: `THROTTLE#${limit}#${subject}`, SK: `W#${window}` }),
   child: (familyId: string, childId: string) => ({ PK: fam(familyId), SK: `CHILD#${childId}` }),
   childPrefix: (familyId: string) => ({ PK: fam(familyId), prefix: 'CHILD#' }),
   chore: (familyId: string, choreId: string) => ({ PK: fam(familyId), SK: `CHORE#${choreId}` }),
@@ -29,6 +27,9 @@ export const keys = {
   monthEarnings: (familyId: string, month: string, childId: string) => ({ PK: fam(familyId), SK: `EARN#M#${month}#${childId}` }),
   weekEarnings: (familyId: string, weekStart: string, childId: string) => ({ PK: fam(familyId), SK: `EARN#W#${weekStart}#${childId}` }),
   payout: (familyId: string, paidAt: string, childId: string) => ({ PK: fam(familyId), SK: `PAYOUT#${paidAt}#${childId}` }),
+  /** A user's live sessions and credential stamp (functions/data/sessions.ts). */
+  sessions: (familyId: string, userId: string) => ({ PK: fam(familyId), SK: `SESSIONS#${userId}` }),
+  sessionsPrefix: 'SESSIONS#',
   familyPk: fam,
   /** GSI1: everything that belongs to one child, for deleting a child without a scan. */
   childIndex: (childId: string, sk: string) => ({ GSI1PK: `CHILD#${childId}`, GSI1SK: sk }),
@@ -62,7 +63,7 @@ export const ITEM_TYPES = {
   parent: 'Parent',
   parentLogin: 'ParentLogin',
   childLogin: 'ChildLogin',
-  loginFailures: 'LoginFailures',
+  throttle: 'Throttle',
   child: 'Child',
   chore: 'Chore',
   assignment: 'Assignment',
@@ -70,4 +71,5 @@ export const ITEM_TYPES = {
   monthEarnings: 'MonthEarnings',
   weekEarnings: 'WeekEarnings',
   payout: 'Payout',
+  sessions: 'Sessions',
 } as const;

@@ -23,6 +23,8 @@ import { Conflict, HttpError, NotFound } from '../lib/errors';
 import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
 import { weekStartParam } from '../lib/week-param';
 import { hashPassword } from '../lib/passwords';
+import { CREDENTIALS_LIMIT, limitByAddress } from '../data/throttles';
+import { clientAddress } from '../lib/edge-headers';
 import { API_ERRORS } from '../../shared/messages';
 
 /** The caller's child with this id, or 404: ids of other families are indistinguishable from unknown ones. */
@@ -98,6 +100,8 @@ export const handler = createDomainHandler('children', {
   'POST /api/children/{id}/credentials': async (ctx) => {
     const input = validate(credentialsSchema, ctx.body);
     const child = await ownChild(ctx);
+    // A 409 tells whether a username is taken anywhere: limited per client address, like sign-up.
+    await limitByAddress(CREDENTIALS_LIMIT, clientAddress(ctx.event).key);
     try {
       await setChildCredentials(child, input.username, await hashPassword(input.password));
     } catch (err) {

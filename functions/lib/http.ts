@@ -17,7 +17,8 @@ import { BadRequest, HttpError, NotFound, PayloadTooLarge, Unauthorized } from '
 import { requireEdge } from './edge-headers';
 import { logger } from './logger';
 import { refuseCrossSite, refuseMalformedText, requireJsonBody } from './request-guards';
-import { sessionKey, tokenFromCookies, verifySession, type Session } from './session';
+import { clearedSessionCookie, sessionKey, tokenFromCookies, verifySession, type Session } from './session';
+import { isSessionLive } from '../data/sessions';
 
 const MAX_BODY_BYTES = 32 * 1024;
 
@@ -74,8 +75,10 @@ function dispatcher(domain: Domain, table: Record<string, RouteHandler>): Lambda
       if (route.method !== 'GET') refuseCrossSite(event.headers);
 
       const session = await readSession(event);
-      if (route.access !== 'public' && session?.role !== route.access) {
-        throw new Unauthorized(API_ERRORS.notSignedIn);
+      if (route.access !== 'public') {
+        // The token says who signed in; the session record says whether that sign-in is still live.
+        if (session?.role !== route.access) throw new Unauthorized(API_ERRORS.notSignedIn);
+        if (!(await isSessionLive(session))) throw new Unauthorized(API_ERRORS.notSignedIn, [clearedSessionCookie()]);
       }
       const params = (event.pathParameters ?? {}) as Record<string, string>;
       refuseOverlongIds(domain, params);
@@ -87,7 +90,8 @@ function dispatcher(domain: Domain, table: Record<string, RouteHandler>): Lambda
     } catch (err) {
       if (err instanceof HttpError) {
         if (err.status >= 500) logger.error('request failed', { status: err.status });
-        return json(err.status, { message: err.message }, err.headers);
+        const cookies = err.cookies.length ? { cookies: err.cookies } : {};
+        return { ...json(err.status, { message: err.message }, err.headers), ...cookies };
       }
       logger.error('unhandled error', err as Error);
       return json(500, { message: API_ERRORS.internal });
