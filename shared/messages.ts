@@ -28,6 +28,9 @@ export const API_ERRORS = {
   notThroughApp: 'Requests must come through the ChoreQuest app',
   tooManyRequests: 'Too many requests from this network. Please wait a while and try again.',
   notFound: 'Not found',
+  alreadyPaid: 'This chore was already paid out, so it stays ticked.',
+  choreDayDone: 'This chore is already done for that day.',
+  earningsChanged: 'Earnings changed at the same moment. Please try again.',
   internal: 'Something went wrong. Please try again.',
 } as const;
 
@@ -60,4 +63,11 @@ export const FORM_MESSAGES = {
   categoryMismatch: 'Use a continuous assignment for continuous chores',
   notContinuous: 'Only continuous chores can be assigned continuously',
   tooDifficult: 'This chore is above the child\'s difficulty limit',
+} as const;
+
+/** What the screens say about a completion that Reset Earnings paid out (it stays ticked). */
+export const PAID_TEXT = {
+  label: 'Paid',
+  childHint: 'Paid out! This one stays ticked.',
+  parentHint: 'Paid out with Reset Earnings, so it stays ticked',
 } as const;

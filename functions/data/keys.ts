@@ -27,6 +27,8 @@ export const keys = {
   monthEarnings: (familyId: string, month: string, childId: string) => ({ PK: fam(familyId), SK: `EARN#M#${month}#${childId}` }),
   weekEarnings: (familyId: string, weekStart: string, childId: string) => ({ PK: fam(familyId), SK: `EARN#W#${weekStart}#${childId}` }),
   payout: (familyId: string, paidAt: string, childId: string) => ({ PK: fam(familyId), SK: `PAYOUT#${paidAt}#${childId}` }),
+  /** A chore-day done: claimed by the completion that did it, so no chore-day is done (or paid) twice. */
+  choreDay: (familyId: string, childId: string, date: string, choreId: string) => ({ PK: fam(familyId), SK: `DONE#${childId}#${date}#${choreId}` }),
   /** A user's live sessions and credential stamp (functions/data/sessions.ts). */
   sessions: (familyId: string, userId: string) => ({ PK: fam(familyId), SK: `SESSIONS#${userId}` }),
   sessionsPrefix: 'SESSIONS#',
@@ -72,4 +74,5 @@ export const ITEM_TYPES = {
   weekEarnings: 'WeekEarnings',
   payout: 'Payout',
   sessions: 'Sessions',
+  choreDay: 'ChoreDay',
 } as const;

@@ -5,6 +5,7 @@ import {
   deleteContinuous,
   deletePendingDated,
   getContinuous,
+  keepAsManual,
   listWeekAssignments,
   newContinuousItem,
   newDatedItem,
@@ -46,11 +47,13 @@ export const handler = createDomainHandler('assignments', {
     const input = validate(assignmentInputSchema, withAssignmentDates(ctx.body, timeZone));
     const { child, chore } = await childAndChore(ctx, input.childId, input.choreId);
     if (chore.category === 'continuous') throw new BadRequest(FORM_MESSAGES.categoryMismatch);
-    const { item, created } = await putDatedIfAbsent(
+    const put = await putDatedIfAbsent(
       newDatedItem({ familyId, child, chore, weekStart: input.weekStart, assignedDate: input.assignedDate, dayOfWeek: input.dayOfWeek, source: 'manual', now: ctx.now }),
     );
+    const created = put.created;
+    const item = created ? put.item : await keepAsManual(put.item);
     const chores = new Map([[chore.choreId, chore]]);
-    return { status: created ? 201 : 200, body: datedDto(item, chores) };
+    return { status: created ? 201 : 200, body: datedDto(item, chores, child) };
   },
 
   'PUT /api/assignments/{id}/complete': async (ctx) => {
@@ -80,7 +83,7 @@ export const handler = createDomainHandler('assignments', {
     const existed = await getContinuous(familyId, child.childId, chore.choreId);
     const item = await upsertContinuous(newContinuousItem({ familyId, child, chore, daysOfWeek: input.daysOfWeek, source: 'manual', now: ctx.now }));
     const { clock } = await familyAndClock(familyId, ctx.now);
-    return { status: existed ? 200 : 201, body: continuousDto(item, new Map([[chore.choreId, chore]]), clock.today, clock.weekStart) };
+    return { status: existed ? 200 : 201, body: continuousDto(item, new Map([[chore.choreId, chore]]), clock.today, clock.weekStart, child) };
   },
 
   'DELETE /api/continuous-assignments/child/{childId}/chore/{choreId}': async (ctx) => {

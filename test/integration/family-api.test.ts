@@ -266,8 +266,10 @@ describe('earnings, reset, delete child', () => {
     expect(report.text).toContain('Kid 1');
     expect(report.text).toMatch(/earned <strong>\$3\.25<\/strong> this week/);
     expect(report.text).toContain('paid out $3.25');
-    // Unticking a completion made before the reset never drives shown figures below zero.
-    await f.parent.put(`/api/assignments/${a.body.id}/complete`, { completed: false });
+    // The paid completion stays ticked: unticking it is refused, and no figure moves.
+    expect(after.children[0].assignments.find((x: any) => x.id === a.body.id).isPaid).toBe(true);
+    const untick = await f.parent.put(`/api/assignments/${a.body.id}/complete`, { completed: false });
+    expect(untick).toMatchObject({ status: 409, body: { message: 'This chore was already paid out, so it stays ticked.' } });
     const undone = (await f.parent.get('/api/dashboard')).body.children[0];
     expect(undone).toMatchObject({ weeklyEarnings: '0.00', weekToDateEarned: '0.00', completedCount: 0 });
   });
