@@ -6,15 +6,26 @@
 export const normaliseEmail = (email: string): string => email.trim().normalize('NFKC').toLowerCase();
 export const normaliseUsername = (username: string): string => username.trim().normalize('NFKC').toLowerCase();
 
-const fam = (familyId: string) => `FAMILY#${familyId}`;
+/**
+ * Partition key prefixes. The credential and counter partitions are named here once so that the
+ * stack (infra/stacks/table-access.ts) can deny them to every function that has no business there.
+ */
+export const PARTITIONS = {
+  family: 'FAMILY#',
+  parentLogin: 'PARENTLOGIN#',
+  childLogin: 'CHILDLOGIN#',
+  throttle: 'THROTTLE#',
+} as const;
+
+const fam = (familyId: string) => `${PARTITIONS.family}${familyId}`;
 
 export const keys = {
   family: (familyId: string) => ({ PK: fam(familyId), SK: 'PROFILE' }),
   parent: (familyId: string, parentId: string) => ({ PK: fam(familyId), SK: `PARENT#${parentId}` }),
-  parentLogin: (email: string) => ({ PK: `PARENTLOGIN#${normaliseEmail(email)}`, SK: 'LOGIN' }),
-  childLogin: (username: string) => ({ PK: `CHILDLOGIN#${normaliseUsername(username)}`, SK: 'LOGIN' }),
+  parentLogin: (email: string) => ({ PK: `${PARTITIONS.parentLogin}${normaliseEmail(email)}`, SK: 'LOGIN' }),
+  childLogin: (username: string) => ({ PK: `${PARTITIONS.childLogin}${normaliseUsername(username)}`, SK: 'LOGIN' }),
   /** A rate-limit counter: one partition per (limit, subject), one item per fixed window (TTL). */
-  throttle: (limit: string, subject: string, window: number) => ({ PK: `THROTTLE#${limit}#${subject}`, SK: `W#${window}` }),
+  throttle: (limit: string, subject: string, window: number) => ({ PK: `${PARTITIONS.throttle}${limit}#${subject}`, SK: `W#${window}` }),
   child: (familyId: string, childId: string) => ({ PK: fam(familyId), SK: `CHILD#${childId}` }),
   childPrefix: (familyId: string) => ({ PK: fam(familyId), prefix: 'CHILD#' }),
   chore: (familyId: string, choreId: string) => ({ PK: fam(familyId), SK: `CHORE#${choreId}` }),

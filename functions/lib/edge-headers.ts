@@ -15,8 +15,9 @@ import { appEnv } from './env';
 import { Forbidden } from './errors';
 import { logger } from './logger';
 
-export const ORIGIN_SECRET_HEADER = 'x-chorequest-origin';
-export const CLIENT_ADDRESS_HEADER = 'cloudfront-viewer-address';
+import { CLIENT_ADDRESS_HEADER, ORIGIN_SECRET_HEADER } from './edge-header-names';
+
+export { CLIENT_ADDRESS_HEADER, ORIGIN_SECRET_HEADER };
 
 let secret: { value: Promise<string | undefined>; loadedAt: number } | undefined;
 const RELOAD_AFTER_MS = 60_000;

@@ -12,7 +12,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { LambdaHandler } from '../../functions/lib/http';
 import { compilePath, ROUTES, routeKey, type Domain } from '../../shared/routes';
-import { CLIENT_ADDRESS_HEADER, ORIGIN_SECRET_HEADER } from '../../functions/lib/edge-headers';
+import { CLIENT_ADDRESS_HEADER, ORIGIN_SECRET_HEADER } from '../../functions/lib/edge-header-names';
 import { LOCAL_SECURITY_HEADERS } from '../security-headers';
 
 const MAX_BODY = 1024 * 1024;
