@@ -24,9 +24,6 @@ export const LOGIN_LIMITS = {
   perAccount: { name: 'login-account', max: 50, windowSeconds: FIFTEEN_MINUTES },
 } as const satisfies Record<string, Limit>;
 
-/** After this many counted attempts of one (account, address), each further one waits a little longer. */
-export const LOGIN_SLOWDOWN = { after: 3, stepMs: 250, maxMs: 2_000 };
-
 /** Sign-ups per client address: each one can tell whether an e-mail address has an account. */
 export const SIGNUP_LIMIT: Limit = { name: 'signup-address', max: 20, windowSeconds: ONE_HOUR };
 
@@ -64,11 +61,9 @@ export async function beginLoginAttempt(kind: Kind, identifier: string, addressK
     }
     slots.push(result.slot);
   }
+  // No added delay before the password check: the cap above already bounds the guesses, and a
+  // Lambda that sleeps is paid for and holds concurrency an attacker could use up.
   const [address, pair, perAccount] = slots as [Slot, Slot, Slot];
-  if (pair.count > LOGIN_SLOWDOWN.after) {
-    const delay = Math.min(LOGIN_SLOWDOWN.maxMs, (pair.count - LOGIN_SLOWDOWN.after) * LOGIN_SLOWDOWN.stepMs);
-    await new Promise((resolve) => setTimeout(resolve, delay));
-  }
   return {
     count: pair.count,
     succeeded: async () => {

@@ -209,17 +209,17 @@ function sendJson(res: ServerResponse, status: number, body: unknown): number {
 }
 
 function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, staticDir: string | undefined): void {
+  const path = decodedPath(url);
+  if (path === null) {
+    sendJson(res, 400, { message: 'Bad Request' });
+    return;
+  }
   if (!staticDir || !existsSync(staticDir)) {
     res.writeHead(503, { ...LOCAL_SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
     res.end('The frontend has not been built. Run `npm run build:web`.');
     return;
   }
   const root = resolve(staticDir);
-  const path = decodedPath(url);
-  if (path === null) {
-    sendJson(res, 400, { message: 'Bad Request' });
-    return;
-  }
   let file = normalize(join(root, path));
   if (!file.startsWith(root)) {
     res.writeHead(400, LOCAL_SECURITY_HEADERS).end();

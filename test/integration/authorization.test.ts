@@ -133,4 +133,31 @@ describe('authorization matrix', () => {
     expect(tick.status).toBe(200);
     expect(results.length).toBeGreaterThan(80);
   });
+
+  it('refuses every unsafe route sent from another site, or naming no source, even with a valid session (CSRF)', async () => {
+    const snapshot = async () => ({ dashboard: (await A.parent.get('/api/dashboard')).body, chores: (await A.parent.get('/api/chores')).body });
+    const before = await snapshot();
+    const unsafe = ROUTES.filter((r) => r.method !== 'GET');
+    const variants: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { referer: 'https://evil.example/csrf.html' },
+      {},
+    ];
+    const mismatches: string[] = [];
+    for (const route of unsafe) {
+      const owner = route.access === 'child' ? A.kids[1]!.client : A.parent;
+      for (const headers of variants) {
+        const forged = new TestClient(undefined, headers, owner.from);
+        forged.cookie = owner.cookie;
+        const call = callFor(routeKey(route));
+        const res = await forged.request(route.method, call.path, call.body ?? {});
+        if (res.status !== 403 || res.body?.message !== 'Cross-site requests are not allowed') mismatches.push(`${routeKey(route)} ${JSON.stringify(headers)}: ${res.status}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  });
 });

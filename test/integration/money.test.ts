@@ -11,18 +11,17 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { API_ERRORS } from '../../shared/messages';
 import { parseCents } from '../../shared/money';
 import { familyClock, weekdayOf } from '../../shared/time';
-import { testDb, type Reply } from './support/client';
+import { testDb, useStackInThisProcess, type Reply } from './support/client';
 import { assignmentFor, makeFamily, type Family } from './support/family';
 
 let generateWeek: (familyId: string, weekStart: string, now: Date) => Promise<unknown>;
 
 beforeAll(async () => {
   // The Sunday regeneration runs in this process, against the same table, as the job would.
-  Object.assign(process.env, { TABLE_NAME: inject('tableName'), DYNAMODB_ENDPOINT: inject('dynamoEndpoint'), POWERTOOLS_LOG_LEVEL: 'ERROR' });
+  useStackInThisProcess();
   ({ generateWeek } = await import('../../functions/data/generate'));
 });
 

@@ -111,3 +111,19 @@ export function testDb(): { doc: DynamoDBDocumentClient; tableName: string } {
   const raw = new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   return { doc: DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } }), tableName: inject('tableName') };
 }
+
+/**
+ * Points this test process's own copy of the functions at the stack's table and secrets, for tests
+ * that call a data function or a handler directly (the Sunday job, a handler without the edge).
+ */
+export function useStackInThisProcess(): void {
+  Object.assign(process.env, {
+    TABLE_NAME: inject('tableName'),
+    DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
+    SESSION_SECRET_FILE: inject('sessionSecretFile'),
+    ORIGIN_SECRET_FILE: inject('originSecretFile'),
+    SECURE_COOKIES: 'false',
+    AWS_REGION: process.env.AWS_REGION ?? 'local',
+    POWERTOOLS_LOG_LEVEL: 'ERROR',
+  });
+}
