@@ -114,6 +114,13 @@ export async function getContinuous(familyId: string, childId: string, choreId: 
 // Writes
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Generated and manual assignments have ids of their own (`g-…`, `m-…`): only the generator creates
+ * generated ids, which lets it write new ones without conditions (docs/decisions/005). A parent
+ * assigning a chore-day the planner already gave gets that assignment back (POST /api/assignments).
+ */
+export const datedSuffix = (source: AssignmentSource, choreId: string, day: Weekday): string => `${source === 'generated' ? 'g' : 'm'}-${choreId}-${day}`;
+
 export function newDatedItem(input: {
   familyId: string;
   child: ChildItem;
@@ -128,9 +135,7 @@ export function newDatedItem(input: {
   const ref: DatedRef = {
     weekStart: input.weekStart,
     childId: input.child.childId,
-    // One id per chore-day, whoever creates it: a manual assignment of a chore-day the planner
-    // already gave the child is the same assignment, never a second one to tick (and pay) again.
-    suffix: input.suffix ?? `${input.chore.choreId}-${input.dayOfWeek}`,
+    suffix: input.suffix ?? datedSuffix(input.source, input.chore.choreId, input.dayOfWeek),
   };
   return {
     assignmentId: datedId(ref),

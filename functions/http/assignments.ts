@@ -4,7 +4,9 @@ import { assignmentInputSchema, completeSchema, continuousInputSchema } from '..
 import {
   deleteContinuous,
   deletePendingDated,
+  datedSuffix,
   getContinuous,
+  getDated,
   keepAsManual,
   listWeekAssignments,
   newContinuousItem,
@@ -47,11 +49,14 @@ export const handler = createDomainHandler('assignments', {
     const input = validate(assignmentInputSchema, withAssignmentDates(ctx.body, timeZone));
     const { child, chore } = await childAndChore(ctx, input.childId, input.choreId);
     if (chore.category === 'continuous') throw new BadRequest(FORM_MESSAGES.categoryMismatch);
-    const put = await putDatedIfAbsent(
-      newDatedItem({ familyId, child, chore, weekStart: input.weekStart, assignedDate: input.assignedDate, dayOfWeek: input.dayOfWeek, source: 'manual', now: ctx.now }),
-    );
-    const created = put.created;
-    const item = created ? put.item : await keepAsManual(put.item);
+    // The chore-day the planner already gave this child is that assignment, now the parent's: never
+    // a second one to tick (the chore-day marker would refuse it anyway, see data/assignments.ts).
+    const planned = await getDated(familyId, { weekStart: input.weekStart, childId: child.childId, suffix: datedSuffix('generated', chore.choreId, input.dayOfWeek) });
+    const { item, created } = planned
+      ? { item: await keepAsManual(planned), created: false }
+      : await putDatedIfAbsent(
+          newDatedItem({ familyId, child, chore, weekStart: input.weekStart, assignedDate: input.assignedDate, dayOfWeek: input.dayOfWeek, source: 'manual', now: ctx.now }),
+        );
     const chores = new Map([[chore.choreId, chore]]);
     return { status: created ? 201 : 200, body: datedDto(item, chores, child) };
   },
