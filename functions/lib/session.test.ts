@@ -12,6 +12,17 @@ describe('session tokens', () => {
     expect(await verifySession(token, key)).toEqual(session);
   });
 
+  it('rejects a token that names no session (issued before sessions could end)', async () => {
+    const token = await new SignJWT({ role: 'parent', fam: 'f1' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('p1')
+      .setIssuer('chorequest')
+      .setAudience('chorequest-web')
+      .setExpirationTime('1h')
+      .sign(key);
+    expect(await verifySession(token, key)).toBeNull();
+  });
+
   it('rejects a token whose payload was changed', async () => {
     const [h, , s] = (await signSession(session, key)).split('.');
     const forged = Buffer.from(JSON.stringify({ role: 'parent', sub: 'p1', fam: 'other', iss: 'chorequest', aud: 'chorequest-web', exp: 9999999999 })).toString('base64url');
