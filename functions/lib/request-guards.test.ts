@@ -29,7 +29,6 @@ describe('refuseCrossSite', () => {
     for (const h of [{ origin: 'https://evil.example' }, { origin: 'null' }, { origin: '' }, { origin: 'not a url' }, { referer: 'https://evil.example/' }, {}]) {
       expect(refused(() => refuseCrossSite({ ...host, ...h })), JSON.stringify(h)).toMatchObject({ status: 403 });
     }
-    expect(refused(() => refuseCrossSite(undefined))).toMatchObject({ status: 403 });
   });
 });
 
