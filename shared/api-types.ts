@@ -39,6 +39,11 @@ export interface AssignmentDto {
   completedDates: IsoDate[];
   /** What the completion earned ("0.00" when not completed). */
   earned: string;
+  /**
+   * The completion (a continuous chore's: today's) was paid out by Reset Earnings: it stays ticked,
+   * so the chore-day is never paid twice.
+   */
+  isPaid: boolean;
   source: 'manual' | 'generated' | 'scheduler';
 }
 

@@ -23,7 +23,14 @@ export const API_ERRORS = {
   notSignedIn: 'Please sign in to continue',
   forbiddenOrigin: 'Cross-site requests are not allowed',
   invalidJson: 'Request body must be valid JSON',
+  jsonOnly: 'Request body must be JSON (Content-Type: application/json)',
+  invalidText: 'Text must be valid Unicode (no unpaired surrogate characters)',
+  notThroughApp: 'Requests must come through the ChoreQuest app',
+  tooManyRequests: 'Too many requests from this network. Please wait a while and try again.',
   notFound: 'Not found',
+  alreadyPaid: 'This chore was already paid out, so it stays ticked.',
+  choreDayDone: 'This chore is already done for that day.',
+  earningsChanged: 'Earnings changed at the same moment. Please try again.',
   internal: 'Something went wrong. Please try again.',
   generationBusy: 'Chores are being handed out for your family right now. Please try again in a moment.',
 } as const;
@@ -48,6 +55,7 @@ export const FORM_MESSAGES = {
   childNotFound: 'Child not found',
   assignmentNotFound: 'Assignment not found',
   invalidDate: 'Dates must be ISO dates (YYYY-MM-DD)',
+  dateOutOfRange: 'Dates must be between 2000-01-01 and 2200-12-31',
   weekStartSunday: 'weekStart must be a Sunday',
   weekdayInvalid: 'dayOfWeek must be a lowercase weekday name',
   wrongDay: 'This chore can only be ticked on its assigned day',
@@ -56,4 +64,11 @@ export const FORM_MESSAGES = {
   categoryMismatch: 'Use a continuous assignment for continuous chores',
   notContinuous: 'Only continuous chores can be assigned continuously',
   tooDifficult: 'This chore is above the child\'s difficulty limit',
+} as const;
+
+/** What the screens say about a completion that Reset Earnings paid out (it stays ticked). */
+export const PAID_TEXT = {
+  label: 'Paid',
+  childHint: 'Paid out! This one stays ticked.',
+  parentHint: 'Paid out with Reset Earnings, so it stays ticked',
 } as const;

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { childLoginSchema, firstMessage, parentLoginSchema, parentSignupFormSchema, parentSignupSchema } from './schemas';
+import { FORM_MESSAGES } from './messages';
+import { DATE_RANGE } from './time';
+import {
+  amountCentsSchema,
+  childInputSchema,
+  childLoginSchema,
+  choreInputSchema,
+  choreSettingsSchema,
+  firstMessage,
+  isoDateSchema,
+  parentLoginSchema,
+  parentSignupFormSchema,
+  parentSignupSchema,
+} from './schemas';
 
 const messageOf = (result: { success: boolean; error?: any }) => (result.success ? null : firstMessage(result.error));
 
@@ -32,5 +45,44 @@ describe('auth schemas', () => {
     expect(messageOf(parentSignupFormSchema.safeParse({ ...base, confirmPassword: 'other' }))).toBe('Passwords do not match. Please try again.');
     expect(messageOf(parentSignupFormSchema.safeParse({ ...base, password: '123', confirmPassword: '123' }))).toBe('Password must be at least 6 characters long');
     expect(parentSignupFormSchema.safeParse(base).success).toBe(true);
+  });
+});
+
+describe('numbers are read strictly (issue 10)', () => {
+  it('takes plain integers and the digit strings forms send', () => {
+    expect(childInputSchema.parse({ displayName: 'A', age: ' 9 ', maxDifficultyLevel: 3 })).toMatchObject({ age: 9, maxDifficultyLevel: 3 });
+    expect(choreSettingsSchema.parse({ dailyChoresCount: '4', weeklyChoresCount: '', continuousChoresCount: 10 })).toEqual({ dailyChoresCount: 4, weeklyChoresCount: 0, continuousChoresCount: 10 });
+    expect(choreInputSchema.parse({ name: 'x', category: 'daily', amount: '2.50', difficultyLevel: '3' })).toMatchObject({ amount: 250, difficultyLevel: 3 });
+  });
+
+  it.each(['0x10', '1e1', '16abc', '+16', '-1', '16.0', '١٦', 'Infinity'])('refuses age %j with the field message', (age) => {
+    expect(messageOf(childInputSchema.safeParse({ displayName: 'A', age }))).toBe(FORM_MESSAGES.ageRange);
+  });
+
+  it.each(['0x3', '3abc', '3.5', ' 3e0 ', 3.5])('refuses maxDifficultyLevel, counts and difficulty %j', (v) => {
+    expect(messageOf(childInputSchema.safeParse({ displayName: 'A', maxDifficultyLevel: v }))).toBe(FORM_MESSAGES.maxDifficultyRange);
+    expect(messageOf(choreSettingsSchema.safeParse({ dailyChoresCount: v }))).toBe(FORM_MESSAGES.countRange);
+    expect(messageOf(choreInputSchema.safeParse({ name: 'x', category: 'daily', amount: '1', difficultyLevel: v }))).toBe(FORM_MESSAGES.difficultyRequired);
+  });
+
+  it('takes amounts with at most two decimals, as text or JSON number, and never rounds', () => {
+    expect(amountCentsSchema.parse(2.5)).toBe(250);
+    expect(amountCentsSchema.parse(0.1)).toBe(10);
+    expect(amountCentsSchema.parse('3')).toBe(300);
+    for (const bad of [1.005, 2.675, 1e-7, 1e21, '1.005', '0x10', '1e2', '1,50']) {
+      expect(messageOf(amountCentsSchema.safeParse(bad)), String(bad)).toBe(FORM_MESSAGES.amountFormat);
+    }
+    expect(messageOf(amountCentsSchema.safeParse(-1))).toBe(FORM_MESSAGES.amountPositive);
+  });
+});
+
+describe('dates (issue 8)', () => {
+  it('refuses dates outside the supported range with their own message', () => {
+    expect(isoDateSchema.parse(DATE_RANGE.min)).toBe(DATE_RANGE.min);
+    expect(isoDateSchema.parse(DATE_RANGE.max)).toBe(DATE_RANGE.max);
+    expect(messageOf(isoDateSchema.safeParse('9999-12-26'))).toBe(FORM_MESSAGES.dateOutOfRange);
+    expect(messageOf(isoDateSchema.safeParse('1999-12-31'))).toBe(FORM_MESSAGES.dateOutOfRange);
+    expect(messageOf(isoDateSchema.safeParse('2026-02-30'))).toBe(FORM_MESSAGES.invalidDate);
+    expect(FORM_MESSAGES.dateOutOfRange).toBe(`Dates must be between ${DATE_RANGE.min} and ${DATE_RANGE.max}`);
   });
 });

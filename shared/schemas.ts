@@ -4,8 +4,8 @@
  */
 import * as z from 'zod';
 import { FORM_MESSAGES, MIN_PASSWORD_LENGTH, VALIDATION } from './messages';
-import { MAX_AMOUNT_CENTS, parseCents, roundToCents } from './money';
-import { isIsoDate, isValidTimeZone, WEEKDAYS, weekdayOf } from './time';
+import { MAX_AMOUNT_CENTS, parseCents } from './money';
+import { isDateInRange, isIsoDate, isValidTimeZone, WEEKDAYS, weekdayOf } from './time';
 
 /** A string that must be non-empty once trimmed; the value keeps no surrounding spaces. */
 const requiredText = (message: string, max = 200) =>
@@ -103,17 +103,24 @@ export function firstMessage(error: z.ZodError): string {
 export const weekdaySchema = z.enum(WEEKDAYS, { error: FORM_MESSAGES.weekdayInvalid });
 export const categorySchema = z.enum(['daily', 'weekly', 'continuous'], { error: FORM_MESSAGES.categoryInvalid });
 // `abort`: later checks (the weekday of the date) never see a string that is not a date.
-export const isoDateSchema = z.string({ error: FORM_MESSAGES.invalidDate }).refine(isIsoDate, { error: FORM_MESSAGES.invalidDate, abort: true });
+export const isoDateSchema = z
+  .string({ error: FORM_MESSAGES.invalidDate })
+  .refine(isIsoDate, { error: FORM_MESSAGES.invalidDate, abort: true })
+  .refine(isDateInRange, { error: FORM_MESSAGES.dateOutOfRange, abort: true });
 export const sundaySchema = isoDateSchema.refine((d) => weekdayOf(d) === 'sunday', { error: FORM_MESSAGES.weekStartSunday });
 /** The longest id a request may name (in a body or a path); longer ones name nothing. */
 export const MAX_ID_LENGTH = 100;
 const id = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(MAX_ID_LENGTH, { error: message });
 
-/** "2.5", "2.50" or 2.5 → cents; the API answers with the same value as a 2-decimal string. */
+/**
+ * "2.5", "2.50" or 2.5 → cents; the API answers with the same value as a 2-decimal string. A JSON
+ * number is read through its shortest decimal text, so 1.005 (three decimals) is refused rather
+ * than silently rounded, and 1e-7 or 1e21 are not amounts at all.
+ */
 export const amountCentsSchema = z
   .union([z.string(), z.number()], { error: FORM_MESSAGES.amountPositive })
   .transform((v, ctx) => {
-    const cents = typeof v === 'number' ? roundToCents(v) : parseCents(v);
+    const cents = parseCents(typeof v === 'number' ? String(v) : v);
     if (cents === null) {
       const negative = typeof v === 'number' ? v < 0 : v.trim().startsWith('-');
       ctx.addIssue({ code: 'custom', message: negative ? FORM_MESSAGES.amountPositive : FORM_MESSAGES.amountFormat });
@@ -143,32 +150,45 @@ export const choreInputSchema = z.object({
   amount: amountCentsSchema,
   // An integer 1–5, as a number or a numeric string; never true, [4] or "" coerced into one.
   difficultyLevel: z
-    .union([z.number(), z.string().trim().regex(/^\d+$/, { error: FORM_MESSAGES.difficultyRequired })], { error: FORM_MESSAGES.difficultyRequired })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int({ error: FORM_MESSAGES.difficultyRequired })
-        .min(1, { error: FORM_MESSAGES.difficultyRequired })
-        .max(5, { error: FORM_MESSAGES.difficultyRequired }),
-    ),
+    .union([z.number(), z.string()], { error: FORM_MESSAGES.difficultyRequired })
+    .transform((v, ctx) => {
+      const n = plainInteger(v);
+      if (n === null || n < 1 || n > 5) {
+        ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.difficultyRequired });
+        return z.NEVER;
+      }
+      return n;
+    }),
   daysOfWeek: z.array(weekdaySchema).max(7).optional(),
 });
 export type ChoreInput = z.output<typeof choreInputSchema>;
 
-const optionalInt = (min: number, max: number, message: string) =>
+/**
+ * A whole number as a JSON number or as the plain digits a form's input holds ("9", " 9 ").
+ * Anything else (hex "0x10", "1e1", "3abc", "-2", 2.5) is not read as a number: null.
+ */
+export function plainInteger(v: number | string): number | null {
+  if (typeof v === 'number') return Number.isSafeInteger(v) ? v : null;
+  const text = v.trim();
+  return /^\d{1,9}$/.test(text) ? Number(text) : null;
+}
+
+/** An optional integer in [min, max]; blank (or null) is `blank`. */
+const boundedInt = <B extends number | undefined>(min: number, max: number, message: string, blank: B) =>
   z
     .union([z.number(), z.string(), z.null()], { error: message })
     .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return undefined;
-      const n = typeof v === 'number' ? v : Number(v.trim());
-      if (!Number.isInteger(n) || n < min || n > max) {
+    .transform((v, ctx): number | B => {
+      if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return blank;
+      const n = plainInteger(v);
+      if (n === null || n < min || n > max) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
       return n;
     });
+
+const optionalInt = (min: number, max: number, message: string) => boundedInt(min, max, message, undefined);
 
 export const childInputSchema = z.object({
   displayName: requiredText(FORM_MESSAGES.nameRequired, 60),
@@ -195,18 +215,8 @@ export const childInputSchema = z.object({
 });
 export type ChildInput = z.output<typeof childInputSchema>;
 
-const count = z
-  .union([z.number(), z.string(), z.null()], { error: FORM_MESSAGES.countRange })
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return 0;
-    const n = typeof v === 'number' ? v : Number.parseInt(v, 10);
-    if (!Number.isInteger(n) || n < 0 || n > 10) {
-      ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.countRange });
-      return z.NEVER;
-    }
-    return n;
-  });
+// Spec section 5: "parsed as integer, 0 when blank".
+const count = boundedInt(0, 10, FORM_MESSAGES.countRange, 0);
 
 export const choreSettingsSchema = z.object({
   dailyChoresCount: count,

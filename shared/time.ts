@@ -33,6 +33,15 @@ export function isIsoDate(value: string): boolean {
   return d.toISOString().slice(0, 10) === value;
 }
 
+/**
+ * The dates the API accepts from a caller: wide enough for any real family's history and plans,
+ * narrow enough that date arithmetic (a week on, a month back) never leaves four-digit years.
+ */
+export const DATE_RANGE = { min: '2000-01-01', max: '2200-12-31' } as const;
+
+/** Whether an ISO date lies in DATE_RANGE. */
+export const isDateInRange = (date: IsoDate): boolean => date >= DATE_RANGE.min && date <= DATE_RANGE.max;
+
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 function parts(date: IsoDate): [number, number, number] {
@@ -57,7 +66,10 @@ export function dateFromParam(value: string, tz: string): IsoDate | null {
   if (isIsoDate(value)) return value;
   if (!ISO_INSTANT.test(value)) return null;
   const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? null : localDate(instant, tz);
+  if (Number.isNaN(instant.getTime())) return null;
+  // Near the end of year 9999 a zone east of UTC reads a five-digit year: not a date we can name.
+  const date = localDate(instant, tz);
+  return isIsoDate(date) ? date : null;
 }
 
 /** Calendar arithmetic on dates (no time zone involved: a day is a day). */

@@ -7,6 +7,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db';
 import { nextWeeklyRun, weeklyRunIndexKeys } from '../domain/weekly-run';
 import { ITEM_TYPES, keys, normaliseEmail } from './keys';
+import { newCredentialStamp } from './sessions';
 
 export interface FamilyItem {
   familyId: string;
@@ -31,6 +32,8 @@ export interface ParentLoginItem {
   familyId: string;
   email: string;
   passwordHash: string;
+  /** Changes with the credentials; a session may start only under the current one (data/sessions.ts). */
+  stamp?: string;
 }
 
 export interface ChildLoginItem {
@@ -38,6 +41,7 @@ export interface ChildLoginItem {
   familyId: string;
   username: string;
   passwordHash: string;
+  stamp?: string;
 }
 
 export class EmailTaken extends Error {}
@@ -49,14 +53,14 @@ export async function createParentAccount(input: {
   lastName: string;
   timeZone: string;
   now: Date;
-}): Promise<{ parent: ParentItem; family: FamilyItem }> {
+}): Promise<{ parent: ParentItem; family: FamilyItem; login: ParentLoginItem }> {
   const familyId = randomUUID();
   const parentId = randomUUID();
   const createdAt = input.now.toISOString();
   const email = normaliseEmail(input.email);
   const family: FamilyItem = { familyId, timeZone: input.timeZone, createdAt };
   const parent: ParentItem = { parentId, familyId, email, firstName: input.firstName, lastName: input.lastName, createdAt };
-  const login: ParentLoginItem = { parentId, familyId, email, passwordHash: input.passwordHash };
+  const login: ParentLoginItem = { parentId, familyId, email, passwordHash: input.passwordHash, stamp: newCredentialStamp() };
   const run = nextWeeklyRun(input.now, input.timeZone);
   try {
     await db().send(
@@ -93,15 +97,16 @@ export async function createParentAccount(input: {
     }
     throw err;
   }
-  return { parent, family: { ...family, nextRunWeekStart: run.weekStart } };
+  return { parent, family: { ...family, nextRunWeekStart: run.weekStart }, login };
 }
 
-async function getItem<T>(key: { PK: string; SK: string }): Promise<T | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
+async function getItem<T>(key: { PK: string; SK: string }, consistent = false): Promise<T | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: consistent }));
   return out.Item as T | undefined;
 }
 
-export const getParentLogin = (email: string) => getItem<ParentLoginItem>(keys.parentLogin(email));
-export const getChildLogin = (username: string) => getItem<ChildLoginItem>(keys.childLogin(username));
+// Consistent: a password or username changed a moment ago must be the one checked.
+export const getParentLogin = (email: string) => getItem<ParentLoginItem>(keys.parentLogin(email), true);
+export const getChildLogin = (username: string) => getItem<ChildLoginItem>(keys.childLogin(username), true);
 export const getParent = (familyId: string, parentId: string) => getItem<ParentItem>(keys.parent(familyId, parentId));
 export const getFamily = (familyId: string) => getItem<FamilyItem>(keys.family(familyId));

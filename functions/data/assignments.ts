@@ -5,9 +5,9 @@
  * so every screen reads them with a bounded number of requests.
  */
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { monthOf, weekStartOfDate, yearOf, type IsoDate, type Weekday } from '../../shared/time';
+import { monthOf, weekStartOfDate, type IsoDate, type Weekday } from '../../shared/time';
 import { db, tableName } from '../lib/db';
-import type { ChildItem } from './children';
+import { getChild, type ChildItem } from './children';
 import type { ChoreCategory, ChoreItem } from './chores';
 import { continuousId, datedId, ITEM_TYPES, keys, type DatedRef } from './keys';
 import { failedConditionIndex, isConditionFailure, queryAll } from './query';
@@ -35,6 +35,8 @@ export interface DatedAssignmentItem {
   /** Local date of the completion: which week/month aggregates it went into. */
   completedOn?: IsoDate;
   earnedCents?: number;
+  /** The child's payout round the completion belongs to (data/assignments.ts "Completion and earnings"). */
+  payoutRound?: number;
   source: AssignmentSource;
   chore: ChoreSnapshot;
   createdAt: string;
@@ -43,6 +45,8 @@ export interface DatedAssignmentItem {
 export interface ContinuousCompletion {
   cents: number;
   at: string;
+  /** The child's payout round the completion belongs to. */
+  round?: number;
 }
 
 export interface ContinuousItem {
@@ -93,11 +97,11 @@ export const listAssignmentsFrom = (familyId: string, weekStart: IsoDate) =>
 export const listContinuous = (familyId: string, childId?: string) =>
   queryAll<ContinuousItem>(keys.familyPk(familyId), { prefix: keys.continuousPrefix(childId) });
 
-export const listWeekEarnings = (familyId: string, weekStart: IsoDate) =>
-  queryAll<EarningsItem>(keys.familyPk(familyId), { prefix: `EARN#W#${weekStart}#` });
+export const listWeekEarnings = (familyId: string, weekStart: IsoDate, consistent = false) =>
+  queryAll<EarningsItem>(keys.familyPk(familyId), { prefix: `EARN#W#${weekStart}#` }, { consistent });
 
-export const listYearMonthEarnings = (familyId: string, year: string) =>
-  queryAll<EarningsItem>(keys.familyPk(familyId), { between: [`EARN#M#${year}-01#`, `EARN#M#${year}-12#~`] });
+export const listYearMonthEarnings = (familyId: string, year: string, consistent = false) =>
+  queryAll<EarningsItem>(keys.familyPk(familyId), { between: [`EARN#M#${year}-01#`, `EARN#M#${year}-12#~`] }, { consistent });
 
 export async function getDated(familyId: string, ref: DatedRef): Promise<DatedAssignmentItem | undefined> {
   const out = await db().send(new GetCommand({ TableName: T(), Key: keys.assignment(familyId, ref), ConsistentRead: true }));
@@ -113,6 +117,13 @@ export async function getContinuous(familyId: string, childId: string, choreId: 
 // Writes
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Generated and manual assignments have ids of their own (`g-…`, `m-…`): only the generator creates
+ * generated ids, which lets it write new ones without conditions (docs/decisions/005). A parent
+ * assigning a chore-day the planner already gave gets that assignment back (POST /api/assignments).
+ */
+export const datedSuffix = (source: AssignmentSource, choreId: string, day: Weekday): string => `${source === 'generated' ? 'g' : 'm'}-${choreId}-${day}`;
+
 export function newDatedItem(input: {
   familyId: string;
   child: Pick<ChildItem, 'childId'>;
@@ -127,7 +138,7 @@ export function newDatedItem(input: {
   const ref: DatedRef = {
     weekStart: input.weekStart,
     childId: input.child.childId,
-    suffix: input.suffix ?? `${input.source === 'generated' ? 'g' : 'm'}-${input.chore.choreId}-${input.dayOfWeek}`,
+    suffix: input.suffix ?? datedSuffix(input.source, input.chore.choreId, input.dayOfWeek),
   };
   return {
     assignmentId: datedId(ref),
@@ -170,6 +181,31 @@ export async function putDatedIfAbsent(item: DatedAssignmentItem): Promise<{ ite
     if (!isConditionFailure(err)) throw err;
     const existing = await getDated(item.familyId, refOf(item));
     return { item: existing ?? item, created: false };
+  }
+}
+
+/**
+ * A parent assigning a chore-day the planner had generated makes it theirs: regenerating the week
+ * then keeps it, as it keeps every manual assignment. Returns the item as stored.
+ */
+export async function keepAsManual(item: DatedAssignmentItem): Promise<DatedAssignmentItem> {
+  if (item.source !== 'generated') return item;
+  try {
+    const out = await db().send(
+      new UpdateCommand({
+        TableName: T(),
+        Key: keys.assignment(item.familyId, refOf(item)),
+        UpdateExpression: 'SET #source = :manual',
+        ConditionExpression: 'attribute_exists(PK) AND #source = :generated',
+        ExpressionAttributeNames: { '#source': 'source' },
+        ExpressionAttributeValues: { ':manual': 'manual', ':generated': 'generated' },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as DatedAssignmentItem;
+  } catch (err) {
+    if (isConditionFailure(err)) return (await getDated(item.familyId, refOf(item))) ?? item;
+    throw err;
   }
 }
 
@@ -246,15 +282,38 @@ export async function deleteContinuous(familyId: string, childId: string, choreI
 // ---------------------------------------------------------------------------------------------
 // Completion and earnings
 // ---------------------------------------------------------------------------------------------
+//
+// A chore-day is paid at most once (docs/decisions/011-paid-completions-stay-ticked.md). Every
+// completion belongs to the child's payout round current when it was made; Reset Earnings pays
+// everything owed and opens the next round, so a completion of an earlier round is paid and can no
+// longer be unticked. Each write that moves money is one transaction conditional on the round it
+// assumes, so a tick, untick or reset racing another never counts a chore-day twice or drives a
+// figure below zero. A marker item per (child, date, chore) makes the chore-day itself unique,
+// whichever assignment (generated, manual, or after a category change) it is ticked through.
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
+/** Whether a completion made in payout round `round` has been paid out to this child. */
+export const isPaidRound = (round: number | undefined, child: Pick<ChildItem, 'payoutRound'>): boolean => (round ?? 0) < (child.payoutRound ?? 0);
+
+export class ChildMissing extends Error {}
+/** Unticking a completion that Reset Earnings already paid out. */
+export class AlreadyPaid extends Error {}
+/** Ticking a chore-day already done through another assignment. */
+export class ChoreDayDone extends Error {}
+/** A Reset Earnings landed between reading the child and writing: read it again and retry. */
+export class RoundChanged extends Error {}
+
+/** The child's round, as a condition: its first round has no attribute yet. */
+function roundCondition(round: number): string {
+  return round === 0 ? '(attribute_not_exists(payoutRound) OR payoutRound = :round)' : 'payoutRound = :round';
+}
+
 /**
- * The aggregate and child-ledger updates for one completion (+) or un-completion (−). A completion
- * made before the child's last Reset Earnings is no longer in the shown figures, so undoing it
- * lowers the reset baseline instead of the owed amount.
+ * The aggregate and owed-amount updates for one completion (+) or un-completion (−), conditional on
+ * the child still being in `round` (and, for an untick, still owing at least what it takes back).
  */
-function earningsWrites(child: ChildItem, completedOn: IsoDate, completedAt: string, sign: 1 | -1, cents: number): TransactItem[] {
+function earningsWrites(child: ChildItem, completedOn: IsoDate, sign: 1 | -1, cents: number, round: number): TransactItem[] {
   const week = weekStartOfDate(completedOn);
   const month = monthOf(completedOn);
   const agg = (key: { PK: string; SK: string }, period: string): TransactItem => ({
@@ -274,51 +333,65 @@ function earningsWrites(child: ChildItem, completedOn: IsoDate, completedAt: str
       },
     },
   });
-  const afterReset = !child.resetAt || completedAt >= child.resetAt;
-  const childKey = keys.child(child.familyId, child.childId);
-  let childUpdate: TransactItem;
-  if (sign === 1 || afterReset) {
-    childUpdate = {
-      Update: {
-        TableName: T(),
-        Key: childKey,
-        UpdateExpression: 'ADD unpaidCents :c',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':c': sign * cents },
-      },
-    };
-  } else {
-    const sets: string[] = [];
-    const values: Record<string, unknown> = {};
-    const b = child.resetBaseline;
-    if (b?.week === week) {
-      sets.push('resetBaseline.weekCents = resetBaseline.weekCents - :c', 'resetBaseline.weekCount = resetBaseline.weekCount - :one');
-    }
-    if (b?.month === month) sets.push('resetBaseline.monthCents = resetBaseline.monthCents - :c');
-    if (b?.year === yearOf(completedOn)) sets.push('resetBaseline.yearCents = resetBaseline.yearCents - :c');
-    if (sets.length) Object.assign(values, { ':c': cents, ...(b?.week === week ? { ':one': 1 } : {}) });
-    childUpdate = {
-      Update: {
-        TableName: T(),
-        Key: childKey,
-        UpdateExpression: sets.length ? `SET ${sets.join(', ')}` : 'SET familyId = familyId',
-        ConditionExpression: 'attribute_exists(PK)',
-        ...(sets.length ? { ExpressionAttributeValues: values } : {}),
-      },
-    };
-  }
-  return [
-    agg(keys.weekEarnings(child.familyId, week, child.childId), week),
-    agg(keys.monthEarnings(child.familyId, month, child.childId), month),
-    childUpdate,
-  ];
+  const owed: TransactItem = {
+    Update: {
+      TableName: T(),
+      Key: keys.child(child.familyId, child.childId),
+      UpdateExpression: 'ADD unpaidCents :c',
+      ConditionExpression: `attribute_exists(PK) AND ${roundCondition(round)}${sign === -1 ? ' AND unpaidCents >= :back' : ''}`,
+      ExpressionAttributeValues: { ':c': sign * cents, ':round': round, ...(sign === -1 ? { ':back': cents } : {}) },
+    },
+  };
+  return [agg(keys.weekEarnings(child.familyId, week, child.childId), week), agg(keys.monthEarnings(child.familyId, month, child.childId), month), owed];
 }
 
-export class ChildMissing extends Error {}
+/** The chore-day marker's write: claimed by a tick, given back by its untick. */
+function choreDayWrite(familyId: string, childId: string, date: IsoDate, choreId: string, assignmentId: string, claim: boolean): TransactItem {
+  const key = keys.choreDay(familyId, childId, date, choreId);
+  return claim
+    ? {
+        Put: {
+          TableName: T(),
+          Item: { ...key, type: ITEM_TYPES.choreDay, ...keys.childIndex(childId, key.SK), childId, choreId, date, assignmentId },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      }
+    : {
+        Delete: {
+          TableName: T(),
+          Key: key,
+          // Completions older than the marker have none to give back.
+          ConditionExpression: 'attribute_not_exists(PK) OR assignmentId = :id',
+          ExpressionAttributeValues: { ':id': assignmentId },
+        },
+      };
+}
+
+/**
+ * Sends one completion transaction (item write first, chore-day marker second, child last) and
+ * names what failed: 'raced' when the item's own condition failed (someone else toggled it first).
+ */
+async function sendCompletion(writes: TransactItem[], child: ChildItem, ticking: boolean): Promise<'done' | 'raced'> {
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: writes }));
+    return 'done';
+  } catch (err) {
+    const idx = failedConditionIndex(err);
+    if (idx === 0) return 'raced';
+    if (idx === 1) throw new ChoreDayDone();
+    if (idx === writes.length - 1) {
+      const now = await getChild(child.familyId, child.childId, true);
+      if (!now) throw new ChildMissing();
+      throw ticking ? new RoundChanged() : new AlreadyPaid();
+    }
+    throw err;
+  }
+}
 
 /**
  * Sets a dated assignment's completion. Returns the stored item; when it already had the requested
- * state nothing is written (no double earnings), also under a concurrent toggle.
+ * state nothing is written (no double earnings), also under a concurrent toggle. Throws AlreadyPaid
+ * for an untick of a paid completion, ChoreDayDone, RoundChanged or ChildMissing.
  */
 export async function setDatedCompletion(
   item: DatedAssignmentItem,
@@ -331,47 +404,45 @@ export async function setDatedCompletion(
   if (item.isCompleted === completed) return item;
   const key = keys.assignment(item.familyId, refOf(item));
   const at = now.toISOString();
+  const round = completed ? (child.payoutRound ?? 0) : (item.payoutRound ?? 0);
+  if (!completed && isPaidRound(round, child)) throw new AlreadyPaid();
+  const marker = choreDayWrite(item.familyId, item.childId, item.assignedDate, item.choreId, item.assignmentId, completed);
   const writes: TransactItem[] = completed
     ? [
         {
           Update: {
             TableName: T(),
             Key: key,
-            UpdateExpression: 'SET isCompleted = :t, completedAt = :at, completedOn = :on, earnedCents = :c',
+            UpdateExpression: 'SET isCompleted = :t, completedAt = :at, completedOn = :on, earnedCents = :c, payoutRound = :round',
             ConditionExpression: 'attribute_exists(PK) AND isCompleted = :f',
-            ExpressionAttributeValues: { ':t': true, ':f': false, ':at': at, ':on': today, ':c': liveAmountCents },
+            ExpressionAttributeValues: { ':t': true, ':f': false, ':at': at, ':on': today, ':c': liveAmountCents, ':round': round },
           },
         },
-        ...earningsWrites(child, today, at, 1, liveAmountCents),
+        marker,
+        ...earningsWrites(child, today, 1, liveAmountCents, round),
       ]
     : [
         {
           Update: {
             TableName: T(),
             Key: key,
-            UpdateExpression: 'SET isCompleted = :f REMOVE completedAt, completedOn, earnedCents',
+            UpdateExpression: 'SET isCompleted = :f REMOVE completedAt, completedOn, earnedCents, payoutRound',
             ConditionExpression: 'attribute_exists(PK) AND isCompleted = :t AND completedAt = :at',
             ExpressionAttributeValues: { ':t': true, ':f': false, ':at': item.completedAt ?? '' },
           },
         },
-        ...earningsWrites(child, item.completedOn ?? today, item.completedAt ?? at, -1, item.earnedCents ?? 0),
+        marker,
+        ...earningsWrites(child, item.completedOn ?? today, -1, item.earnedCents ?? 0, round),
       ];
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: writes }));
-  } catch (err) {
-    const idx = failedConditionIndex(err);
-    if (idx === 0) return (await getDated(item.familyId, refOf(item))) ?? item; // someone else toggled first
-    if (idx === writes.length - 1) throw new ChildMissing();
-    throw err;
-  }
+  if ((await sendCompletion(writes, child, completed)) === 'raced') return (await getDated(item.familyId, refOf(item))) ?? item;
   return completed
-    ? { ...item, isCompleted: true, completedAt: at, completedOn: today, earnedCents: liveAmountCents }
-    : { ...item, isCompleted: false, completedAt: undefined, completedOn: undefined, earnedCents: undefined };
+    ? { ...item, isCompleted: true, completedAt: at, completedOn: today, earnedCents: liveAmountCents, payoutRound: round }
+    : { ...item, isCompleted: false, completedAt: undefined, completedOn: undefined, earnedCents: undefined, payoutRound: undefined };
 }
 
 const PRUNE_DAYS = 63;
 
-/** Sets a continuous assignment's completion for one local date (today). */
+/** Sets a continuous assignment's completion for one local date (today). Throws like setDatedCompletion. */
 export async function setContinuousCompletion(
   item: ContinuousItem,
   child: ChildItem,
@@ -382,12 +453,16 @@ export async function setContinuousCompletion(
 ): Promise<ContinuousItem> {
   const existing = item.completions?.[today];
   if (Boolean(existing) === completed) return item;
+  const round = completed ? (child.payoutRound ?? 0) : (existing!.round ?? 0);
+  if (!completed && isPaidRound(round, child)) throw new AlreadyPaid();
   const key = keys.continuous(item.familyId, item.childId, item.choreId);
   const at = now.toISOString();
   const cutoff = new Date(Date.parse(today) - PRUNE_DAYS * 86_400_000).toISOString().slice(0, 10);
   const stale = Object.keys(item.completions ?? {}).filter((d) => d < cutoff && d !== today);
   const staleNames = Object.fromEntries(stale.map((d, i) => [`#old${i}`, d]));
   const removeStale = stale.length ? ` REMOVE ${stale.map((_, i) => `completions.#old${i}`).join(', ')}` : '';
+  const marker = choreDayWrite(item.familyId, item.childId, today, item.choreId, item.assignmentId, completed);
+  const done: ContinuousCompletion = { cents: liveAmountCents, at, round };
   const writes: TransactItem[] = completed
     ? [
         {
@@ -397,10 +472,11 @@ export async function setContinuousCompletion(
             UpdateExpression: `SET completions.#d = :c${removeStale}`,
             ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(completions.#d)',
             ExpressionAttributeNames: { '#d': today, ...staleNames },
-            ExpressionAttributeValues: { ':c': { cents: liveAmountCents, at } },
+            ExpressionAttributeValues: { ':c': done },
           },
         },
-        ...earningsWrites(child, today, at, 1, liveAmountCents),
+        marker,
+        ...earningsWrites(child, today, 1, liveAmountCents, round),
       ]
     : [
         {
@@ -413,20 +489,13 @@ export async function setContinuousCompletion(
             ExpressionAttributeValues: { ':at': existing!.at },
           },
         },
-        ...earningsWrites(child, today, existing!.at, -1, existing!.cents),
+        marker,
+        ...earningsWrites(child, today, -1, existing!.cents, round),
       ];
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: writes }));
-  } catch (err) {
-    const idx = failedConditionIndex(err);
-    if (idx === 0) return (await getContinuous(item.familyId, item.childId, item.choreId)) ?? item;
-    if (idx === writes.length - 1) throw new ChildMissing();
-    throw err;
-  }
+  if ((await sendCompletion(writes, child, completed)) === 'raced') return (await getContinuous(item.familyId, item.childId, item.choreId)) ?? item;
   const completions = { ...item.completions };
   for (const d of stale) delete completions[d];
-  if (completed) completions[today] = { cents: liveAmountCents, at };
+  if (completed) completions[today] = done;
   else delete completions[today];
   return { ...item, completions };
 }
-

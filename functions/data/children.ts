@@ -4,6 +4,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteComm
 import { db, tableName } from '../lib/db';
 import { ITEM_TYPES, keys, normaliseUsername } from './keys';
 import { isConditionFailure, queryAll } from './query';
+import { credentialsChangedWrite, newCredentialStamp } from './sessions';
 
 export interface ChildItem {
   childId: string;
@@ -17,9 +18,14 @@ export interface ChildItem {
   weeklyChoresCount: number;
   continuousChoresCount: number;
   createdAt: string;
-  /** Earned since the last Reset Earnings: what the parent owes. */
+  /** Earned since the last Reset Earnings: what the parent owes. Never below zero. */
   unpaidCents?: number;
-  /** When earnings were last reset; completions before it are no longer in the shown figures. */
+  /**
+   * How many times earnings were reset (absent: never). A completion records the round it was made
+   * in; one of an earlier round has been paid out (data/assignments.ts "Completion and earnings").
+   */
+  payoutRound?: number;
+  /** When earnings were last reset. */
   resetAt?: string;
   /** The aggregates at the moment of the last reset, subtracted from the shown figures of the same periods. */
   resetBaseline?: ResetBaseline;
@@ -46,8 +52,8 @@ export const CHILD_DEFAULTS = {
 export class UsernameTaken extends Error {}
 export class ChildGone extends Error {}
 
-export async function getChild(familyId: string, childId: string): Promise<ChildItem | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.child(familyId, childId) }));
+export async function getChild(familyId: string, childId: string, consistent = false): Promise<ChildItem | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.child(familyId, childId), ConsistentRead: consistent }));
   return out.Item as ChildItem | undefined;
 }
 
@@ -85,7 +91,8 @@ export async function createChild(
 /**
  * Sets or changes a child's login. The username's login record is claimed with a conditional put
  * (unique product-wide, case-insensitive); the old record goes in the same transaction, and the
- * child must still exist. Re-setting the same username keeps the same child.
+ * child must still exist. Re-setting the same username keeps the same child. Every session of the
+ * child ends in the same transaction: whoever knew the old login is signed out.
  */
 export async function setChildCredentials(
   child: ChildItem,
@@ -93,6 +100,7 @@ export async function setChildCredentials(
   passwordHash: string,
 ): Promise<void> {
   const clean = username.trim();
+  const stamp = newCredentialStamp();
   const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
     {
       Put: {
@@ -104,6 +112,7 @@ export async function setChildCredentials(
           familyId: child.familyId,
           username: clean,
           passwordHash,
+          stamp,
         },
         ConditionExpression: 'attribute_not_exists(PK) OR childId = :cid',
         ExpressionAttributeValues: { ':cid': child.childId },
@@ -118,6 +127,7 @@ export async function setChildCredentials(
         ExpressionAttributeValues: { ':u': clean },
       },
     },
+    credentialsChangedWrite(child.familyId, child.childId, 'child', stamp),
   ];
   if (child.username && normaliseUsername(child.username) !== normaliseUsername(clean)) {
     items.push({
@@ -231,9 +241,12 @@ export async function deleteChild(child: ChildItem): Promise<number> {
 }
 
 /**
- * Reset Earnings: records a payout of what is owed in the child's ledger and starts the shown
- * earnings and completed count from zero. Nothing is deleted; the aggregates at this moment become
- * the baseline. Conditional on the owed amount not changing underneath.
+ * Reset Earnings: pays out what is owed and closes the child's payout round, so every completion
+ * made so far is paid (and can no longer be unticked). The shown figures start from zero: nothing is
+ * deleted, the aggregates at this moment become the baseline. One transaction, conditional on the
+ * owed amount and the round read by the caller: a tick or untick landing in between makes it
+ * answer 'changed' (read again and retry), so the payout always equals what the closed round owed.
+ * A round that owes nothing closes without a payout item.
  */
 export async function resetEarnings(
   child: ChildItem,
@@ -242,9 +255,13 @@ export async function resetEarnings(
   current: { weekCents: number; weekCount: number; monthCents: number; yearCents: number },
 ): Promise<{ amountCents: number; paidAt: string } | 'changed'> {
   const paidAt = now.toISOString();
-  const amountCents = child.unpaidCents ?? 0;
+  const owed = child.unpaidCents ?? 0;
+  // Owed never goes below zero (completion writes are conditional on it); refuse to pay a negative.
+  if (owed < 0) throw new Error(`Child ${child.childId} owes a negative amount`);
+  const round = child.payoutRound ?? 0;
   const baseline: ResetBaseline = { ...period, ...current };
   const payoutKey = keys.payout(child.familyId, paidAt, child.childId);
+  const lastPayout = owed > 0 ? { amountCents: owed, paidAt } : undefined;
   try {
     await db().send(
       new TransactWriteCommand({
@@ -253,17 +270,24 @@ export async function resetEarnings(
             Update: {
               TableName: tableName(),
               Key: keys.child(child.familyId, child.childId),
-              UpdateExpression: 'SET unpaidCents = :zero, resetAt = :at, resetBaseline = :b, lastPayout = :p',
-              ConditionExpression: 'attribute_exists(PK) AND (unpaidCents = :owed OR (attribute_not_exists(unpaidCents) AND :owed = :zero))',
-              ExpressionAttributeValues: { ':zero': 0, ':at': paidAt, ':b': baseline, ':p': { amountCents, paidAt }, ':owed': amountCents },
+              UpdateExpression: `SET unpaidCents = :zero, payoutRound = :next, resetAt = :at, resetBaseline = :b${lastPayout ? ', lastPayout = :p' : ''}`,
+              ConditionExpression:
+                'attribute_exists(PK) AND (unpaidCents = :owed OR (attribute_not_exists(unpaidCents) AND :owed = :zero)) AND ' +
+                (round === 0 ? '(attribute_not_exists(payoutRound) OR payoutRound = :round)' : 'payoutRound = :round'),
+              ExpressionAttributeValues: { ':zero': 0, ':next': round + 1, ':round': round, ':at': paidAt, ':b': baseline, ':owed': owed, ...(lastPayout ? { ':p': lastPayout } : {}) },
             },
           },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...payoutKey, type: ITEM_TYPES.payout, ...keys.childIndex(child.childId, payoutKey.SK), childId: child.childId, familyId: child.familyId, amountCents, paidAt, weekStart: period.week },
-            },
-          },
+          ...(lastPayout
+            ? [
+                {
+                  Put: {
+                    TableName: tableName(),
+                    Item: { ...payoutKey, type: ITEM_TYPES.payout, ...keys.childIndex(child.childId, payoutKey.SK), childId: child.childId, familyId: child.familyId, amountCents: owed, paidAt, weekStart: period.week },
+                    ConditionExpression: 'attribute_not_exists(PK)',
+                  },
+                },
+              ]
+            : []),
         ],
       }),
     );
@@ -271,7 +295,7 @@ export async function resetEarnings(
     if (isConditionFailure(err)) return 'changed';
     throw err;
   }
-  return { amountCents, paidAt };
+  return { amountCents: owed, paidAt };
 }
 
 export interface PayoutItem {

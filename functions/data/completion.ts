@@ -4,11 +4,12 @@
  * day, a continuous chore once per active day; all "today"s are the family's.
  */
 import type { AssignmentDto } from '../../shared/api-types';
-import { FORM_MESSAGES } from '../../shared/messages';
-import { BadRequest, NotFound } from '../lib/errors';
+import { API_ERRORS, FORM_MESSAGES } from '../../shared/messages';
+import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import { continuousDto, datedDto, isActiveOn } from '../domain/views';
-import { ChildMissing, getContinuous, getDated, setContinuousCompletion, setDatedCompletion } from './assignments';
-import { getChild } from './children';
+import { AlreadyPaid, ChildMissing, ChoreDayDone, getContinuous, getDated, RoundChanged, setContinuousCompletion, setDatedCompletion } from './assignments';
+import type { FamilyClock } from '../../shared/time';
+import { getChild, type ChildItem } from './children';
 import { getChore } from './chores';
 import { familyAndClock } from './family-week';
 import { parseAssignmentId } from './keys';
@@ -23,31 +24,52 @@ export async function completeAssignment(
   const parsed = parseAssignmentId(assignmentId);
   const childId = parsed?.kind === 'dated' ? parsed.ref.childId : parsed?.childId;
   if (!parsed || !childId || (onlyChildId !== undefined && childId !== onlyChildId)) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
-  const [{ clock }, child] = await Promise.all([familyAndClock(familyId, now), getChild(familyId, childId)]);
-  if (!child) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
-
-  try {
-    if (parsed.kind === 'dated') {
-      const item = await getDated(familyId, parsed.ref);
-      if (!item) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
-      const chore = await getChore(familyId, item.choreId);
-      if (!chore && !item.isCompleted) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
-      if (completed && !item.isCompleted) {
-        if (item.chore.category === 'weekly' && item.assignedDate !== clock.today) throw new BadRequest(FORM_MESSAGES.wrongDay);
-        if (item.assignedDate > clock.today) throw new BadRequest(FORM_MESSAGES.notYet);
+  const [{ clock }, first] = await Promise.all([familyAndClock(familyId, now), getChild(familyId, childId, true)]);
+  let child = first;
+  for (let attempt = 1; ; attempt++) {
+    if (!child) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
+    try {
+      return await completeFor(child, parsed, familyId, completed, now, clock);
+    } catch (err) {
+      // A Reset Earnings between reading the child and ticking: tick into the new round instead.
+      if (err instanceof RoundChanged && attempt < 3) {
+        child = await getChild(familyId, childId, true);
+        continue;
       }
-      const amount = chore?.amountCents ?? item.chore.amountCents;
-      const saved = await setDatedCompletion(item, child, completed, now, clock.today, amount);
-      return datedDto(saved, new Map(chore ? [[chore.choreId, chore]] : []));
+      if (err instanceof ChildMissing) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
+      if (err instanceof AlreadyPaid) throw new Conflict(API_ERRORS.alreadyPaid);
+      if (err instanceof ChoreDayDone) throw new Conflict(API_ERRORS.choreDayDone);
+      if (err instanceof RoundChanged) throw new Conflict(API_ERRORS.earningsChanged);
+      throw err;
     }
-    const item = await getContinuous(familyId, parsed.childId, parsed.choreId);
-    const chore = item && (await getChore(familyId, item.choreId));
-    if (!item || !chore) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
-    if (completed && !isActiveOn(item, clock.weekday)) throw new BadRequest(FORM_MESSAGES.notActiveToday);
-    const saved = await setContinuousCompletion(item, child, completed, now, clock.today, chore.amountCents);
-    return continuousDto(saved, new Map([[chore.choreId, chore]]), clock.today, clock.weekStart);
-  } catch (err) {
-    if (err instanceof ChildMissing) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
-    throw err;
   }
+}
+
+async function completeFor(
+  child: ChildItem,
+  parsed: NonNullable<ReturnType<typeof parseAssignmentId>>,
+  familyId: string,
+  completed: boolean,
+  now: Date,
+  clock: FamilyClock,
+): Promise<AssignmentDto> {
+  if (parsed.kind === 'dated') {
+    const item = await getDated(familyId, parsed.ref);
+    if (!item) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
+    const chore = await getChore(familyId, item.choreId);
+    if (!chore && !item.isCompleted) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
+    if (completed && !item.isCompleted) {
+      if (item.chore.category === 'weekly' && item.assignedDate !== clock.today) throw new BadRequest(FORM_MESSAGES.wrongDay);
+      if (item.assignedDate > clock.today) throw new BadRequest(FORM_MESSAGES.notYet);
+    }
+    const amount = chore?.amountCents ?? item.chore.amountCents;
+    const saved = await setDatedCompletion(item, child, completed, now, clock.today, amount);
+    return datedDto(saved, new Map(chore ? [[chore.choreId, chore]] : []), child);
+  }
+  const item = await getContinuous(familyId, parsed.childId, parsed.choreId);
+  const chore = item && (await getChore(familyId, item.choreId));
+  if (!item || !chore) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
+  if (completed && !isActiveOn(item, clock.weekday)) throw new BadRequest(FORM_MESSAGES.notActiveToday);
+  const saved = await setContinuousCompletion(item, child, completed, now, clock.today, chore.amountCents);
+  return continuousDto(saved, new Map([[chore.choreId, chore]]), clock.today, clock.weekStart, child);
 }

@@ -77,8 +77,10 @@ export async function writeWeek(claim: GenerationClaim, weekStart: IsoDate, now:
         Delete: {
           TableName: table,
           Key: keys.assignment(familyId, refOf(a)),
-          ConditionExpression: 'attribute_exists(PK) AND isCompleted = :f',
-          ExpressionAttributeValues: { ':f': false },
+          // Still pending, and still generated (a parent may have made it manual in between).
+          ConditionExpression: 'attribute_exists(PK) AND isCompleted = :f AND #source = :generated',
+          ExpressionAttributeNames: { '#source': 'source' },
+          ExpressionAttributeValues: { ':f': false, ':generated': 'generated' },
         },
       }));
       await transactAll(deletions, { beforeSend });

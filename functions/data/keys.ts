@@ -6,17 +6,26 @@
 export const normaliseEmail = (email: string): string => email.trim().normalize('NFKC').toLowerCase();
 export const normaliseUsername = (username: string): string => username.trim().normalize('NFKC').toLowerCase();
 
-const fam = (familyId: string) => `FAMILY#${familyId}`;
+/**
+ * Partition key prefixes. The credential and counter partitions are named here once so that the
+ * stack (infra/stacks/table-access.ts) can deny them to every function that has no business there.
+ */
+export const PARTITIONS = {
+  family: 'FAMILY#',
+  parentLogin: 'PARENTLOGIN#',
+  childLogin: 'CHILDLOGIN#',
+  throttle: 'THROTTLE#',
+} as const;
+
+const fam = (familyId: string) => `${PARTITIONS.family}${familyId}`;
 
 export const keys = {
   family: (familyId: string) => ({ PK: fam(familyId), SK: 'PROFILE' }),
   parent: (familyId: string, parentId: string) => ({ PK: fam(familyId), SK: `PARENT#${parentId}` }),
-  parentLogin: (email: string) => ({ PK: `PARENTLOGIN#${normaliseEmail(email)}`, SK: 'LOGIN' }),
-  childLogin: (username: string) => ({ PK: `CHILDLOGIN#${normaliseUsername(username)}`, SK: 'LOGIN' }),
-  loginFailures: (kind: 'parent' | 'child', identifier: string) => ({
-    PK: `LOGINFAIL#${kind}#${identifier.trim().normalize('NFKC').toLowerCase()}`,
-    SK: 'COUNTER',
-  }),
+  parentLogin: (email: string) => ({ PK: `${PARTITIONS.parentLogin}${normaliseEmail(email)}`, SK: 'LOGIN' }),
+  childLogin: (username: string) => ({ PK: `${PARTITIONS.childLogin}${normaliseUsername(username)}`, SK: 'LOGIN' }),
+  /** A rate-limit counter: one partition per (limit, subject), one item per fixed window (TTL). */
+  throttle: (limit: string, subject: string, window: number) => ({ PK: `${PARTITIONS.throttle}${limit}#${subject}`, SK: `W#${window}` }),
   child: (familyId: string, childId: string) => ({ PK: fam(familyId), SK: `CHILD#${childId}` }),
   childPrefix: (familyId: string) => ({ PK: fam(familyId), prefix: 'CHILD#' }),
   chore: (familyId: string, choreId: string) => ({ PK: fam(familyId), SK: `CHORE#${choreId}` }),
@@ -29,6 +38,11 @@ export const keys = {
   monthEarnings: (familyId: string, month: string, childId: string) => ({ PK: fam(familyId), SK: `EARN#M#${month}#${childId}` }),
   weekEarnings: (familyId: string, weekStart: string, childId: string) => ({ PK: fam(familyId), SK: `EARN#W#${weekStart}#${childId}` }),
   payout: (familyId: string, paidAt: string, childId: string) => ({ PK: fam(familyId), SK: `PAYOUT#${paidAt}#${childId}` }),
+  /** A chore-day done: claimed by the completion that did it, so no chore-day is done (or paid) twice. */
+  choreDay: (familyId: string, childId: string, date: string, choreId: string) => ({ PK: fam(familyId), SK: `DONE#${childId}#${date}#${choreId}` }),
+  /** A user's live sessions and credential stamp (functions/data/sessions.ts). */
+  sessions: (familyId: string, userId: string) => ({ PK: fam(familyId), SK: `SESSIONS#${userId}` }),
+  sessionsPrefix: 'SESSIONS#',
   familyPk: fam,
   /**
    * GSI2 (sparse): families by the UTC day of their next weekly run, spread over shards so that
@@ -70,7 +84,7 @@ export const ITEM_TYPES = {
   parent: 'Parent',
   parentLogin: 'ParentLogin',
   childLogin: 'ChildLogin',
-  loginFailures: 'LoginFailures',
+  throttle: 'Throttle',
   child: 'Child',
   chore: 'Chore',
   assignment: 'Assignment',
@@ -78,4 +92,6 @@ export const ITEM_TYPES = {
   monthEarnings: 'MonthEarnings',
   weekEarnings: 'WeekEarnings',
   payout: 'Payout',
+  sessions: 'Sessions',
+  choreDay: 'ChoreDay',
 } as const;

@@ -5,7 +5,7 @@
 import type { AssignmentDto, ChildDto, ChildProfileDto, ChoreDto, DashboardDto, EarningsDto, FamilyClockDto } from '../../shared/api-types';
 import { formatCents } from '../../shared/money';
 import { addDays, WEEKDAYS, type FamilyClock, type IsoDate } from '../../shared/time';
-import type { ContinuousItem, DatedAssignmentItem, EarningsItem } from '../data/assignments';
+import { isPaidRound, type ContinuousItem, type DatedAssignmentItem, type EarningsItem } from '../data/assignments';
 import type { ChildItem } from '../data/children';
 import type { ChoreItem } from '../data/chores';
 
@@ -43,7 +43,10 @@ function embeddedChore(item: DatedAssignmentItem | ContinuousItem, chores: Chore
 export const isVisibleDated = (a: DatedAssignmentItem, chores: ChoreMap): boolean => a.isCompleted || chores.has(a.choreId);
 export const isVisibleContinuous = (c: ContinuousItem, chores: ChoreMap): boolean => chores.has(c.choreId);
 
-export function datedDto(a: DatedAssignmentItem, chores: ChoreMap): AssignmentDto {
+/** The child whose payout round decides which completions are paid. */
+type PayoutOf = Pick<ChildItem, 'payoutRound'>;
+
+export function datedDto(a: DatedAssignmentItem, chores: ChoreMap, child: PayoutOf): AssignmentDto {
   return {
     id: a.assignmentId,
     childId: a.childId,
@@ -58,11 +61,12 @@ export function datedDto(a: DatedAssignmentItem, chores: ChoreMap): AssignmentDt
     completedAt: a.completedAt ?? null,
     completedDates: a.isCompleted && a.completedOn ? [a.completedOn] : [],
     earned: formatCents(a.earnedCents ?? 0),
+    isPaid: a.isCompleted && isPaidRound(a.payoutRound, child),
     source: a.source,
   };
 }
 
-export function continuousDto(c: ContinuousItem, chores: ChoreMap, today: IsoDate, weekStart: IsoDate): AssignmentDto {
+export function continuousDto(c: ContinuousItem, chores: ChoreMap, today: IsoDate, weekStart: IsoDate, child: PayoutOf): AssignmentDto {
   const week = new Set(WEEKDAYS.map((_, i) => addDays(weekStart, i)));
   const todays = c.completions?.[today];
   return {
@@ -79,6 +83,7 @@ export function continuousDto(c: ContinuousItem, chores: ChoreMap, today: IsoDat
     completedAt: todays?.at ?? null,
     completedDates: Object.keys(c.completions ?? {}).filter((d) => week.has(d)).sort(),
     earned: formatCents(todays?.cents ?? 0),
+    isPaid: todays !== undefined && isPaidRound(todays.round, child),
     source: c.source,
   };
 }
@@ -115,7 +120,8 @@ export interface ChildFigures {
 export function childFigures(child: ChildItem, data: FamilyWeekData, chores: ChoreMap): ChildFigures {
   const { clock } = data;
   const b = child.resetBaseline;
-  const after = (at: string | undefined) => !child.resetAt || (at !== undefined && at >= child.resetAt);
+  // Shown figures count from the last Reset Earnings: completions of the current payout round.
+  const unpaid = (round: number | undefined) => !isPaidRound(round, child);
   const dated = data.week.filter((a) => a.childId === child.childId && isVisibleDated(a, chores));
   const continuous = data.continuous.filter((c) => c.childId === child.childId && isVisibleContinuous(c, chores));
 
@@ -129,10 +135,10 @@ export function childFigures(child: ChildItem, data: FamilyWeekData, chores: Cho
   const todaysDated = dated.filter((a) => a.assignedDate === clock.today);
   const todaysContinuous = continuous.filter((c) => isActiveOn(c, clock.weekday));
   const earnedTodayCents =
-    todaysDated.filter((a) => a.isCompleted && after(a.completedAt)).reduce((s, a) => s + (a.earnedCents ?? 0), 0) +
+    todaysDated.filter((a) => a.isCompleted && unpaid(a.payoutRound)).reduce((s, a) => s + (a.earnedCents ?? 0), 0) +
     continuous.reduce((s, c) => {
       const done = c.completions?.[clock.today];
-      return s + (done && after(done.at) ? done.cents : 0);
+      return s + (done && unpaid(done.round) ? done.cents : 0);
     }, 0);
   const totalCount = dated.length + continuous.reduce((s, c) => s + (c.daysOfWeek?.length || 7), 0);
   const weekEnd = addDays(clock.weekStart, 6);
@@ -187,7 +193,7 @@ export function childDto(child: ChildItem, data: FamilyWeekData, chores: ChoreMa
     todayCompletedCount: f.todayCompletedCount,
     todayTotalCount: f.todayTotalCount,
     ...(child.lastPayout ? { lastPayout: { amount: formatCents(child.lastPayout.amountCents), paidAt: child.lastPayout.paidAt } } : {}),
-    assignments: [...dated.map((a) => datedDto(a, chores)), ...continuous.map((c) => continuousDto(c, chores, data.clock.today, data.clock.weekStart))],
+    assignments: [...dated.map((a) => datedDto(a, chores, child)), ...continuous.map((c) => continuousDto(c, chores, data.clock.today, data.clock.weekStart, child))],
   };
 }
 

@@ -4,7 +4,10 @@ import { assignmentInputSchema, completeSchema, continuousInputSchema } from '..
 import {
   deleteContinuous,
   deletePendingDated,
+  datedSuffix,
   getContinuous,
+  getDated,
+  keepAsManual,
   listWeekAssignments,
   newContinuousItem,
   newDatedItem,
@@ -20,7 +23,7 @@ import { GenerationBusy, withGenerationClaim } from '../data/generation-claim';
 import { continuousDto, datedDto } from '../domain/views';
 import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
-import { needsTimeZone, weekStartParam } from '../lib/week-param';
+import { needsTimeZone, weekStartParam, withAssignmentDates } from '../lib/week-param';
 
 async function childAndChore(ctx: RequestContext, childId: string, choreId: string) {
   const { familyId } = parentSession(ctx);
@@ -45,14 +48,24 @@ export const handler = createDomainHandler('assignments', {
   },
 
   'POST /api/assignments': async (ctx) => {
-    const input = validate(assignmentInputSchema, ctx.body);
-    const { familyId, child, chore } = await childAndChore(ctx, input.childId, input.choreId);
+    const { familyId } = parentSession(ctx);
+    const raw = ctx.body as { weekStart?: unknown; assignedDate?: unknown } | undefined;
+    // weekStart and assignedDate may each be a date or an instant; an instant is read in the family's zone.
+    const instant = needsTimeZone(raw?.weekStart) || needsTimeZone(raw?.assignedDate);
+    const timeZone = instant ? (await familyAndClock(familyId, ctx.now)).clock.timeZone : 'UTC';
+    const input = validate(assignmentInputSchema, withAssignmentDates(ctx.body, timeZone));
+    const { child, chore } = await childAndChore(ctx, input.childId, input.choreId);
     if (chore.category === 'continuous') throw new BadRequest(FORM_MESSAGES.categoryMismatch);
-    const { item, created } = await putDatedIfAbsent(
-      newDatedItem({ familyId, child, chore, weekStart: input.weekStart, assignedDate: input.assignedDate, dayOfWeek: input.dayOfWeek, source: 'manual', now: ctx.now }),
-    );
+    // The chore-day the planner already gave this child is that assignment, now the parent's: never
+    // a second one to tick (the chore-day marker would refuse it anyway, see data/assignments.ts).
+    const planned = await getDated(familyId, { weekStart: input.weekStart, childId: child.childId, suffix: datedSuffix('generated', chore.choreId, input.dayOfWeek) });
+    const { item, created } = planned
+      ? { item: await keepAsManual(planned), created: false }
+      : await putDatedIfAbsent(
+          newDatedItem({ familyId, child, chore, weekStart: input.weekStart, assignedDate: input.assignedDate, dayOfWeek: input.dayOfWeek, source: 'manual', now: ctx.now }),
+        );
     const chores = new Map([[chore.choreId, chore]]);
-    return { status: created ? 201 : 200, body: datedDto(item, chores) };
+    return { status: created ? 201 : 200, body: datedDto(item, chores, child) };
   },
 
   'PUT /api/assignments/{id}/complete': async (ctx) => {
@@ -89,7 +102,7 @@ export const handler = createDomainHandler('assignments', {
     if (!saved) throw new NotFound(FORM_MESSAGES.childNotFound);
     const { existed, item } = saved;
     const { clock } = await familyAndClock(familyId, ctx.now);
-    return { status: existed ? 200 : 201, body: continuousDto(item, new Map([[chore.choreId, chore]]), clock.today, clock.weekStart) };
+    return { status: existed ? 200 : 201, body: continuousDto(item, new Map([[chore.choreId, chore]]), clock.today, clock.weekStart, child) };
   },
 
   'DELETE /api/continuous-assignments/child/{childId}/chore/{choreId}': async (ctx) => {

@@ -3,34 +3,56 @@ import { API_ERRORS } from '../../shared/messages';
 import { childLoginSchema, parentLoginSchema, parentSignupSchema } from '../../shared/schemas';
 import { createParentAccount, EmailTaken, getChildLogin, getFamily, getParent, getParentLogin } from '../data/accounts';
 import { getChild } from '../data/children';
-import { clearLoginFailures, guardLoginAttempt, recordLoginFailure } from '../data/login-throttle';
+import { endSession, startSession } from '../data/sessions';
+import { beginLoginAttempt, limitByAddress, SIGNUP_LIMIT } from '../data/throttles';
+import { clientAddress } from '../lib/edge-headers';
 import { appEnv } from '../lib/env';
 import { Conflict, Unauthorized } from '../lib/errors';
-import { childSession, createDomainHandler, parentSession, validate, type HttpResult } from '../lib/http';
+import { childSession, createDomainHandler, parentSession, validate, type HttpResult, type RequestContext } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/passwords';
-import { clearedSessionCookie, sessionCookie, sessionKey, signSession, type Session } from '../lib/session';
+import { clearedSessionCookie, newSessionId, sessionCookie, sessionKey, signSession, type Session } from '../lib/session';
 
-async function startSession(session: Session, body: unknown): Promise<HttpResult> {
+/**
+ * Records the sign-in on the server and sets its cookie. `stamp` is the credential stamp of the
+ * login whose password was checked; false when the credentials changed in the meantime.
+ */
+async function startSignedIn(who: Pick<Session, 'role' | 'userId' | 'familyId'>, stamp: string | undefined, body: unknown): Promise<HttpResult | null> {
   const { sessionTtlSeconds } = appEnv();
-  const token = await signSession(session, await sessionKey(), sessionTtlSeconds);
+  const session = { ...who, sessionId: newSessionId(), expiresAt: Math.floor(Date.now() / 1000) + sessionTtlSeconds } as Session;
+  if (!(await startSession(session, stamp ?? ''))) return null;
+  const token = await signSession(session, await sessionKey());
   return { body, cookies: [sessionCookie(token, sessionTtlSeconds)] };
 }
 
-const signOut = async (): Promise<HttpResult> => ({ redirect: '/', cookies: [clearedSessionCookie()] });
+/**
+ * Logout is a browser navigation (spec section 7), so it stays a GET; a navigation started by
+ * another site (a link, an image, a form) must not sign anyone out: it lands on the app, signed in.
+ */
+async function signOut(ctx: RequestContext): Promise<HttpResult> {
+  const site = ctx.event.headers?.['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return { redirect: '/' };
+  if (ctx.session) await endSession(ctx.session);
+  return { redirect: '/', cookies: [clearedSessionCookie()] };
+}
 
 export const handler = createDomainHandler('auth', {
   'POST /api/auth/parent-signup': async (ctx) => {
     const input = validate(parentSignupSchema, ctx.body);
+    // Each sign-up tells whether an address has an account: limited per client address.
+    await limitByAddress(SIGNUP_LIMIT, clientAddress(ctx.event).key);
     try {
-      const { parent, family } = await createParentAccount({
+      const { parent, family, login } = await createParentAccount({
         ...input,
         passwordHash: await hashPassword(input.password),
         now: ctx.now,
       });
-      return await startSession(
+      const started = await startSignedIn(
         { role: 'parent', userId: parent.parentId, familyId: family.familyId },
+        login.stamp,
         { id: parent.parentId, email: parent.email, firstName: parent.firstName, lastName: parent.lastName, familyId: family.familyId, timeZone: family.timeZone, role: 'parent' },
-      ).then((r) => ({ ...r, status: 201 }));
+      );
+      if (!started) throw new Unauthorized(API_ERRORS.invalidCredentials);
+      return { ...started, status: 201 };
     } catch (err) {
       if (err instanceof EmailTaken) throw new Conflict(API_ERRORS.emailTaken);
       throw err;
@@ -39,38 +61,35 @@ export const handler = createDomainHandler('auth', {
 
   'POST /api/auth/parent-login': async (ctx) => {
     const { email, password } = validate(parentLoginSchema, ctx.body);
-    await guardLoginAttempt('parent', email);
+    const attempt = await beginLoginAttempt('parent', email, clientAddress(ctx.event).key);
     const login = await getParentLogin(email);
-    if (!(await verifyPassword(password, login?.passwordHash)) || !login) {
-      await recordLoginFailure('parent', email);
-      throw new Unauthorized(API_ERRORS.invalidCredentials);
-    }
-    await clearLoginFailures('parent', email);
+    if (!(await verifyPassword(password, login?.passwordHash)) || !login) throw new Unauthorized(API_ERRORS.invalidCredentials);
     const [parent, family] = await Promise.all([getParent(login.familyId, login.parentId), getFamily(login.familyId)]);
-    return startSession(
+    const started = await startSignedIn(
       { role: 'parent', userId: login.parentId, familyId: login.familyId },
+      login.stamp,
       { id: login.parentId, email: login.email, firstName: parent?.firstName ?? '', lastName: parent?.lastName ?? '', familyId: login.familyId, timeZone: family?.timeZone ?? 'UTC', role: 'parent' },
     );
+    if (!started) throw new Unauthorized(API_ERRORS.invalidCredentials);
+    await attempt.succeeded();
+    return started;
   },
 
   'POST /api/auth/child-login': async (ctx) => {
     const { username, password } = validate(childLoginSchema, ctx.body);
-    await guardLoginAttempt('child', username);
+    const attempt = await beginLoginAttempt('child', username, clientAddress(ctx.event).key);
     const login = await getChildLogin(username);
-    if (!(await verifyPassword(password, login?.passwordHash)) || !login) {
-      await recordLoginFailure('child', username);
-      throw new Unauthorized(API_ERRORS.invalidChildCredentials);
-    }
+    if (!(await verifyPassword(password, login?.passwordHash)) || !login) throw new Unauthorized(API_ERRORS.invalidChildCredentials);
     const child = await getChild(login.familyId, login.childId);
-    if (!child) {
-      await recordLoginFailure('child', username);
-      throw new Unauthorized(API_ERRORS.invalidChildCredentials);
-    }
-    await clearLoginFailures('child', username);
-    return startSession(
+    if (!child) throw new Unauthorized(API_ERRORS.invalidChildCredentials);
+    const started = await startSignedIn(
       { role: 'child', userId: child.childId, familyId: child.familyId },
+      login.stamp,
       { id: child.childId, displayName: child.displayName, familyId: child.familyId, role: 'child' },
     );
+    if (!started) throw new Unauthorized(API_ERRORS.invalidChildCredentials);
+    await attempt.succeeded();
+    return started;
   },
 
   'GET /api/auth/parent-user': async (ctx) => {

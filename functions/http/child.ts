@@ -40,8 +40,8 @@ export const handler = createDomainHandler('child', {
       child: { id: child.childId, displayName: child.displayName },
       shownWeekStart,
       assignments: [
-        ...shown.filter((a) => isVisibleDated(a, byId)).map((a) => datedDto(a, byId)),
-        ...continuous.filter((c) => isVisibleContinuous(c, byId)).map((c) => continuousDto(c, byId, clock.today, shownWeekStart)),
+        ...shown.filter((a) => isVisibleDated(a, byId)).map((a) => datedDto(a, byId, child)),
+        ...continuous.filter((c) => isVisibleContinuous(c, byId)).map((c) => continuousDto(c, byId, clock.today, shownWeekStart, child)),
       ],
       earnings: earningsDto(figures),
       completedCount: figures.completedCount,
@@ -57,7 +57,7 @@ export const handler = createDomainHandler('child', {
     const byId = new Map(chores.map((c) => [c.choreId, c]));
     const body: ChildContinuousDto = {
       ...clockDto(clock),
-      assignments: continuous.filter((c) => isVisibleContinuous(c, byId)).map((c) => continuousDto(c, byId, clock.today, clock.weekStart)),
+      assignments: continuous.filter((c) => isVisibleContinuous(c, byId)).map((c) => continuousDto(c, byId, clock.today, clock.weekStart, child)),
     };
     return { body };
   },

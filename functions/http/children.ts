@@ -23,12 +23,15 @@ import { Conflict, HttpError, NotFound } from '../lib/errors';
 import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
 import { weekStartParam } from '../lib/week-param';
 import { hashPassword } from '../lib/passwords';
+import { CREDENTIALS_LIMIT, limitByAddress } from '../data/throttles';
+import { clientAddress } from '../lib/edge-headers';
 import { API_ERRORS } from '../../shared/messages';
 
 /** The caller's child with this id, or 404: ids of other families are indistinguishable from unknown ones. */
-async function ownChild(ctx: RequestContext, id = ctx.params.id ?? ''): Promise<ChildItem> {
+async function ownChild(ctx: RequestContext, consistent = false): Promise<ChildItem> {
   const { familyId } = parentSession(ctx);
-  const child = id ? await getChild(familyId, id) : undefined;
+  const id = ctx.params.id ?? '';
+  const child = id ? await getChild(familyId, id, consistent) : undefined;
   if (!child) throw new NotFound(FORM_MESSAGES.childNotFound);
   return child;
 }
@@ -64,14 +67,15 @@ export const handler = createDomainHandler('children', {
   'POST /api/children/{id}/reset-earnings': async (ctx) => {
     const { familyId } = parentSession(ctx);
     const { clock } = await familyAndClock(familyId, ctx.now);
+    // The payout is conditional on what these reads saw; a tick or untick in between means: read again.
     for (let attempt = 0; attempt < 3; attempt++) {
-      const child = await ownChild(ctx);
-      const [weeks, months] = await Promise.all([listWeekEarnings(familyId, clock.weekStart), listYearMonthEarnings(familyId, clock.year)]);
+      const child = await ownChild(ctx, true);
+      const [weeks, months] = await Promise.all([listWeekEarnings(familyId, clock.weekStart, true), listYearMonthEarnings(familyId, clock.year, true)]);
       const mine = months.filter((m) => m.childId === child.childId);
       const week = weeks.find((w) => w.childId === child.childId);
       const result = await resetEarnings(
         child,
-        ctx.now,
+        new Date(),
         { week: clock.weekStart, month: clock.month, year: clock.year },
         {
           weekCents: week?.cents ?? 0,
@@ -84,7 +88,7 @@ export const handler = createDomainHandler('children', {
         return { body: { id: child.childId, payout: { amount: formatCents(result.amountCents), paidAt: result.paidAt } } };
       }
     }
-    throw new HttpError(409, 'Earnings changed while resetting. Please try again.');
+    throw new HttpError(409, API_ERRORS.earningsChanged);
   },
 
   'PUT /api/children/{id}/chore-settings': async (ctx) => {
@@ -98,6 +102,8 @@ export const handler = createDomainHandler('children', {
   'POST /api/children/{id}/credentials': async (ctx) => {
     const input = validate(credentialsSchema, ctx.body);
     const child = await ownChild(ctx);
+    // A 409 tells whether a username is taken anywhere: limited per client address, like sign-up.
+    await limitByAddress(CREDENTIALS_LIMIT, clientAddress(ctx.event).key);
     try {
       await setChildCredentials(child, input.username, await hashPassword(input.password));
     } catch (err) {
@@ -123,8 +129,8 @@ export const handler = createDomainHandler('children', {
       child: { id: child.childId, displayName: child.displayName, ...(child.profileImageUrl ? { profileImageUrl: child.profileImageUrl } : {}) },
       weekStart,
       assignments: [
-        ...dated.filter((a) => isVisibleDated(a, byId)).map((a) => datedDto(a, byId)),
-        ...continuous.filter((c) => isVisibleContinuous(c, byId)).map((c) => continuousDto(c, byId, clock.today, weekStart)),
+        ...dated.filter((a) => isVisibleDated(a, byId)).map((a) => datedDto(a, byId, child)),
+        ...continuous.filter((c) => isVisibleContinuous(c, byId)).map((c) => continuousDto(c, byId, clock.today, weekStart, child)),
       ],
     };
     return { body };

@@ -22,6 +22,10 @@ export interface AppEnv {
   sesEndpoint: string | undefined;
   /** The app's public origin (e.g. `https://d123.cloudfront.net`), for links in e-mails. */
   appUrl: string | undefined;
+  /** AWS: the Secrets Manager secret CloudFront sends as the origin header (functions/lib/edge-headers.ts). */
+  originSecretArn: string | undefined;
+  /** Local: the file holding the value the local gateway sends. */
+  originSecretFile: string | undefined;
 }
 
 let cached: AppEnv | undefined;
@@ -43,6 +47,8 @@ export function appEnv(): AppEnv {
     mailReplyTo: process.env.MAIL_REPLY_TO || undefined,
     sesEndpoint: process.env.SES_ENDPOINT || undefined,
     appUrl: process.env.APP_URL || undefined,
+    originSecretArn: process.env.ORIGIN_SECRET_ARN || undefined,
+    originSecretFile: process.env.ORIGIN_SECRET_FILE || undefined,
   };
   return cached;
 }

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Set-Cookie values to send with the error (e.g. clearing a session that has ended). */
+    readonly cookies: string[] = [],
   ) {
     super(message);
     this.name = new.target.name;
@@ -15,8 +17,8 @@ export class BadRequest extends HttpError {
   }
 }
 export class Unauthorized extends HttpError {
-  constructor(message = 'Please sign in to continue') {
-    super(401, message);
+  constructor(message = 'Please sign in to continue', cookies: string[] = []) {
+    super(401, message, {}, cookies);
   }
 }
 export class Forbidden extends HttpError {
@@ -42,5 +44,10 @@ export class PayloadTooLarge extends HttpError {
 export class TooManyRequests extends HttpError {
   constructor(message: string, retryAfterSeconds: number) {
     super(429, message, { 'retry-after': String(retryAfterSeconds) });
+  }
+}
+export class UnsupportedMediaType extends HttpError {
+  constructor(message: string) {
+    super(415, message);
   }
 }

@@ -13,9 +13,12 @@ import { API_ERRORS, FORM_MESSAGES } from '../../shared/messages';
 import { findRouteByKey, type Domain, type RouteKeyOf } from '../../shared/routes';
 import { firstMessage, MAX_ID_LENGTH } from '../../shared/schemas';
 import { requestCounter } from './db';
-import { BadRequest, Forbidden, HttpError, NotFound, PayloadTooLarge, Unauthorized } from './errors';
+import { BadRequest, HttpError, NotFound, PayloadTooLarge, Unauthorized } from './errors';
+import { requireEdge } from './edge-headers';
 import { logger } from './logger';
-import { sessionKey, tokenFromCookies, verifySession, type Session } from './session';
+import { refuseCrossSite, refuseMalformedText, requireJsonBody } from './request-guards';
+import { clearedSessionCookie, sessionKey, tokenFromCookies, verifySession, type Session } from './session';
+import { isSessionLive } from '../data/sessions';
 
 const MAX_BODY_BYTES = 32 * 1024;
 
@@ -67,28 +70,28 @@ function dispatcher(domain: Domain, table: Record<string, RouteHandler>): Lambda
       const route = findRouteByKey(event.routeKey);
       const handle = table[event.routeKey];
       if (!route || route.domain !== domain || !handle) throw new NotFound(API_ERRORS.notFound);
+      await requireEdge(event.headers);
 
-      if (route.method !== 'GET') refuseCrossSite(event);
+      if (route.method !== 'GET') refuseCrossSite(event.headers);
 
       const session = await readSession(event);
-      if (route.access !== 'public' && session?.role !== route.access) {
-        throw new Unauthorized(API_ERRORS.notSignedIn);
+      if (route.access !== 'public') {
+        // The token says who signed in; the session record says whether that sign-in is still live.
+        if (session?.role !== route.access) throw new Unauthorized(API_ERRORS.notSignedIn);
+        if (!(await isSessionLive(session))) throw new Unauthorized(API_ERRORS.notSignedIn, [clearedSessionCookie()]);
       }
       const params = (event.pathParameters ?? {}) as Record<string, string>;
       refuseOverlongIds(domain, params);
-      const result = await handle({
-        event,
-        session,
-        params,
-        query: (event.queryStringParameters ?? {}) as Record<string, string>,
-        body: parseBody(event),
-        now: new Date(),
-      });
+      const query = (event.queryStringParameters ?? {}) as Record<string, string>;
+      const body = parseBody(event);
+      refuseMalformedText(params, query, body);
+      const result = await handle({ event, session, params, query, body, now: new Date() });
       return toResponse(result);
     } catch (err) {
       if (err instanceof HttpError) {
         if (err.status >= 500) logger.error('request failed', { status: err.status });
-        return json(err.status, { message: err.message }, err.headers);
+        const cookies = err.cookies.length ? { cookies: err.cookies } : {};
+        return { ...json(err.status, { message: err.message }, err.headers), ...cookies };
       }
       logger.error('unhandled error', err as Error);
       return json(500, { message: API_ERRORS.internal });
@@ -128,31 +131,9 @@ async function readSession(event: APIGatewayProxyEventV2): Promise<Session | nul
   return verifySession(token, await sessionKey());
 }
 
-/**
- * Unsafe methods from another site are refused (beside SameSite cookies): browsers send
- * Sec-Fetch-Site; older ones send Origin, which must match the host the request came to.
- */
-function refuseCrossSite(event: APIGatewayProxyEventV2): void {
-  const h = event.headers ?? {};
-  const site = h['sec-fetch-site'];
-  if (site) {
-    if (site === 'same-origin' || site === 'none') return;
-    throw new Forbidden(API_ERRORS.forbiddenOrigin);
-  }
-  const origin = h.origin;
-  if (!origin) return;
-  const host = h['x-forwarded-host'] ?? h.host;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw new Forbidden(API_ERRORS.forbiddenOrigin);
-  }
-  if (originHost !== host) throw new Forbidden(API_ERRORS.forbiddenOrigin);
-}
-
 function parseBody(event: APIGatewayProxyEventV2): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  requireJsonBody(event.headers);
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new PayloadTooLarge();
   try {

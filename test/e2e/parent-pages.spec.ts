@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { childCard, pickOption } from './support/family';
-import { logInAsParent, toast } from './support/session';
+import { logInAsChild, logInAsParent, SAME_ORIGIN, toast } from './support/session';
 import { addDays, longDate, WEEKDAYS } from '../../shared/time';
 
 type Category = 'daily' | 'weekly' | 'continuous';
@@ -32,13 +32,14 @@ const unique = (prefix: string) => `${prefix} ${randomUUID().slice(0, 6)}`;
 async function createChore(request: APIRequestContext, category: Category, amount = '1.25', difficultyLevel = 1): Promise<Chore> {
   const res = await request.post('/api/chores', {
     data: { name: unique(`E2E ${category}`), description: 'Made by an end-to-end test', category, amount, difficultyLevel },
+    headers: SAME_ORIGIN,
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   return (await res.json()) as Chore;
 }
 
 async function createChild(request: APIRequestContext): Promise<Child> {
-  const res = await request.post('/api/children', { data: { displayName: unique('Kid'), age: 8, maxDifficultyLevel: 5 } });
+  const res = await request.post('/api/children', { data: { displayName: unique('Kid'), age: 8, maxDifficultyLevel: 5 }, headers: SAME_ORIGIN });
   expect(res.ok(), await res.text()).toBeTruthy();
   return (await res.json()) as Child;
 }
@@ -204,9 +205,10 @@ test.describe('/children', () => {
     const { weekStart, today, weekday } = await clock(page.request);
     const created = await page.request.post('/api/assignments', {
       data: { childId: child.id, choreId: chore.id, weekStart, assignedDate: today, dayOfWeek: weekday },
+      headers: SAME_ORIGIN,
     });
     const { id } = (await created.json()) as { id: string };
-    expect((await page.request.put(`/api/assignments/${encodeURIComponent(id)}/complete`, { data: { completed: true } })).ok()).toBeTruthy();
+    expect((await page.request.put(`/api/assignments/${encodeURIComponent(id)}/complete`, { data: { completed: true }, headers: SAME_ORIGIN })).ok()).toBeTruthy();
     await page.goto(`/children?child=${child.id}`);
     const card = childCard(page, child.displayName);
     await expect(card.getByText('$2.00').first()).toBeVisible();
@@ -218,6 +220,48 @@ test.describe('/children', () => {
 
     await expect(page.getByText('Child earnings reset successfully!').first()).toBeVisible();
     await expect(page.getByText('Total amount owed').locator('..')).toContainText('$0.00');
+  });
+
+  test('a chore paid out by Reset Earnings stays ticked, for the parent and the child', async ({ page, browser }) => {
+    await logInAsParent(page);
+    const child = await createChild(page.request);
+    const chore = await createChore(page.request, 'daily', '2.00');
+    const username = `kid${randomUUID().slice(0, 8)}`;
+    const { weekStart, today, weekday } = await clock(page.request);
+    const created = await page.request.post('/api/assignments', {
+      data: { childId: child.id, choreId: chore.id, weekStart, assignedDate: today, dayOfWeek: weekday },
+      headers: SAME_ORIGIN,
+    });
+    const { id } = (await created.json()) as { id: string };
+    expect((await page.request.post(`/api/children/${child.id}/credentials`, { data: { username, password: 'secret99' }, headers: SAME_ORIGIN })).ok()).toBeTruthy();
+    expect((await page.request.put(`/api/assignments/${encodeURIComponent(id)}/complete`, { data: { completed: true }, headers: SAME_ORIGIN })).ok()).toBeTruthy();
+    expect((await page.request.post(`/api/children/${child.id}/reset-earnings`, { headers: SAME_ORIGIN })).ok()).toBeTruthy();
+
+    // The parent's dashboard: ticked, locked, and tagged Paid with the reason.
+    await page.goto('/');
+    const row = childCard(page, child.displayName).getByRole('checkbox', { name: `${child.displayName}: ${chore.name} done` });
+    await expect(row).toBeChecked();
+    await expect(row).toBeDisabled();
+    await expect(row).toHaveAccessibleDescription('Paid: Paid out with Reset Earnings, so it stays ticked');
+
+    // The child's own view: the same, in words a child reads.
+    const kidContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    try {
+      const kid = await kidContext.newPage();
+      await logInAsChild(kid, username, 'secret99');
+      const box = kid.getByRole('checkbox', { name: `Mark ${chore.name} as done` });
+      await expect(box).toBeChecked();
+      await expect(box).toBeDisabled();
+      await expect(box).toHaveAccessibleDescription('Paid out! This one stays ticked.');
+      await expect(kid.getByRole('region', { name: 'Daily Chores' }).getByText('Paid', { exact: true })).toBeVisible();
+      await kid.getByRole('button', { name: 'Calendar View' }).click();
+      const inCalendar = kid.getByRole('checkbox', { name: `Mark ${chore.name} as done` });
+      await expect(inCalendar).toBeDisabled();
+      await expect(inCalendar).toHaveAccessibleDescription('Paid out! This one stays ticked.');
+    } finally {
+      await kidContext.close();
+      await page.request.delete(`/api/children/${child.id}`, { headers: SAME_ORIGIN });
+    }
   });
 
   test('deletes a child only after confirmation', async ({ page }) => {
@@ -262,9 +306,9 @@ test.describe('/weekly-schedule', () => {
     const days = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
     const at = (i: number) => new Date(Date.parse(`${weekStart}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
     for (const [i, day] of days.entries()) {
-      await page.request.post('/api/assignments', { data: { childId: child.id, choreId: daily.id, weekStart, assignedDate: at(i), dayOfWeek: day } });
+      await page.request.post('/api/assignments', { data: { childId: child.id, choreId: daily.id, weekStart, assignedDate: at(i), dayOfWeek: day }, headers: SAME_ORIGIN });
     }
-    await page.request.post('/api/assignments', { data: { childId: child.id, choreId: weekly.id, weekStart, assignedDate: at(6), dayOfWeek: 'saturday' } });
+    await page.request.post('/api/assignments', { data: { childId: child.id, choreId: weekly.id, weekStart, assignedDate: at(6), dayOfWeek: 'saturday' }, headers: SAME_ORIGIN });
 
     await page.goto(`/weekly-schedule?child=${child.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Weekly Schedule' })).toBeVisible();
@@ -287,7 +331,7 @@ test.describe('/print-calendar', () => {
     const child = await createChild(page.request);
     const chore = await createChore(page.request, 'weekly', '4.00');
     const { weekStart } = await clock(page.request);
-    await page.request.post('/api/assignments', { data: { childId: child.id, choreId: chore.id, weekStart, assignedDate: weekStart, dayOfWeek: 'sunday' } });
+    await page.request.post('/api/assignments', { data: { childId: child.id, choreId: chore.id, weekStart, assignedDate: weekStart, dayOfWeek: 'sunday' }, headers: SAME_ORIGIN });
 
     await page.goto(`/print-calendar/${child.id}?autoprint=0`);
     await expect(page.getByRole('heading', { level: 1, name: `${child.displayName}’s Chore Calendar` })).toBeVisible();
@@ -341,7 +385,7 @@ test.describe('/print-calendar', () => {
         // As the Manual Chore Assignment form does: one assignment per day of the week.
         for (const [offset, dayOfWeek] of WEEKDAYS.entries()) {
           const data = { childId, choreId: chore.id, weekStart, assignedDate: addDays(weekStart, offset), dayOfWeek };
-          const res = await page.request.post('/api/assignments', { data });
+          const res = await page.request.post('/api/assignments', { data, headers: SAME_ORIGIN });
           expect(res.ok(), await res.text()).toBeTruthy();
         }
       }

@@ -12,7 +12,10 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTableInput, TABLE_DEFINITION } from '../../functions/data/table-definition';
-import { CONTENT_SECURITY_POLICY, ChoreQuestStack } from '../../infra/stacks/chorequest-stack';
+import { CLIENT_ADDRESS_HEADER, ORIGIN_SECRET_HEADER } from '../../functions/lib/edge-header-names';
+import { API_ORIGIN_HEADERS, API_THROTTLE, AUTH_ROUTE_THROTTLE, AUTH_THROTTLED_ROUTES, ChoreQuestStack } from '../../infra/stacks/chorequest-stack';
+import { HTTP_TABLE_ACCESS, PROTECTED_PARTITIONS, TABLE_DATA_ACTIONS, type ProtectedPartition } from '../../infra/stacks/table-access';
+import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY, SECURITY_HEADERS } from '../../infra/security-headers';
 import { FORWARD_HOST_CODE, SPA_REWRITE_CODE } from '../../infra/stacks/edge-functions';
 import { DOMAINS, ROUTES, routeKey, type Domain } from '../../shared/routes';
 import { WEEKLY_JOB_SETTINGS } from '../../functions/jobs/weekly/settings';
@@ -26,7 +29,6 @@ interface Resource {
 }
 
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
-const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 const ALL_METHODS = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT'];
 const domainsWithRoutes = DOMAINS.filter((d) => ROUTES.some((r) => r.domain === d));
 
@@ -129,12 +131,25 @@ describe('API routes come from shared/routes.ts', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
-      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      DefaultRouteSettings: { ThrottlingRateLimit: API_THROTTLE.rateLimit, ThrottlingBurstLimit: API_THROTTLE.burstLimit },
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
     });
     const [, stage] = ofType('AWS::ApiGatewayV2::Stage')[0]!;
     const [logGroupId] = referencedIds((stage.Properties.AccessLogSettings as Json).DestinationArn);
     expect(resources[logGroupId!]).toMatchObject({ Type: 'AWS::Logs::LogGroup', Properties: { RetentionInDays: 30 } });
+  });
+});
+
+describe('API Gateway throttling', () => {
+  it('is stricter on sign-up and sign-in than on the rest of the API', () => {
+    const [, stage] = ofType('AWS::ApiGatewayV2::Stage')[0]!;
+    const settings = stage.Properties.RouteSettings as Record<string, Json>;
+    expect(Object.keys(settings).sort()).toEqual([...AUTH_THROTTLED_ROUTES].sort());
+    for (const key of AUTH_THROTTLED_ROUTES) {
+      expect(settings[key]).toEqual({ ThrottlingRateLimit: AUTH_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: AUTH_ROUTE_THROTTLE.burstLimit });
+    }
+    expect(AUTH_ROUTE_THROTTLE.rateLimit).toBeLessThan(API_THROTTLE.rateLimit);
+    expect(AUTH_ROUTE_THROTTLE.burstLimit).toBeLessThan(API_THROTTLE.burstLimit);
   });
 });
 
@@ -229,17 +244,60 @@ describe('Lambda functions', () => {
     expect(logGroups.length).toBe(functions.length);
   });
 
-  it('the session key is a generated 64-character secret readable by the HTTP functions only', () => {
-    template.hasResourceProperties('AWS::SecretsManager::Secret', {
-      GenerateSecretString: { ExcludePunctuation: true, PasswordLength: 64 },
-    });
-    const [secretId] = ofType('AWS::SecretsManager::Secret')[0]!;
+  it.each([
+    ['SessionSecret', 64, 'SESSION_SECRET_ARN'],
+    ['OriginSecret', 48, 'ORIGIN_SECRET_ARN'],
+  ])('the %s is a generated %i-character secret readable by the HTTP functions only', (id, length, variable) => {
+    const secretId = logicalId(stack.node.findChild(id));
+    expect(resources[secretId]!.Properties.GenerateSecretString).toMatchObject({ ExcludePunctuation: true, PasswordLength: length });
     const readers = ofType('AWS::IAM::Policy')
       .filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes('secretsmanager:GetSecretValue'))
       .filter(([, p]) => referencedIds(p.Properties.PolicyDocument).includes(secretId))
       .flatMap(([, p]) => referencedIds(p.Properties.Roles));
     const httpRoles = domainsWithRoutes.map((d) => logicalId(stack.httpFunctions.get(d)!.role));
     expect(new Set(readers)).toEqual(new Set(httpRoles));
+    for (const domain of domainsWithRoutes) {
+      const vars = (resources[logicalIdOf(domain)]!.Properties.Environment as Json).Variables as Json;
+      expect(referencedIds(vars[variable]), domain).toEqual([secretId]);
+    }
+  });
+});
+
+describe('least privilege on the table', () => {
+  /** A role's statements about DynamoDB. */
+  const dynamoStatements = (roleId: string): Json[] =>
+    ofType('AWS::IAM::Policy')
+      .filter(([, p]) => referencedIds(p.Properties.Roles).includes(roleId))
+      .flatMap(([, p]) => (p.Properties.PolicyDocument as Json).Statement as Json[])
+      .filter((st) => ([st.Action].flat() as string[]).some((a) => a.startsWith('dynamodb:')));
+  const roleOf = (domain: Domain) => logicalId(stack.httpFunctions.get(domain)!.role);
+
+  it.each(domainsWithRoutes)('%s gets exactly the actions its routes use', (domain) => {
+    const allowed = dynamoStatements(roleOf(domain))
+      .filter((st) => st.Effect === 'Allow')
+      .flatMap((st) => [st.Action].flat() as string[]);
+    expect(new Set(allowed)).toEqual(new Set(HTTP_TABLE_ACCESS[domain].actions));
+  });
+
+  it.each(domainsWithRoutes)('%s is denied every credential and counter partition it does not use', (domain) => {
+    const deny = dynamoStatements(roleOf(domain)).filter((st) => st.Effect === 'Deny');
+    const allowed = new Set<ProtectedPartition>(HTTP_TABLE_ACCESS[domain].protectedPartitions);
+    const denied = (Object.keys(PROTECTED_PARTITIONS) as ProtectedPartition[]).filter((p) => !allowed.has(p)).map((p) => `${PROTECTED_PARTITIONS[p]}*`);
+    if (denied.length === 0) {
+      expect(deny).toEqual([]);
+      return;
+    }
+    expect(deny).toHaveLength(1);
+    expect(new Set([deny[0]!.Action].flat())).toEqual(new Set(TABLE_DATA_ACTIONS));
+    expect(deny[0]!.Condition).toEqual({ 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': denied } });
+  });
+
+  it('lets the reports and dashboard functions only read, and only auth touch parent logins', () => {
+    expect(HTTP_TABLE_ACCESS.reports.actions).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+    expect(HTTP_TABLE_ACCESS.dashboard.actions).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+    expect(domainsWithRoutes.filter((d) => HTTP_TABLE_ACCESS[d].protectedPartitions.includes('parentLogins'))).toEqual(['auth']);
+    expect(domainsWithRoutes.filter((d) => HTTP_TABLE_ACCESS[d].protectedPartitions.includes('childLogins')).sort()).toEqual(['auth', 'children']);
+    for (const d of domainsWithRoutes) expect(HTTP_TABLE_ACCESS[d].actions, d).not.toContain('dynamodb:BatchGetItem');
   });
 });
 
@@ -382,19 +440,28 @@ describe('alarms', () => {
 describe('CloudFront and the site bucket', () => {
   const config = () => ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig as Json;
 
-  it('routes /api/* to the HTTP API uncached, with every method and all viewer headers but Host', () => {
+  it('routes /api/* to the HTTP API uncached, with every method, the headers it reads and the viewer address (never Host)', () => {
     const behaviors = config().CacheBehaviors as Json[];
     const api = behaviors.find((b) => b.PathPattern === '/api/*');
-    expect(api).toMatchObject({
-      CachePolicyId: CACHING_DISABLED,
-      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
-      ViewerProtocolPolicy: 'redirect-to-https',
-    });
+    expect(api).toMatchObject({ CachePolicyId: CACHING_DISABLED, ViewerProtocolPolicy: 'redirect-to-https' });
+    const [policyId] = referencedIds(api!.OriginRequestPolicyId);
+    const policy = (resources[policyId!]!.Properties.OriginRequestPolicyConfig as Json);
+    expect(policy).toMatchObject({ CookiesConfig: { CookieBehavior: 'all' }, QueryStringsConfig: { QueryStringBehavior: 'all' } });
+    const headers = policy.HeadersConfig as { HeaderBehavior: string; Headers: string[] };
+    expect(headers.HeaderBehavior).toBe('whitelist');
+    expect(new Set(headers.Headers)).toEqual(new Set(API_ORIGIN_HEADERS));
+    expect(headers.Headers.map((h) => h.toLowerCase())).toContain(CLIENT_ADDRESS_HEADER);
+    expect(headers.Headers.map((h) => h.toLowerCase())).not.toContain('host');
     expect([...(api!.AllowedMethods as string[])].sort()).toEqual(ALL_METHODS);
     const origin = (config().Origins as Json[]).find((o) => o.Id === api!.TargetOriginId)!;
     const apiLogicalId = logicalId(stack.api);
     expect(origin.DomainName).toEqual({ 'Fn::Select': [2, { 'Fn::Split': ['/', { 'Fn::GetAtt': [apiLogicalId, 'ApiEndpoint'] }] }] });
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+    // The origin secret reaches the API as a custom header, resolved from Secrets Manager at deploy time.
+    const custom = origin.OriginCustomHeaders as { HeaderName: string; HeaderValue: unknown }[];
+    expect(custom.map((h) => h.HeaderName)).toEqual([ORIGIN_SECRET_HEADER]);
+    expect(JSON.stringify(custom[0]!.HeaderValue)).toMatch(/resolve:secretsmanager/);
+    expect(referencedIds(custom[0]!.HeaderValue)).toEqual([logicalId(stack.originSecret)]);
   });
 
   it('serves the site from a private bucket through origin access control, HTTPS only', () => {
@@ -415,22 +482,36 @@ describe('CloudFront and the site bucket', () => {
     expect(resources[apiFnId!]!.Properties.FunctionCode).toBe(FORWARD_HOST_CODE);
   });
 
-  it('sends HSTS, CSP and the other security headers on pages and API answers', () => {
+  it('sends the one set of security headers (infra/security-headers.ts) on pages and API answers', () => {
     const def = config().DefaultCacheBehavior as Json;
     const api = (config().CacheBehaviors as Json[]).find((b) => b.PathPattern === '/api/*')!;
     const [policyId] = referencedIds(def.ResponseHeadersPolicyId);
     expect(referencedIds(api.ResponseHeadersPolicyId)).toEqual([policyId]);
     const policy = resources[policyId!]!;
     expect(policy.Type).toBe('AWS::CloudFront::ResponseHeadersPolicy');
-    expect((policy.Properties.ResponseHeadersPolicyConfig as Json).SecurityHeadersConfig).toMatchObject({
+    const cfg = policy.Properties.ResponseHeadersPolicyConfig as Json;
+    const sec = cfg.SecurityHeadersConfig as Record<string, Json>;
+    expect(sec).toMatchObject({
       StrictTransportSecurity: { AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Preload: true, Override: true },
       ContentSecurityPolicy: { ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: true },
       FrameOptions: { FrameOption: 'DENY' },
       ContentTypeOptions: { Override: true },
       ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin' },
     });
-    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
-    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
+    const custom = (cfg.CustomHeadersConfig as { Items: { Header: string; Value: string; Override: boolean }[] }).Items;
+    expect(custom).toEqual([{ Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY, Override: true }]);
+    // Each CloudFront setting is the shared definition, header by header.
+    const sent: Record<string, string> = {
+      'content-security-policy': sec.ContentSecurityPolicy!.ContentSecurityPolicy as string,
+      'permissions-policy': custom[0]!.Value,
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': String(sec.FrameOptions!.FrameOption),
+      'referrer-policy': String(sec.ReferrerPolicy!.ReferrerPolicy),
+      'strict-transport-security': `max-age=${String(sec.StrictTransportSecurity!.AccessControlMaxAgeSec)}; includeSubDomains; preload`,
+    };
+    expect(sent).toEqual(SECURITY_HEADERS);
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "script-src 'self'"]) expect(CONTENT_SECURITY_POLICY).toContain(directive);
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) expect(PERMISSIONS_POLICY).toContain(feature);
   });
 
   it('blocks all public access and plain-HTTP requests on every bucket', () => {

@@ -3,7 +3,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
 import { fillPath, ROUTES } from '../../shared/routes';
-import { signUpParent, TestClient, testDb, uniqueEmail, uniqueName } from './support/client';
+import { newVisitorAddress, signUpParent, TestClient, testDb, uniqueEmail, uniqueName } from './support/client';
 
 describe('parent signup', () => {
   it('creates the account, sets an HttpOnly session cookie, and parent-user answers the parent', async () => {
@@ -88,15 +88,18 @@ describe('parent login', () => {
     expect(res).toMatchObject({ status: 400, body: { message: 'Please enter both email and password' } });
   });
 
-  it('slows and then refuses repeated failures for one account with 429, even with the right password', async () => {
+  it('refuses repeated failures from one visitor with 429, even with the right password, and lets the owner in from elsewhere', async () => {
     const { email, password } = await signUpParent();
+    const stranger = newVisitorAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await new TestClient().post('/api/auth/parent-login', { email, password: 'wrong-pass' })).status);
-    const locked = await new TestClient().post('/api/auth/parent-login', { email, password });
+    for (let i = 0; i < 10; i++) statuses.push((await new TestClient(undefined, undefined, stranger).post('/api/auth/parent-login', { email, password: 'wrong-pass' })).status);
+    const locked = await new TestClient(undefined, undefined, stranger).post('/api/auth/parent-login', { email, password });
+    const owner = await new TestClient().post('/api/auth/parent-login', { email, password });
     expect(statuses).toEqual(Array(10).fill(401));
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(locked.body.message).toMatch(/Too many failed sign-in attempts/);
+    expect(owner.status).toBe(200);
   }, 60_000);
 });
 

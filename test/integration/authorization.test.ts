@@ -16,6 +16,8 @@ interface Call {
 let A: Family;
 let B: Family;
 let ids: { assignment: string; continuousChore: string };
+/** The login family A's parent gives its first child in the matrix (others' tries are refused). */
+const credentialsSetByParentA = { username: uniqueName('renamed'), password: 'newpass1' };
 
 /** How to call each route with family A's ids. */
 function callFor(key: RouteKey): Call {
@@ -34,7 +36,7 @@ function callFor(key: RouteKey): Call {
     'DELETE /api/children/{id}': { path: `/api/children/${A.kids[1]!.id}` },
     'POST /api/children/{id}/reset-earnings': { path: `/api/children/${kid}/reset-earnings`, body: {} },
     'PUT /api/children/{id}/chore-settings': { path: `/api/children/${kid}/chore-settings`, body: { dailyChoresCount: 0, weeklyChoresCount: 0, continuousChoresCount: 0 } },
-    'POST /api/children/{id}/credentials': { path: `/api/children/${kid}/credentials`, body: { username: uniqueName('steal'), password: 'stolen1' } },
+    'POST /api/children/{id}/credentials': { path: `/api/children/${kid}/credentials`, body: credentialsSetByParentA },
     'GET /api/children/{id}/calendar': { path: `/api/children/${kid}/calendar` },
     'GET /api/chores': { path: '/api/chores' },
     'POST /api/chores': { path: '/api/chores', body: { name: 'Intruder chore', category: 'daily', amount: '1.00', difficultyLevel: 1 } },
@@ -121,9 +123,41 @@ describe('authorization matrix', () => {
       const res = await A.parent.request(route.method, call.path, route.method === 'GET' ? undefined : (call.body ?? {}));
       if (![200, 201].includes(res.status)) mismatches.push(`parentA ${key}: got ${res.status} ${res.text.slice(0, 80)}`);
     }
-    const tick = await A.kids[0]!.client.post('/api/child/complete-assignment', { assignmentId: ids.assignment, completed: true });
+    // Family A's parent set a new login for the first child above: its old session has ended.
+    const kid = A.kids[0]!;
+    expect((await kid.client.get('/api/auth/child-user')).status).toBe(401);
+    const relogin = await kid.client.post('/api/auth/child-login', credentialsSetByParentA);
+    const tick = await kid.client.post('/api/child/complete-assignment', { assignmentId: ids.assignment, completed: true });
     expect(mismatches).toEqual([]);
+    expect(relogin.status).toBe(200);
     expect(tick.status).toBe(200);
     expect(results.length).toBeGreaterThan(80);
+  });
+
+  it('refuses every unsafe route sent from another site, or naming no source, even with a valid session (CSRF)', async () => {
+    const snapshot = async () => ({ dashboard: (await A.parent.get('/api/dashboard')).body, chores: (await A.parent.get('/api/chores')).body });
+    const before = await snapshot();
+    const unsafe = ROUTES.filter((r) => r.method !== 'GET');
+    const variants: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { referer: 'https://evil.example/csrf.html' },
+      {},
+    ];
+    const mismatches: string[] = [];
+    for (const route of unsafe) {
+      const owner = route.access === 'child' ? A.kids[1]!.client : A.parent;
+      for (const headers of variants) {
+        const forged = new TestClient(undefined, headers, owner.from);
+        forged.cookie = owner.cookie;
+        const call = callFor(routeKey(route));
+        const res = await forged.request(route.method, call.path, call.body ?? {});
+        if (res.status !== 403 || res.body?.message !== 'Cross-site requests are not allowed') mismatches.push(`${routeKey(route)} ${JSON.stringify(headers)}: ${res.status}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(await snapshot()).toEqual(before);
   });
 });

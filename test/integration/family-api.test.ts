@@ -161,7 +161,7 @@ describe('assignments and completion', () => {
     const kid = f.kids[0]!.id;
     expect(await f.parent.post('/api/assignments', { ...assignmentFor(f, kid, f.chores.weekly.id), weekStart: addDays(f.clock.weekStart, 1) })).toMatchObject({ status: 400, body: { message: 'weekStart must be a Sunday' } });
     expect(await f.parent.post('/api/assignments', { ...assignmentFor(f, kid, f.chores.weekly.id), dayOfWeek: 'Funday' })).toMatchObject({ status: 400 });
-    for (const bad of [{ assignedDate: 'garbage' }, { weekStart: 'x' }, { weekStart: `${f.clock.weekStart}T00:00:00.000Z` }, { assignedDate: 42 }]) {
+    for (const bad of [{ assignedDate: 'garbage' }, { weekStart: 'x' }, { assignedDate: `${f.clock.today}T25:00:00.000Z` }, { assignedDate: 42 }]) {
       expect(await f.parent.post('/api/assignments', { ...assignmentFor(f, kid, f.chores.weekly.id), ...bad })).toMatchObject({ status: 400, body: { message: 'Dates must be ISO dates (YYYY-MM-DD)' } });
     }
     expect(await f.parent.post('/api/assignments', assignmentFor(f, kid, 'nope'))).toMatchObject({ status: 404, body: { message: 'Chore not found' } });
@@ -266,8 +266,10 @@ describe('earnings, reset, delete child', () => {
     expect(report.text).toContain('Kid 1');
     expect(report.text).toMatch(/earned <strong>\$3\.25<\/strong> this week/);
     expect(report.text).toContain('paid out $3.25');
-    // Unticking a completion made before the reset never drives shown figures below zero.
-    await f.parent.put(`/api/assignments/${a.body.id}/complete`, { completed: false });
+    // The paid completion stays ticked: unticking it is refused, and no figure moves.
+    expect(after.children[0].assignments.find((x: any) => x.id === a.body.id).isPaid).toBe(true);
+    const untick = await f.parent.put(`/api/assignments/${a.body.id}/complete`, { completed: false });
+    expect(untick).toMatchObject({ status: 409, body: { message: 'This chore was already paid out, so it stays ticked.' } });
     const undone = (await f.parent.get('/api/dashboard')).body.children[0];
     expect(undone).toMatchObject({ weeklyEarnings: '0.00', weekToDateEarned: '0.00', completedCount: 0 });
   });

@@ -30,9 +30,10 @@ describe('request budget', () => {
     const b = await budgets(large);
     // Assess
     expect(b).toEqual(a);
-    expect(a.dashboard).toBeLessThanOrEqual(7);
-    expect(a.children).toBeLessThanOrEqual(7);
-    expect(a.childView).toBeLessThanOrEqual(8);
-    expect(a.childContinuous).toBeLessThanOrEqual(5);
+    // Each includes the one read of the caller's session record (docs/data-model.md "Request budgets").
+    expect(a.dashboard).toBeLessThanOrEqual(8);
+    expect(a.children).toBeLessThanOrEqual(8);
+    expect(a.childView).toBeLessThanOrEqual(9);
+    expect(a.childContinuous).toBeLessThanOrEqual(6);
   });
 });

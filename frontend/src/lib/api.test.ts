@@ -4,6 +4,7 @@ import {
   ApiError,
   apiPath,
   apiRequest,
+  conflictMessage,
   errorMessageFor,
   extractServerMessage,
   formatApiErrorMessage,
@@ -84,6 +85,15 @@ describe('apiRequest', () => {
       body: '{"completed":true}',
       headers: { 'Content-Type': 'application/json' },
     });
+  });
+});
+
+describe('conflictMessage', () => {
+  it('gives the server’s reason for a 409 only', () => {
+    const body = JSON.stringify({ message: 'This chore was already paid out, so it stays ticked.' });
+    expect(conflictMessage(new ApiError(409, 'Conflict', body))).toBe('This chore was already paid out, so it stays ticked.');
+    expect(conflictMessage(new ApiError(500, 'Internal Server Error', JSON.stringify({ message: 'Something went wrong. Please try again.' })))).toBeUndefined();
+    expect(conflictMessage(new Error('network'))).toBeUndefined();
   });
 });
 

@@ -53,6 +53,14 @@ export function extractServerMessage(bodyText: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The server's reason when it refused a change that conflicts with the current state (409, e.g. an
+ * untick of a paid-out chore); undefined for any other failure, which keeps its own text.
+ */
+export function conflictMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 409 ? extractServerMessage(error.body) : undefined;
+}
+
 /** What a toast shows for a failed call: the server's `message` when it sent one, else `fallback`. */
 export function errorMessageFor(error: unknown, fallback: string): string {
   return (error instanceof ApiError && extractServerMessage(error.body)) || fallback;

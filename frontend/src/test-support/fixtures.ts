@@ -26,6 +26,7 @@ export const assignmentDto = (chore: ChoreDto, overrides: Partial<AssignmentDto>
   completedAt: null,
   completedDates: [],
   earned: '0.00',
+  isPaid: false,
   source: 'generated',
   ...overrides,
 });

@@ -33,3 +33,9 @@ export async function dismissToast(page: Page): Promise<void> {
   await region.getByRole('button', { name: 'Close', includeHidden: true }).click();
   await expect(region.locator('.MuiAlert-root')).toHaveCount(0);
 }
+
+/**
+ * Headers for API calls a test makes in place of the app's own fetches: the API refuses a write
+ * that names no same-origin source (Fetch Metadata, Origin or Referer), as a browser always sends one.
+ */
+export const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' } as const;

@@ -1,5 +1,12 @@
-/** A tiny HTTP client with a cookie jar of one session, for tests against the local gateway. */
-import { randomUUID } from 'node:crypto';
+/**
+ * A tiny HTTP client with a cookie jar of one session, for tests against the local gateway. Each
+ * client connects from its own loopback address (127.x.y.z), so the per-address limits see the
+ * many test users as many visitors, as they would be; a test that wants one visitor shares an
+ * address (`from`). Where only 127.0.0.1 exists (macOS without aliases) every client uses it.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
 import { inject } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -12,24 +19,57 @@ export interface Reply<T = any> {
   setCookies: string[];
 }
 
+/** Whether this machine routes all of 127.0.0.0/8 to loopback (Linux does; macOS only 127.0.0.1). */
+const loopbackRange: Promise<boolean> = new Promise((resolve) => {
+  const probe = createServer();
+  probe.once('error', () => resolve(false));
+  probe.listen(0, '127.0.0.2', () => probe.close(() => resolve(true)));
+});
+
+/** A fresh loopback address for one simulated visitor. */
+export const newVisitorAddress = (): string => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+
 export class TestClient {
   cookie: string | undefined;
   constructor(
     readonly baseUrl = inject('baseUrl'),
     readonly defaultHeaders: Record<string, string> = { 'sec-fetch-site': 'same-origin' },
+    /** The loopback address this client connects from. */
+    readonly from: string = newVisitorAddress(),
   ) {}
 
   async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
-    const res = await fetch(this.baseUrl + path, {
-      method,
-      redirect: 'manual',
-      headers: {
-        ...this.defaultHeaders,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+    const localAddress = (await loopbackRange) ? this.from : undefined;
+    const res = await new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
+      const req = httpRequest(
+        this.baseUrl + path,
+        {
+          method,
+          localAddress,
+          headers: {
+            ...this.defaultHeaders,
+            ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+            ...(this.cookie ? { cookie: this.cookie } : {}),
+            ...(payload !== undefined ? { 'content-length': String(Buffer.byteLength(payload)) } : {}),
+            ...headers,
+          },
+        },
+        (incoming) => {
+          const chunks: Buffer[] = [];
+          incoming.on('data', (c: Buffer) => chunks.push(c));
+          incoming.on('error', reject);
+          incoming.on('end', () => {
+            const h = new Headers();
+            for (const [name, value] of Object.entries(incoming.headers)) {
+              for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) h.append(name, v);
+            }
+            resolve({ status: incoming.statusCode ?? 0, headers: h, text: Buffer.concat(chunks).toString('utf8') });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
     });
     const setCookies = res.headers.getSetCookie();
     for (const c of setCookies) {
@@ -37,7 +77,7 @@ export class TestClient {
       const value = pair!.slice(pair!.indexOf('=') + 1);
       this.cookie = value ? pair : undefined;
     }
-    const text = await res.text();
+    const text = res.text;
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : undefined;
@@ -70,4 +110,20 @@ export async function signUpParent(overrides: Record<string, unknown> = {}): Pro
 export function testDb(): { doc: DynamoDBDocumentClient; tableName: string } {
   const raw = new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   return { doc: DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } }), tableName: inject('tableName') };
+}
+
+/**
+ * Points this test process's own copy of the functions at the stack's table and secrets, for tests
+ * that call a data function or a handler directly (the Sunday job, a handler without the edge).
+ */
+export function useStackInThisProcess(): void {
+  Object.assign(process.env, {
+    TABLE_NAME: inject('tableName'),
+    DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
+    SESSION_SECRET_FILE: inject('sessionSecretFile'),
+    ORIGIN_SECRET_FILE: inject('originSecretFile'),
+    SECURE_COOKIES: 'false',
+    AWS_REGION: process.env.AWS_REGION ?? 'local',
+    POWERTOOLS_LOG_LEVEL: 'ERROR',
+  });
 }

@@ -1,6 +1,7 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import EventRounded from '@mui/icons-material/EventRounded';
 import LockClockOutlined from '@mui/icons-material/LockClockOutlined';
+import PaidRounded from '@mui/icons-material/PaidRounded';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
@@ -10,9 +11,13 @@ import Stack from '@mui/material/Stack';
 import { keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { PAID_TEXT } from '../../../../../shared/messages';
 import type { AssignmentDto } from '../../../api/family';
 import { CATEGORY_LABEL, difficultyLabel } from '../model/chore-board';
 import { useChoreTickerContext } from './use-chore-ticker';
+
+/** Read by screen readers, not shown (the calendar card has no room for the paid hint). */
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0, m: '-1px', p: 0 } as const;
 
 const pop = keyframes`
   0% { transform: scale(0.6); }
@@ -81,6 +86,8 @@ export interface ChoreItemProps {
   assignment: AssignmentDto;
   checked: boolean;
   tickable: boolean;
+  /** Ticked and paid out: the box stays ticked and cannot be unticked. */
+  paid?: boolean;
   /** 'list': a roomy row; 'calendar': a compact card for a day column. */
   variant: 'list' | 'calendar';
   hint?: string;
@@ -91,10 +98,14 @@ export interface ChoreItemProps {
 /**
  * One chore with its tick box. The whole card is the label, so a small finger can tap anywhere on it;
  * the tick box itself is 48 px. While the tick's request runs the box shows a spinner and is disabled.
+ * A paid-out chore stays ticked: its box is locked and a Paid tag says why.
  */
-export function ChoreItem({ assignment, checked, tickable, variant, hint, dayLabel, week }: ChoreItemProps) {
+export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = false, variant, hint: dayHint, dayLabel, week }: ChoreItemProps) {
   const { tick, pending } = useChoreTickerContext();
   const hintId = useId();
+  const locked = paid && checked;
+  const tickable = onTodaysList && !locked;
+  const hint = locked ? PAID_TEXT.childHint : dayHint;
   const busy = tickable && pending.has(assignment.id);
   const shownChecked = busy ? pending.get(assignment.id)! : checked;
   const { chore } = assignment;
@@ -126,9 +137,16 @@ export function ChoreItem({ assignment, checked, tickable, variant, hint, dayLab
   );
 
   const doneTag = shownChecked && (
-    <Pill bg="#1e7d3c" fg="#ffffff" icon={<CheckCircleRounded />}>
-      Done!
-    </Pill>
+    <>
+      <Pill bg="#1e7d3c" fg="#ffffff" icon={<CheckCircleRounded />}>
+        Done!
+      </Pill>
+      {locked && (
+        <Pill bg="#fff1c2" fg="#5c4300" icon={<PaidRounded aria-hidden />}>
+          {PAID_TEXT.label}
+        </Pill>
+      )}
+    </>
   );
 
   const hintLine = hint && (
@@ -187,7 +205,12 @@ export function ChoreItem({ assignment, checked, tickable, variant, hint, dayLab
                 {chore.description}
               </Typography>
             )}
-            {doneTag && <Box sx={{ mt: 0.75 }}>{doneTag}</Box>}
+            {doneTag && <Stack direction="row" sx={{ mt: 0.75, gap: 0.5, flexWrap: 'wrap' }}>{doneTag}</Stack>}
+            {locked && (
+              <Box id={hintId} component="span" sx={visuallyHidden}>
+                {hint}
+              </Box>
+            )}
           </>
         ) : (
           <>

@@ -109,6 +109,7 @@ function ChoreColumn({ spec, rows }: { spec: ColumnSpec; rows: ChoreRow[] }) {
               assignment={row.assignment}
               checked={row.checked}
               tickable={row.tickable}
+              paid={row.paid}
               hint={row.hint}
               dayLabel={row.dayLabel}
               week={row.week}

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useRef, useState } from 'react';
 import { useChildComplete } from '../../../api/family';
+import { conflictMessage } from '../../../lib/api';
 import { useToast } from '../../../components/toast';
 import { CHILD_TEXT } from '../model/chore-board';
 
@@ -28,7 +29,8 @@ export function useChoreTicker(): ChoreTicker {
       setPending((m) => new Map(m).set(assignmentId, completed));
       mutateAsync({ assignmentId, completed })
         .then(() => toast({ title: CHILD_TEXT.tickSuccess }))
-        .catch(() => toast({ variant: 'destructive', title: CHILD_TEXT.tickFailure }))
+        // A refusal with a reason (e.g. the chore was paid out meanwhile) says it; anything else is the spec's text.
+        .catch((error: unknown) => toast({ variant: 'destructive', title: conflictMessage(error) ?? CHILD_TEXT.tickFailure }))
         .finally(() => {
           running.current.delete(assignmentId);
           setPending((m) => {

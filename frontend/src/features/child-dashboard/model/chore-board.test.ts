@@ -77,6 +77,24 @@ describe('list view', () => {
     expect(ongoing[0]!.checked).toBe(true);
   });
 
+  it('marks a paid-out chore as paid, still ticked and on today’s list', () => {
+    const paid = (a: AssignmentDto): AssignmentDto => ({ ...a, isCompleted: true, isPaid: true });
+    const data = answer(TUESDAY, [paid(dated('Mow', 'weekly', TUESDAY)), dated('Car', 'weekly', TUESDAY, true), { ...paid(continuous('Read')), completedDates: [TUESDAY] }]);
+    const { weekly, ongoing } = buildListColumns(data);
+    expect(weekly.map((r) => [r.assignment.chore.name, r.checked, r.paid, r.tickable])).toEqual([
+      ['Car', true, false, true],
+      ['Mow', true, true, true],
+    ]);
+    expect(ongoing[0]).toMatchObject({ checked: true, paid: true });
+    expect(todaySummary(buildListColumns(data))).toEqual({ total: 3, done: 3 });
+    const tuesday = buildCalendarWeek(data)[2]!;
+    expect(tuesday.items.map((i) => [i.assignment.chore.name, i.paid])).toEqual([
+      ['Car', false],
+      ['Mow', true],
+      ['Read', true],
+    ]);
+  });
+
   it('counts today’s tickable chores for the greeting', () => {
     const data = answer(TUESDAY, [...everyDay('Bed', [TUESDAY]), dated('Mow', 'weekly', TUESDAY), dated('Car', 'weekly', WEEK), continuous('Read')]);
     expect(todaySummary(buildListColumns(data))).toEqual({ total: 3, done: 1 });

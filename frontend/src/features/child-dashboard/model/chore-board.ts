@@ -65,6 +65,9 @@ export function activeDaysLabel(a: Pick<AssignmentDto, 'daysOfWeek'>): string {
   return [...a.daysOfWeek].sort((x, y) => dayIndex(x) - dayIndex(y)).map(shortDayName).join(', ');
 }
 
+/** Ticked and paid out: Reset Earnings paid it, so it cannot be unticked (a chore-day is paid once). */
+const isPaid = (a: AssignmentDto): boolean => a.isCompleted && a.isPaid;
+
 /** One chore row of the list view. */
 export interface ChoreRow {
   key: string;
@@ -72,6 +75,8 @@ export interface ChoreRow {
   assignment: AssignmentDto;
   tickable: boolean;
   checked: boolean;
+  /** Ticked and paid out by Reset Earnings: it stays ticked (the box is locked). */
+  paid: boolean;
   /** Why the tick box is off, e.g. "Tick this on Wednesday". */
   hint?: string;
   /** The day a weekly chore belongs to ("Today", "Monday") or a continuous chore's days. */
@@ -109,11 +114,11 @@ export function buildListColumns(current: ChildAssignmentsDto, continuous?: Assi
     const sorted = [...group].sort((x, y) => x.assignedDate!.localeCompare(y.assignedDate!));
     const week = { done: sorted.filter((a) => a.isCompleted).length, total: sorted.length };
     const todays = sorted.find((a) => a.assignedDate === today);
-    if (todays) return { key: todays.id, assignment: todays, tickable: true, checked: todays.isCompleted, isToday: true, week };
+    if (todays) return { key: todays.id, assignment: todays, tickable: true, checked: todays.isCompleted, paid: isPaid(todays), isToday: true, week };
     const next = sorted.find((a) => a.assignedDate! > today);
-    if (next) return { key: next.id, assignment: next, tickable: false, checked: false, hint: `Tick this on ${dayName(next.dayOfWeek!)}`, week };
+    if (next) return { key: next.id, assignment: next, tickable: false, checked: false, paid: false, hint: `Tick this on ${dayName(next.dayOfWeek!)}`, week };
     const last = sorted[sorted.length - 1]!;
-    return { key: last.id, assignment: last, tickable: false, checked: false, hint: 'Not on today’s list', week };
+    return { key: last.id, assignment: last, tickable: false, checked: false, paid: false, hint: 'Not on today’s list', week };
   });
   daily.sort((a, b) => Number(Boolean(b.isToday)) - Number(Boolean(a.isToday)) || byName(a, b));
 
@@ -126,7 +131,7 @@ export function buildListColumns(current: ChildAssignmentsDto, continuous?: Assi
       let hint: string | undefined;
       if (!isToday && a.assignedDate! > today) hint = `Tick this on ${dayName(day)}`;
       else if (!isToday && !a.isCompleted) hint = `This one was for ${dayName(day)}`;
-      return { key: a.id, assignment: a, tickable: isToday, checked: a.isCompleted, hint, dayLabel: isToday ? 'Today' : dayName(day), isToday };
+      return { key: a.id, assignment: a, tickable: isToday, checked: a.isCompleted, paid: isPaid(a), hint, dayLabel: isToday ? 'Today' : dayName(day), isToday };
     });
 
   const ongoingSource = continuous ?? current.assignments.filter((a) => a.isContinuous);
@@ -137,7 +142,7 @@ export function buildListColumns(current: ChildAssignmentsDto, continuous?: Assi
       const next = nextActiveDay(a, weekday);
       hint = next ? `Tick this on ${dayName(next)}` : 'Not on today’s list';
     }
-    return { key: a.id, assignment: a, tickable: active, checked: active && a.isCompleted, hint, dayLabel: activeDaysLabel(a), isToday: active };
+    return { key: a.id, assignment: a, tickable: active, checked: active && a.isCompleted, paid: active && isPaid(a), hint, dayLabel: activeDaysLabel(a), isToday: active };
   });
   ongoing.sort((a, b) => Number(Boolean(b.isToday)) - Number(Boolean(a.isToday)) || byName(a, b));
 
@@ -166,6 +171,7 @@ export interface CalendarItem {
   assignment: AssignmentDto;
   checked: boolean;
   tickable: boolean;
+  paid: boolean;
 }
 
 export interface CalendarDay {
@@ -190,10 +196,10 @@ export function buildCalendarWeek(data: ChildAssignmentsDto): CalendarDay[] {
     const isToday = date === today;
     const dated: CalendarItem[] = data.assignments
       .filter((a) => !a.isContinuous && a.assignedDate === date)
-      .map((a) => ({ key: a.id, assignment: a, checked: a.isCompleted, tickable: isToday }));
+      .map((a) => ({ key: a.id, assignment: a, checked: a.isCompleted, tickable: isToday, paid: isPaid(a) }));
     const ongoing: CalendarItem[] = continuous
       .filter((a) => isActiveOn(a, weekday))
-      .map((a) => ({ key: `${a.id}@${date}`, assignment: a, checked: isToday && a.isCompleted, tickable: isToday }));
+      .map((a) => ({ key: `${a.id}@${date}`, assignment: a, checked: isToday && a.isCompleted, tickable: isToday, paid: isToday && isPaid(a) }));
     const items = [...dated, ...ongoing].sort(
       (x, y) =>
         CATEGORY_ORDER[x.assignment.isContinuous ? 'continuous' : x.assignment.chore.category] -

@@ -1,3 +1,4 @@
+import PaidRounded from '@mui/icons-material/PaidRounded';
 import TuneIcon from '@mui/icons-material/Tune';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -7,11 +8,14 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { AssignmentDto, ChildDto } from '../../../../../shared/api-types';
 import type { IsoDate, Weekday } from '../../../../../shared/time';
+import { PAID_TEXT } from '../../../../../shared/messages';
 import { useCompleteAssignment } from '../../../api/family';
+import { conflictMessage } from '../../../lib/api';
 import { CategoryChip } from '../../../components/dialogs/category-chip';
 import { useToast } from '../../../components/toast';
 import { dayBadge, dollars, percent, todaysChores } from '../model/dashboard-model';
@@ -122,6 +126,7 @@ export function ChildProgressCard({ child, today, weekday, onChoreSettings }: Ch
 /** A chore to tick; each row has its own request so several ticks can run at once, each disabled while it runs. */
 function TodayChoreRow({ assignment: a, childName }: { assignment: AssignmentDto; childName: string }) {
   const { toast } = useToast();
+  const paidId = useId();
   const complete = useCompleteAssignment();
   // The state asked for, set in the click handler itself: the mutation's own state reaches the
   // component a tick later, and until then the controlled box would snap back for a frame.
@@ -132,12 +137,14 @@ function TodayChoreRow({ assignment: a, childName }: { assignment: AssignmentDto
       { id: a.id, completed },
       {
         onSuccess: () => toast({ title: 'Chore status updated successfully!' }),
-        onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to update chore status. Please try again.' }),
+        onError: (error) => toast({ variant: 'destructive', title: 'Error', description: conflictMessage(error) ?? 'Failed to update chore status. Please try again.' }),
         onSettled: () => setAsked(null),
       },
     );
   };
   const checked = asked ?? a.isCompleted;
+  // Paid out by Reset Earnings: it stays ticked, so the chore-day is never paid twice.
+  const paid = a.isCompleted && a.isPaid;
   return (
     <Box
       component="li"
@@ -145,10 +152,10 @@ function TodayChoreRow({ assignment: a, childName }: { assignment: AssignmentDto
     >
       <Checkbox
         checked={checked}
-        disabled={asked !== null || complete.isPending}
+        disabled={asked !== null || complete.isPending || paid}
         onChange={(event) => toggle(event.target.checked)}
         color="success"
-        slotProps={{ input: { 'aria-label': `${childName}: ${a.chore.name} done` } }}
+        slotProps={{ input: { 'aria-label': `${childName}: ${a.chore.name} done`, 'aria-describedby': paid ? paidId : undefined } }}
         sx={{ p: 0.75 }}
       />
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -160,6 +167,11 @@ function TodayChoreRow({ assignment: a, childName }: { assignment: AssignmentDto
         <Stack direction="row" sx={{ mt: 0.25, flexWrap: 'wrap', gap: 0.75, rowGap: 0.5 }}>
           <CategoryChip category={a.chore.category} />
           <Chip size="small" variant="outlined" label={dayBadge(a)} sx={{ height: 22, fontWeight: 600 }} />
+          {paid && (
+            <Tooltip title={PAID_TEXT.parentHint}>
+              <Chip id={paidId} size="small" color="success" icon={<PaidRounded />} label={PAID_TEXT.label} aria-label={`${PAID_TEXT.label}: ${PAID_TEXT.parentHint}`} sx={{ height: 22, fontWeight: 700 }} />
+            </Tooltip>
+          )}
         </Stack>
       </Box>
       <Typography sx={{ fontWeight: 800, color: 'success.main', flex: 'none' }}>{dollars(a.chore.amount)}</Typography>

@@ -1,0 +1,79 @@
+/**
+ * The limits that keep sign-in, sign-up and credential-setting from being guessed at or used to
+ * enumerate accounts (docs/security.md). Every one is an atomic counter (rate-limit.ts): an
+ * attempt is counted and decided by one conditional write before any password is hashed or checked.
+ *
+ * Sign-in is limited three ways, checked in this order, each counting only attempts that pass the
+ * earlier checks (a refused attempt gives back what it had counted):
+ * 1. per client address, over all accounts: one visitor cannot spray guesses across many children;
+ * 2. per (account, client address): ten wrong guesses lock out that visitor, not the child on the
+ *    family's own device;
+ * 3. per account, over all addresses: a looser ceiling on guesses spread over many addresses.
+ * A successful sign-in forgets its (account, address) count and gives back its other two counts.
+ */
+import { API_ERRORS } from '../../shared/messages';
+import { TooManyRequests } from '../lib/errors';
+import { clear, release, reserve, type Limit, type Slot } from './rate-limit';
+
+const FIFTEEN_MINUTES = 15 * 60;
+const ONE_HOUR = 60 * 60;
+
+export const LOGIN_LIMITS = {
+  perAddress: { name: 'login-address', max: 30, windowSeconds: FIFTEEN_MINUTES },
+  perAccountAndAddress: { name: 'login-pair', max: 10, windowSeconds: FIFTEEN_MINUTES },
+  perAccount: { name: 'login-account', max: 50, windowSeconds: FIFTEEN_MINUTES },
+} as const satisfies Record<string, Limit>;
+
+/** Sign-ups per client address: each one can tell whether an e-mail address has an account. */
+export const SIGNUP_LIMIT: Limit = { name: 'signup-address', max: 20, windowSeconds: ONE_HOUR };
+
+/** Credential settings per client address: each one can tell whether a child username is taken. */
+export const CREDENTIALS_LIMIT: Limit = { name: 'credentials-address', max: 30, windowSeconds: ONE_HOUR };
+
+type Kind = 'parent' | 'child';
+
+const accountOf = (kind: Kind, identifier: string) => `${kind}#${identifier.trim().normalize('NFKC').toLowerCase()}`;
+
+export interface LoginAttempt {
+  /** Attempts of this (account, address) in the window, this one included. */
+  readonly count: number;
+  /** The password was right: forget this visitor's count, give back the others. */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Call before checking a password. Throws 429 when any limit is reached (the password is then not
+ * checked at all); otherwise the attempt stays counted as a failure unless `succeeded()` is called.
+ */
+export async function beginLoginAttempt(kind: Kind, identifier: string, addressKey: string, nowMs = Date.now()): Promise<LoginAttempt> {
+  const account = accountOf(kind, identifier);
+  const subjects: [Limit, string][] = [
+    [LOGIN_LIMITS.perAddress, addressKey],
+    [LOGIN_LIMITS.perAccountAndAddress, `${account}#${addressKey}`],
+    [LOGIN_LIMITS.perAccount, account],
+  ];
+  const slots: Slot[] = [];
+  for (const [limit, subject] of subjects) {
+    const result = await reserve(limit, subject, nowMs);
+    if (!result.ok) {
+      await Promise.all(slots.map(release));
+      throw new TooManyRequests(API_ERRORS.tooManyAttempts, result.retryAfterSeconds);
+    }
+    slots.push(result.slot);
+  }
+  // No added delay before the password check: the cap above already bounds the guesses, and a
+  // Lambda that sleeps is paid for and holds concurrency an attacker could use up.
+  const [address, pair, perAccount] = slots as [Slot, Slot, Slot];
+  return {
+    count: pair.count,
+    succeeded: async () => {
+      await Promise.all([clear(pair), release(address), release(perAccount)]);
+    },
+  };
+}
+
+/** Counts one use of an address-limited action; throws 429 once the address has used up its window. */
+export async function limitByAddress(limit: Limit, addressKey: string, nowMs = Date.now()): Promise<void> {
+  const result = await reserve(limit, addressKey, nowMs);
+  if (!result.ok) throw new TooManyRequests(API_ERRORS.tooManyRequests, result.retryAfterSeconds);
+}

@@ -1,0 +1,44 @@
+/**
+ * The one definition of the browser security headers on every answer, pages and API alike.
+ * CloudFront's ResponseHeadersPolicy (infra/stacks/chorequest-stack.ts) and the local gateway
+ * (infra/local/gateway.ts) both read it, and tests hold each to it.
+ */
+
+/** Content-Security-Policy for pages and API answers (the weekly report is HTML from /api). */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "img-src 'self' https: data:",
+  // MUI/emotion inject <style> elements at runtime.
+  "style-src 'self' 'unsafe-inline'",
+  "script-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/** Powerful features the app never uses are denied, also to anything it might ever embed. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
+/** Two years, with subdomains and preload: what hstspreload.org asks for. */
+export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 3600;
+
+/** Header name (lower case) → value. */
+export const SECURITY_HEADERS = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'permissions-policy': PERMISSIONS_POLICY,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains; preload`,
+} as const;
+
+/**
+ * What the local server sends: everything but HSTS. Browsers ignore HSTS over plain http, and a
+ * developer who puts an https proxy in front of localhost must not pin every localhost port to
+ * https for two years.
+ */
+export const LOCAL_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(SECURITY_HEADERS).filter(([name]) => name !== 'strict-transport-security'),
+);

@@ -1,0 +1,61 @@
+/**
+ * Least privilege on the table (issue 10, item 14): the DynamoDB actions each HTTP function's
+ * routes use, and the credential and counter partitions it may touch. Every other action is not
+ * granted; every other protected partition is explicitly denied (IAM `dynamodb:LeadingKeys`), so
+ * e.g. the reports function can read its family's data but never a login record or a password hash.
+ * test/infra/stack.test.ts holds the synthesized policies to this table.
+ */
+import { PARTITIONS } from '../../functions/data/keys';
+import type { Domain } from '../../shared/routes';
+
+/** Item-level data actions; what grantReadWriteData would give minus Scan, DescribeTable and streams. */
+export const TABLE_DATA_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+] as const;
+export type TableAction = (typeof TABLE_DATA_ACTIONS)[number];
+
+/** Partitions that hold credentials or abuse counters: no function reaches them unless listed. */
+export const PROTECTED_PARTITIONS = {
+  parentLogins: PARTITIONS.parentLogin,
+  childLogins: PARTITIONS.childLogin,
+  throttles: PARTITIONS.throttle,
+} as const;
+export type ProtectedPartition = keyof typeof PROTECTED_PARTITIONS;
+
+export interface TableAccess {
+  readonly actions: readonly TableAction[];
+  readonly protectedPartitions: readonly ProtectedPartition[];
+}
+
+// Every signed-in request reads the caller's session record (GetItem), so every function reads.
+const READ = ['dynamodb:GetItem', 'dynamodb:Query'] as const;
+
+export const HTTP_TABLE_ACCESS: Record<Domain, TableAccess> = {
+  // Sign-up (transaction of puts), sign-in (login records, session records, throttle counters), logout.
+  auth: { actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], protectedPartitions: ['parentLogins', 'childLogins', 'throttles'] },
+  // Profiles, settings, Reset Earnings, deleting a child (its login too), setting a login (address-limited).
+  children: { actions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], protectedPartitions: ['childLogins', 'throttles'] },
+  // The master list; deleting a chore removes its pending assignments in batches.
+  chores: { actions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'], protectedPartitions: [] },
+  // Assignments, ticks (transactions), clearing a week, and Reassign Weekly Chores (batched generation).
+  assignments: { actions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'], protectedPartitions: [] },
+  dashboard: { actions: READ, protectedPartitions: [] },
+  // A child's own view and its ticks (a transaction that also claims or frees the chore-day marker).
+  child: { actions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], protectedPartitions: [] },
+  reports: { actions: READ, protectedPartitions: [] },
+};
+
+/** The Sunday job's functions (infra/stacks/weekly-job.ts); neither touches a protected partition. */
+export const JOB_TABLE_ACCESS = {
+  // It reads the due-family index, nothing else.
+  dispatcher: { actions: ['dynamodb:Query'], protectedPartitions: [] },
+  // Claim and advance the family, read its week, write assignments (batches and conditional deletions).
+  worker: { actions: ['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'], protectedPartitions: [] },
+} as const satisfies Record<string, TableAccess>;
