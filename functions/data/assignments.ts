@@ -160,10 +160,14 @@ export function refOf(item: Pick<DatedAssignmentItem, 'assignmentId'>): DatedRef
   return { weekStart, childId, suffix };
 }
 
-/** The stored item of a dated assignment: its keys, its child-index keys and its fields. */
+/**
+ * The stored item of a dated assignment: its keys and its fields. Not in the child index (GSI1):
+ * dated assignments are most of what the Sunday job writes, and the index would double those
+ * writes for the sake of deleting a child (docs/decisions/005). Items written before still carry it.
+ */
 export function datedRecord(item: DatedAssignmentItem) {
   const key = keys.assignment(item.familyId, refOf(item));
-  return { ...key, type: ITEM_TYPES.assignment, ...keys.childIndex(item.childId, key.SK), ...item };
+  return { ...key, type: ITEM_TYPES.assignment, ...item };
 }
 
 /** The stored item of a continuous assignment (what upsertContinuous writes for a new one). */

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInWeek, startOfLocalDay, WEEKDAYS } from '../../shared/time';
-import { TestClient, uniqueName } from './support/client';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { testDb, TestClient, uniqueName } from './support/client';
 import { assignmentFor, makeFamily, type Family } from './support/family';
 
 describe('children', () => {
@@ -280,15 +281,27 @@ describe('earnings, reset, delete child', () => {
     await f.parent.post('/api/assignments', assignmentFor(f, a.id, f.chores.daily.id));
     const bs = await f.parent.post('/api/assignments', assignmentFor(f, b.id, f.chores.daily.id));
     await f.parent.post('/api/continuous-assignments', { childId: a.id, choreId: f.chores.continuous.id, daysOfWeek: [] });
+    await f.parent.post('/api/assignments/generate');
+    const familyId = (await f.parent.get('/api/auth/parent-user')).body.familyId;
+    const stored = async (childId: string) => {
+      const { doc, tableName } = testDb();
+      const out = await doc.send(new QueryCommand({ TableName: tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `FAMILY#${familyId}` }, ConsistentRead: true }));
+      return (out.Items ?? []).filter((i) => i.childId === childId);
+    };
+    expect((await stored(a.id)).filter((i) => i.type === 'Assignment').length).toBeGreaterThan(1);
     const del = await f.parent.delete(`/api/children/${a.id}`);
     const kids = (await f.parent.get('/api/children')).body;
     const login = await new TestClient().post('/api/auth/child-login', { username: a.username, password: a.password });
     const oldSession = await a.client.get('/api/child/assignments');
     expect(del.status).toBe(200);
     expect(kids.map((k: any) => k.id)).toEqual([b.id]);
-    expect(kids[0].assignments.map((x: any) => x.id)).toEqual([bs.body.id]);
+    expect(kids[0].assignments.map((x: any) => x.id)).toContain(bs.body.id);
+    expect(kids[0].assignments.every((x: any) => x.childId === b.id)).toBe(true);
     expect(login.status).toBe(401);
     expect(oldSession.status).toBe(401);
+    // Nothing of the child is left in the table (its dated assignments are not in the child index).
+    expect(await stored(a.id)).toEqual([]);
+    expect((await stored(b.id)).length).toBeGreaterThan(0);
   });
 });
 
