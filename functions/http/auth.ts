@@ -8,15 +8,15 @@ import { appEnv } from '../lib/env';
 import { Conflict, Unauthorized } from '../lib/errors';
 import { childSession, createDomainHandler, parentSession, validate, type HttpResult } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/passwords';
-import { clearedSessionCookie, sessionCookie, sessionKey, signSession, type Session } from '../lib/session';
+import { clearedRoleHintCookie, clearedSessionCookie, roleHintCookie, sessionCookie, sessionKey, signSession, type Session } from '../lib/session';
 
 async function startSession(session: Session, body: unknown): Promise<HttpResult> {
   const { sessionTtlSeconds } = appEnv();
   const token = await signSession(session, await sessionKey(), sessionTtlSeconds);
-  return { body, cookies: [sessionCookie(token, sessionTtlSeconds)] };
+  return { body, cookies: [sessionCookie(token, sessionTtlSeconds), roleHintCookie(session.role, sessionTtlSeconds)] };
 }
 
-const signOut = async (): Promise<HttpResult> => ({ redirect: '/', cookies: [clearedSessionCookie()] });
+const signOut = async (): Promise<HttpResult> => ({ redirect: '/', cookies: [clearedSessionCookie(), clearedRoleHintCookie()] });
 
 export const handler = createDomainHandler('auth', {
   'POST /api/auth/parent-signup': async (ctx) => {

@@ -4,27 +4,15 @@
  * serves the built frontend with an SPA fallback for everything else.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, normalize, resolve } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { LambdaHandler } from '../../functions/lib/http';
 import { compilePath, ROUTES, routeKey, type Domain } from '../../shared/routes';
+import { resolveStaticFile } from './static-files';
 
 const MAX_BODY = 1024 * 1024;
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
 
 const compiled = ROUTES.map((r) => ({ route: r, match: compilePath(r.path) }));
 
@@ -172,31 +160,30 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, static
     return;
   }
   const root = resolve(staticDir);
-  let file = normalize(join(root, decodeURIComponent(url.pathname)));
+  const pathname = decodeURIComponent(url.pathname);
+  const file = normalize(join(root, pathname));
   if (!file.startsWith(root)) {
     res.writeHead(400).end();
     return;
   }
-  const isFile = existsSync(file) && statSync(file).isFile();
-  // SPA fallback: paths without a file extension are client routes.
-  if (!isFile) {
-    if (extname(url.pathname)) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    file = join(root, 'index.html');
+  const answer = resolveStaticFile(root, pathname, {
+    cookie: req.headers.cookie,
+    'accept-encoding': req.headers['accept-encoding'],
+    'if-none-match': req.headers['if-none-match'],
+  });
+  if (answer.status === 404) {
+    res.writeHead(404, answer.headers).end('Not found');
+    return;
   }
-  const immutable = file.includes(`${join(root, 'assets')}`);
-  res.writeHead(200, {
-    'content-type': MIME[extname(file)] ?? 'application/octet-stream',
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  res.writeHead(answer.status, {
+    ...answer.headers,
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
   });
-  if (req.method === 'HEAD') {
+  if (req.method === 'HEAD' || !answer.path) {
     res.end();
     return;
   }
-  createReadStream(file).pipe(res);
+  createReadStream(answer.path).pipe(res);
 }

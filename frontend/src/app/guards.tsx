@@ -1,9 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { PATHS } from '../config/paths';
 import { useAuth, type ParentUser } from '../features/auth';
-import { ChildDashboardPage, LandingPage, NotFoundPage, ParentDashboardPage, preloadLandingPage, preloadSignInPages } from './pages';
+import { ChildDashboardPage, LandingPage, NotFoundPage, ParentDashboardPage } from './pages';
 
 /**
  * Route guards for spec section 2. The sign-in state picks what `/` shows; a signed-in child only
@@ -11,10 +11,6 @@ import { ChildDashboardPage, LandingPage, NotFoundPage, ParentDashboardPage, pre
  */
 export function HomeRoute() {
   const auth = useAuth();
-  const loading = auth.status === 'loading';
-  useEffect(() => {
-    if (loading) preloadLandingPage();
-  }, [loading]);
   switch (auth.status) {
     case 'loading':
       return <FullPageSpinner />;
@@ -23,13 +19,8 @@ export function HomeRoute() {
     case 'child':
       return <ChildDashboardPage user={auth.user} />;
     case 'signed-out':
-      return <SignedOutHome />;
+      return <LandingPage />;
   }
-}
-
-function SignedOutHome() {
-  useEffect(preloadSignInPages, []);
-  return <LandingPage />;
 }
 
 /** For the parent-only pages (/chores, /children, /weekly-schedule). */
