@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/toast';
 import { theme } from '../theme/theme';
 import { createQueryClient } from './query-client';
+import { ServiceWorkerUpdates } from './service-worker-updates';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -12,7 +13,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider>
+          {children}
+          <ServiceWorkerUpdates />
+        </ToastProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

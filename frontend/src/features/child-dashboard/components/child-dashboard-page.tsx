@@ -1,10 +1,14 @@
 import CalendarViewWeekRounded from '@mui/icons-material/CalendarViewWeekRounded';
+import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
 import LoginRounded from '@mui/icons-material/LoginRounded';
 import LogoutIcon from '@mui/icons-material/Logout';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import ViewListRounded from '@mui/icons-material/ViewListRounded';
 import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import WavingHandRounded from '@mui/icons-material/WavingHandRounded';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -28,7 +32,7 @@ import { AchievementsCard } from './achievements-card';
 import { ChoreCalendarView } from './chore-calendar-view';
 import { ChoreListView } from './chore-list-view';
 import { ProgressCard } from './progress-card';
-import { ChoreTickerContext, useChoreTicker } from './use-chore-ticker';
+import { ChoreTickerContext, OFFLINE_NOTICE_ID, useChoreTicker, useChoreTickerContext } from './use-chore-ticker';
 import { useStoredState } from './use-stored-state';
 
 export interface ChildDashboardPageProps {
@@ -88,7 +92,8 @@ export function ChildDashboardPage({ user }: ChildDashboardPageProps) {
       <Container component="main" maxWidth="lg">
         <Box sx={{ color: '#fff', pt: { xs: 1, sm: 3 }, pb: { xs: 2.5, sm: 3.5 }, minHeight: { xs: 150, sm: 180 } }}>
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' } }}>
-            Hi, {name}! 👋
+            Hi, {name}!{' '}
+            <WavingHandRounded aria-hidden sx={{ fontSize: '0.9em', verticalAlign: '-0.1em', color: 'secondary.main' }} />
           </Typography>
           <Typography sx={{ mt: 1, fontSize: { xs: '1.05rem', sm: '1.2rem' }, fontWeight: 600, opacity: 0.95 }}>
             {data && columns ? subLine(columns) : 'Ready for today’s quests?'}
@@ -115,6 +120,8 @@ export function ChildDashboardPage({ user }: ChildDashboardPageProps) {
               onWeekChange={setShownWeek}
             />
           </ChoreTickerContext.Provider>
+        ) : ticker.offline && !data ? (
+          <OfflineNotice withoutData />
         ) : current.isPending ? (
           <Card sx={{ py: 8, display: 'grid', placeItems: 'center' }}>
             <CircularProgress aria-label="Loading your chores" />
@@ -157,8 +164,10 @@ interface DashboardProps {
 
 function Dashboard({ data, columns, view, onViewChange, showEarnings, onToggleEarnings, shownWeek, onWeekChange }: DashboardProps) {
   const achievements = achievementsFor({ completedCount: data.completedCount, totalCount: data.totalCount, weekToDate: data.earnings.weekToDate });
+  const { offline } = useChoreTickerContext();
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
+      {offline && <OfflineNotice />}
       <Card sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}>
           <ToggleButtonGroup
@@ -215,6 +224,21 @@ function Dashboard({ data, columns, view, onViewChange, showEarnings, onToggleEa
 
       <AchievementsCard achievements={achievements} />
     </Stack>
+  );
+}
+
+/**
+ * Offline the dashboard shows the last answers the service worker kept (the last loaded week),
+ * read-only: the tick boxes are disabled and point here, so a tick is never silently lost.
+ */
+function OfflineNotice({ withoutData = false }: { withoutData?: boolean }) {
+  return (
+    <Alert id={OFFLINE_NOTICE_ID} role="status" severity="warning" icon={<CloudOffRounded />} sx={{ fontWeight: 600 }}>
+      <AlertTitle sx={{ fontWeight: 800 }}>You’re offline</AlertTitle>
+      {withoutData
+        ? 'Your chores will show up as soon as you’re back online.'
+        : 'This is your chore list from the last time you were online. Ticking chores works again when you’re back online.'}
+    </Alert>
   );
 }
 

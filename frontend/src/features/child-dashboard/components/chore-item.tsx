@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import type { AssignmentDto } from '../../../api/family';
 import { CATEGORY_LABEL, difficultyLabel } from '../model/chore-board';
-import { useChoreTickerContext } from './use-chore-ticker';
+import { OFFLINE_NOTICE_ID, useChoreTickerContext } from './use-chore-ticker';
 
 const pop = keyframes`
   0% { transform: scale(0.6); }
@@ -93,7 +93,7 @@ export interface ChoreItemProps {
  * the tick box itself is 48 px. While the tick's request runs the box shows a spinner and is disabled.
  */
 export function ChoreItem({ assignment, checked, tickable, variant, hint, dayLabel, week }: ChoreItemProps) {
-  const { tick, pending } = useChoreTickerContext();
+  const { tick, pending, offline } = useChoreTickerContext();
   const hintId = useId();
   const busy = tickable && pending.has(assignment.id);
   const shownChecked = busy ? pending.get(assignment.id)! : checked;
@@ -105,7 +105,7 @@ export function ChoreItem({ assignment, checked, tickable, variant, hint, dayLab
     <Checkbox
       checked={shownChecked}
       // While its request runs the box is aria-disabled rather than disabled, so keyboard focus stays on it.
-      disabled={!tickable}
+      disabled={!tickable || offline}
       onChange={(event) => {
         if (!busy) tick(assignment.id, event.target.checked);
       }}
@@ -113,7 +113,7 @@ export function ChoreItem({ assignment, checked, tickable, variant, hint, dayLab
       checkedIcon={busy ? <CircularProgress size={28} color="success" aria-hidden /> : <CheckCircleRounded sx={{ animation: `${pop} 350ms ease-out` }} />}
       color="success"
       slotProps={{
-        input: { 'aria-label': `Mark ${chore.name} as done`, 'aria-describedby': hint ? hintId : undefined, 'aria-disabled': busy || undefined, 'aria-busy': busy || undefined },
+        input: { 'aria-label': `Mark ${chore.name} as done`, 'aria-describedby': offline ? OFFLINE_NOTICE_ID : hint ? hintId : undefined, 'aria-disabled': busy || undefined, 'aria-busy': busy || undefined },
       }}
       sx={{
         p: 1,
@@ -163,10 +163,10 @@ export function ChoreItem({ assignment, checked, tickable, variant, hint, dayLab
             ...(compact ? { left: 0, right: 0, top: 0, height: 5 } : { left: 0, top: 0, bottom: 0, width: 6 }),
           },
           bgcolor: shownChecked ? '#eefaf2' : tickable ? 'background.paper' : '#f4f2fa',
-          cursor: tickable && !busy ? 'pointer' : 'default',
+          cursor: tickable && !busy && !offline ? 'pointer' : 'default',
           transition: 'background-color 200ms, border-color 200ms, transform 120ms',
-          '&:hover': tickable && !busy ? { borderColor: shownChecked ? 'success.main' : 'primary.main' } : undefined,
-          '&:active': tickable && !busy ? { transform: 'scale(0.985)' } : undefined,
+          '&:hover': tickable && !busy && !offline ? { borderColor: shownChecked ? 'success.main' : 'primary.main' } : undefined,
+          '&:active': tickable && !busy && !offline ? { transform: 'scale(0.985)' } : undefined,
           '&:focus-within': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
           '&:has(input:focus:not(:focus-visible))': { outline: 'none' },
           '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:active': { transform: 'none' } },
