@@ -24,6 +24,7 @@ import type { ChildDto } from '../../../api/family';
 import type { IsoDate, Weekday } from '../../../../../shared/time';
 import { CATEGORY_COLORS, dollars } from '../../../lib/chore-categories';
 import { childWeekSchedule, type ScheduledChore } from '../lib/week-schedule';
+import { EarningsHistory } from './earnings-history';
 
 export interface ChildCardProps {
   child: ChildDto;
@@ -108,6 +109,10 @@ export function ChildCard(props: ChildCardProps) {
             aria-labelledby={`${titleId}-progress`}
             sx={{ height: 10, borderRadius: '5px', mt: 0.5 }}
           />
+        </Box>
+
+        <Box sx={{ mt: 2 }}>
+          <EarningsHistory childId={child.id} childName={child.displayName} />
         </Box>
 
         <Box
