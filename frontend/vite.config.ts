@@ -96,7 +96,9 @@ export default defineConfig({
         // The app shell: every page's code and the two documents. Charts load on their pages only,
         // and are cached then (runtime) rather than downloaded by every phone up front.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['**/charts-*.js', 'register-sw.js'],
+        // Not the prerendered landing page (index.html): with the service worker every navigation,
+        // `/` included, gets the shell, which renders the landing page itself for a visitor.
+        globIgnores: ['**/charts-*.js', 'register-sw.js', 'index.html'],
         // Offline, and on every later visit, a navigation gets the shell from the cache; the app
         // then decides what to show (the sign-in hint, the cached answers).
         navigateFallback: '/app.html',

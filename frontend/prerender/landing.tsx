@@ -11,7 +11,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { LandingPage } from '../src/features/landing/components/landing-page';
-import { theme } from '../src/theme/theme';
+import { createAppTheme } from '../src/theme/theme';
+
+/** The landing page has no toggle and no script: its scheme follows the system through a media query. */
+const theme = createAppTheme('media');
 
 export function renderLanding(): string {
   return renderToString(

@@ -4,11 +4,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/toast';
 import { theme } from '../theme/theme';
+import { usePrintInLight } from './print-in-light';
 import { createQueryClient } from './query-client';
 import { ServiceWorkerUpdates } from './service-worker-updates';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  usePrintInLight();
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

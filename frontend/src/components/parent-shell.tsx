@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../config/paths';
 import { reloadAt } from '../lib/navigation';
 import { BrandLogo } from './brand-logo';
+import { ColorSchemeToggle } from './color-scheme-toggle';
 
 export interface ParentShellProps {
   children: ReactNode;
@@ -26,7 +27,7 @@ export interface ParentShellProps {
   maxWidth?: 'md' | 'lg' | 'xl';
 }
 
-/** The parent's top bar (product title, Dashboard tab, Parent Account label, log out) and page body. */
+/** The parent's top bar (product title, Dashboard tab, dark mode, Parent Account label, log out) and page body. */
 export function ParentShell({ children, logoutPath = '/api/logout', maxWidth = 'lg' }: ParentShellProps) {
   const logout = () => reloadAt(logoutPath);
   return (
@@ -41,6 +42,7 @@ export function ParentShell({ children, logoutPath = '/api/logout', maxWidth = '
               <Tab label="Dashboard" value={PATHS.home} component={RouterLink} to={PATHS.home} sx={{ minHeight: { xs: 56, sm: 64 }, px: { xs: 1, sm: 2 } }} />
             </Tabs>
           </Box>
+          <ColorSchemeToggle sx={{ color: 'primary.main' }} />
           <Chip
             icon={<AccountCircle />}
             label="Parent Account"

@@ -23,6 +23,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { longDate, type IsoDate } from '../../../../../shared/time';
 import { useChildAssignments, useChildContinuous, type ChildAssignmentsDto } from '../../../api/family';
 import { BrandLogo } from '../../../components/brand-logo';
+import { ColorSchemeToggle } from '../../../components/color-scheme-toggle';
 import { PATHS } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
 import { logout } from '../../../lib/navigation';
@@ -78,6 +79,8 @@ export function ChildDashboardPage({ user }: ChildDashboardPageProps) {
       <Container component="header" maxWidth="lg">
         <Stack direction="row" sx={{ py: 2, alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
           <BrandLogo size={30} color="#fff" />
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+          <ColorSchemeToggle sx={{ color: '#fff', width: 44, height: 44 }} />
           <Button
             onClick={logout}
             variant="outlined"
@@ -86,6 +89,7 @@ export function ChildDashboardPage({ user }: ChildDashboardPageProps) {
           >
             Log Out
           </Button>
+          </Stack>
         </Stack>
       </Container>
 

@@ -22,9 +22,9 @@ const pop = keyframes`
 
 /** Category colours always come with the category's name, so colour is never the only cue. */
 export const CATEGORY_STYLE = {
-  daily: { bg: '#fff1c2', fg: '#5c4300', accent: '#f2b705' },
-  weekly: { bg: '#e2efff', fg: '#0b3f78', accent: '#3b82f6' },
-  continuous: { bg: '#dcf5e6', fg: '#124d2a', accent: '#22a559' },
+  daily: { bg: 'tone.sun.bg', fg: 'tone.sun.fg', accent: '#f2b705' },
+  weekly: { bg: 'tone.sky.bg', fg: 'tone.sky.fg', accent: '#3b82f6' },
+  continuous: { bg: 'tone.leaf.bg', fg: 'tone.leaf.fg', accent: '#22a559' },
 } as const;
 
 export type CategoryKey = keyof typeof CATEGORY_STYLE;
@@ -70,7 +70,7 @@ function AmountPill({ amount }: { amount: string }) {
   return (
     <Box
       component="span"
-      sx={{ px: 1, py: 0.25, borderRadius: 99, bgcolor: '#fff7d6', color: '#5c4300', border: '1px solid #f2d36b', fontWeight: 800, fontSize: '0.85rem', whiteSpace: 'nowrap' }}
+      sx={{ px: 1, py: 0.25, borderRadius: 99, bgcolor: 'tone.sun.bg', color: 'tone.sun.fg', border: '1px solid', borderColor: 'secondary.main', fontWeight: 800, fontSize: '0.85rem', whiteSpace: 'nowrap' }}
     >
       ${amount}
     </Box>
@@ -126,7 +126,7 @@ export function ChoreItem({ assignment, checked, tickable, variant, hint, dayLab
   );
 
   const doneTag = shownChecked && (
-    <Pill bg="#1e7d3c" fg="#ffffff" icon={<CheckCircleRounded />}>
+    <Pill bg="tone.successSolid" fg="#ffffff" icon={<CheckCircleRounded />}>
       Done!
     </Pill>
   );
@@ -162,7 +162,7 @@ export function ChoreItem({ assignment, checked, tickable, variant, hint, dayLab
             bgcolor: category.accent,
             ...(compact ? { left: 0, right: 0, top: 0, height: 5 } : { left: 0, top: 0, bottom: 0, width: 6 }),
           },
-          bgcolor: shownChecked ? '#eefaf2' : tickable ? 'background.paper' : '#f4f2fa',
+          bgcolor: shownChecked ? 'tone.done' : tickable ? 'background.paper' : 'tone.muted',
           cursor: tickable && !busy && !offline ? 'pointer' : 'default',
           transition: 'background-color 200ms, border-color 200ms, transform 120ms',
           '&:hover': tickable && !busy && !offline ? { borderColor: shownChecked ? 'success.main' : 'primary.main' } : undefined,
@@ -204,15 +204,15 @@ export function ChoreItem({ assignment, checked, tickable, variant, hint, dayLab
               )}
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 0.75, alignItems: 'center' }}>
                 {dayLabel && (
-                  <Pill bg={dayLabel === 'Today' ? '#5b3cc4' : '#ece8fb'} fg={dayLabel === 'Today' ? '#ffffff' : '#3a2a80'}>
+                  <Pill bg={dayLabel === 'Today' ? 'primary.main' : 'tone.brand.bg'} fg={dayLabel === 'Today' ? 'primary.contrastText' : 'tone.brand.fg'}>
                     {dayLabel}
                   </Pill>
                 )}
-                <Pill bg="#f1eefc" fg="#3a2a80" icon={<StarRounded aria-hidden />}>
+                <Pill bg="tone.brand.bg" fg="tone.brand.fg" icon={<StarRounded aria-hidden />}>
                   {difficultyLabel(chore.difficultyLevel)}
                 </Pill>
                 {week && week.total > 1 && (
-                  <Pill bg="#f1eefc" fg="#3a2a80">
+                  <Pill bg="tone.brand.bg" fg="tone.brand.fg">
                     {week.done} of {week.total} days done
                   </Pill>
                 )}

@@ -157,7 +157,7 @@ export function ChildCard(props: ChildCardProps) {
             variant="outlined"
             startIcon={<RestartAlt />}
             onClick={props.onResetEarnings}
-            sx={{ color: '#8f3f00', borderColor: 'rgba(143, 63, 0, 0.5)', '&:hover': { borderColor: '#8f3f00', bgcolor: 'rgba(143, 63, 0, 0.06)' } }}
+            sx={{ color: 'tone.sun.fg', borderColor: 'tone.sun.fg', '&:hover': { borderColor: 'tone.sun.fg', bgcolor: 'tone.sun.bg' } }}
           >
             Reset Earnings
           </Button>
