@@ -18,7 +18,7 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|rea
 const MUI = /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|@popperjs|react-transition-group|stylis|hoist-non-react-statics|clsx|react-is|prop-types)[\\/]/;
 const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 const FORMS = /[\\/]node_modules[\\/](react-hook-form|@hookform|zod|@standard-schema)[\\/]/;
-const CHARTS = /[\\/]node_modules[\\/](@mui[\\/]x-|d3-|internmap|flatqueue|use-sync-external-store|reselect|bezier-easing|@mui[\\/]x-internals)/;
+const CHARTS = /[\\/]node_modules[\\/](@mui[\\/]x-|d3-|internmap|flatqueue|bezier-easing)/;
 
 /** The brand colours of the manifest and the splash screen (theme.ts BRAND). */
 const THEME_COLOR = '#5b3cc4';
@@ -152,7 +152,7 @@ export default defineConfig({
           groups: [
             { name: 'react', test: REACT, priority: 30 },
             // MUI X Charts and d3: only the pages with a chart load them.
-            { name: 'charts', test: CHARTS, priority: 25 },
+            { name: 'charts', test: CHARTS, priority: 25, includeDependenciesRecursively: false },
             { name: 'mui', test: MUI, priority: 20, entriesAware: true, entriesAwareMergeThreshold: 16 * 1024 },
             { name: 'query', test: QUERY, priority: 10 },
             { name: 'forms', test: FORMS, priority: 10 },

@@ -92,6 +92,7 @@ describe('weekly report', () => {
     expect(ana).toContain('<tr><th scope="row">Nov 22</th><td>$2.00</td><td>2</td></tr>');
     expect(ana).toContain('<tr><th scope="row">Sep 6</th><td>$0.00</td><td>0</td></tr>');
     expect(ana.match(/<tr><th scope="row">[A-Z][a-z]{2} \d{1,2}<\/th>/g)).toHaveLength(12);
+    expect(ana.match(/class="MuiBarChart-element"/g)).toHaveLength(12);
     expect(html).not.toContain('<script');
   });
 });

@@ -61,7 +61,7 @@ export async function launchAuditBrowser(): Promise<{ browser: Browser; port: nu
   return { browser, port };
 }
 
-/** Signs in through the API and returns the session cookie (`name=value`), or undefined when signed out. */
+/** Signs in through the API and returns the cookies it sets (session and role hint, `a=1; b=2`), or undefined when signed out. */
 export async function sessionCookie(baseUrl: string, who: Who): Promise<string | undefined> {
   if (who === 'signed-out') return undefined;
   const child = DEMO_CHILDREN[0]!;
@@ -74,7 +74,10 @@ export async function sessionCookie(baseUrl: string, who: Who): Promise<string |
     headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
     body: JSON.stringify(body),
   });
-  const cookie = res.headers.getSetCookie()[0]?.split(';')[0];
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   if (!res.ok || !cookie) throw new Error(`${who} sign-in failed: ${res.status} ${await res.text()}`);
   return cookie;
 }
@@ -97,6 +100,11 @@ export async function audit(opts: {
   const result = await lighthouse(opts.url, flags, opts.formFactor === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse gave no result for ${opts.url}`);
   const { lhr } = result;
+  if (process.env.LIGHTHOUSE_SAVE_DIR) {
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync(process.env.LIGHTHOUSE_SAVE_DIR, { recursive: true });
+    writeFileSync(`${process.env.LIGHTHOUSE_SAVE_DIR}/${opts.formFactor}-${new URL(opts.url).pathname.replace(/\W+/g, '_')}-${opts.cookie?.includes('child') ? 'child' : opts.cookie ? 'parent' : 'visitor'}.json`, JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores: AuditResult['scores'] = {};
   const failed: AuditResult['failed'] = [];

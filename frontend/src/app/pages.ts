@@ -28,3 +28,8 @@ export const ChoresPage = lazy(() => loadChoresPage().then((m) => ({ default: m.
 export const ChildrenPage = lazy(() => loadChildrenPage().then((m) => ({ default: m.ChildrenPage })));
 export const WeeklySchedulePage = lazy(() => loadWeeklySchedulePage().then((m) => ({ default: m.WeeklySchedulePage })));
 export const PrintCalendarPage = lazy(() => loadPrintCalendarPage().then((m) => ({ default: m.PrintCalendarPage })));
+
+/** Starts loading the signed-in user's dashboard code (the hint cookie names the role) while the sign-in check runs. */
+export function warmUpDashboard(role: 'parent' | 'child'): void {
+  void (role === 'parent' ? loadParentDashboardPage() : loadChildDashboardPage());
+}

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/toast';
 import { theme } from '../theme/theme';
-import { usePrintInLight } from './print-in-light';
+import { usePrintInLight } from '../theme/light-scheme';
 import { createQueryClient } from './query-client';
 import { ServiceWorkerUpdates } from './service-worker-updates';
 

@@ -27,6 +27,7 @@ import { ColorSchemeToggle } from '../../../components/color-scheme-toggle';
 import { PATHS } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
 import { logout } from '../../../lib/navigation';
+import { useDeferredData } from '../../../lib/use-deferred-data';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { achievementsFor, buildListColumns, CHILD_TEXT, todaySummary, type ListColumns } from '../model/chore-board';
 import { AchievementsCard } from './achievements-card';
@@ -60,7 +61,7 @@ export function ChildDashboardPage({ user }: ChildDashboardPageProps) {
   const [showEarnings, setShowEarnings] = useStoredState<boolean>('chorequest.child.showEarnings', true, isBoolean);
   const [shownWeek, setShownWeek] = useState<IsoDate | undefined>(undefined);
 
-  const data = current.data;
+  const { data, waiting } = useDeferredData(current);
   const columns = useMemo(() => (data ? buildListColumns(data, continuous.data?.assignments) : undefined), [data, continuous.data]);
   const name = data?.child.displayName ?? user.displayName;
   const signedOut = current.error instanceof ApiError && current.error.status === 401;
@@ -126,7 +127,7 @@ export function ChildDashboardPage({ user }: ChildDashboardPageProps) {
           </ChoreTickerContext.Provider>
         ) : ticker.offline && !data ? (
           <OfflineNotice withoutData />
-        ) : current.isPending ? (
+        ) : waiting ? (
           <Card sx={{ py: 8, display: 'grid', placeItems: 'center' }}>
             <CircularProgress aria-label="Loading your chores" />
             <Typography sx={{ mt: 2, fontWeight: 700, color: 'text.secondary' }}>Getting your chores ready…</Typography>
