@@ -29,3 +29,19 @@ export function chartSummary(childName: string, weeks: readonly EarningsWeekDto[
     cents[best]! > 0 ? `, most in the week of ${monthDay(weeks[best]!.weekStart)} (${formatDollars(cents[best]!)})` : ''
   }.`;
 }
+
+/**
+ * The props of the MUI X `<BarChart>` both renderers draw (the children page in the browser, the
+ * weekly report on the server), without importing MUI here: one bar per week, dollars on the axis.
+ */
+export function earningsBarChartProps(bars: readonly ChartBar[], color: string) {
+  return {
+    dataset: bars.map((b) => ({ ...b })),
+    xAxis: [{ scaleType: 'band' as const, dataKey: 'label', tickLabelStyle: { fontSize: 11 } }],
+    yAxis: [{ valueFormatter: (v: number) => formatChartDollars(v), width: 56 }],
+    series: [{ dataKey: 'dollars', label: 'Earned', valueFormatter: formatChartDollars, color }],
+    hideLegend: true,
+    margin: { top: 8, right: 8, bottom: 0, left: 0 },
+    borderRadius: 6,
+  };
+}

@@ -8,25 +8,13 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { EarningsWeekDto } from '../../shared/api-types';
-import { chartBars, formatChartDollars } from '../../shared/earnings-chart';
+import { chartBars, earningsBarChartProps } from '../../shared/earnings-chart';
 
 /** Brand purple (frontend/src/theme/theme.ts). */
 const BAR_COLOR = '#5b3cc4';
 
 export function earningsChartSvg(weeks: readonly EarningsWeekDto[], size = { width: 560, height: 200 }): string {
-  const bars = chartBars(weeks);
   return renderToStaticMarkup(
-    createElement(BarChart, {
-      width: size.width,
-      height: size.height,
-      skipAnimation: true,
-      dataset: bars.map((b) => ({ ...b })),
-      xAxis: [{ scaleType: 'band', dataKey: 'label', tickLabelStyle: { fontSize: 11 } }],
-      yAxis: [{ valueFormatter: (v: number) => formatChartDollars(v), width: 56 }],
-      series: [{ dataKey: 'dollars', label: 'Earned', valueFormatter: formatChartDollars, color: BAR_COLOR }],
-      hideLegend: true,
-      margin: { top: 8, right: 8, bottom: 0, left: 0 },
-      borderRadius: 6,
-    }),
+    createElement(BarChart, { width: size.width, height: size.height, skipAnimation: true, ...earningsBarChartProps(chartBars(weeks), BAR_COLOR) }),
   );
 }
