@@ -127,6 +127,8 @@ const SCHEMES = ['light', 'dark'] as const;
 for (const { label, viewport, touch } of WIDTHS) for (const colorScheme of SCHEMES) {
   test.describe(`${label} ${viewport.width}px ${colorScheme}`, () => {
     test.use({ viewport, hasTouch: touch, isMobile: touch, colorScheme });
+    // Each test scans a screen and several dialogs with axe (seconds each on a busy 2-core machine).
+    test.slow();
 
     test('signed-out screens', async ({ page }) => {
       await page.goto('/');
