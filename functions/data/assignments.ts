@@ -100,6 +100,17 @@ export const listContinuous = (familyId: string, childId?: string) =>
 export const listWeekEarnings = (familyId: string, weekStart: IsoDate, consistent = false) =>
   queryAll<EarningsItem>(keys.familyPk(familyId), { prefix: `EARN#W#${weekStart}#` }, { consistent });
 
+/**
+ * One child's week aggregates from `fromWeek` to `toWeek` (Sundays, inclusive): one Query on GSI1
+ * (the child's items). GSI1 is not scoped by family: callers check the child is theirs first.
+ */
+export const listChildWeekEarnings = (childId: string, fromWeek: IsoDate, toWeek: IsoDate) =>
+  queryAll<EarningsItem>(keys.childIndex(childId, '').GSI1PK, { between: [`EARN#W#${fromWeek}#`, `EARN#W#${toWeek}#~`] }, { index: 'GSI1' });
+
+/** Every child's week aggregates of a family from `fromWeek` to `toWeek`: one Query in the family partition (the weekly report). */
+export const listFamilyWeekEarnings = (familyId: string, fromWeek: IsoDate, toWeek: IsoDate) =>
+  queryAll<EarningsItem>(keys.familyPk(familyId), { between: [`EARN#W#${fromWeek}#`, `EARN#W#${toWeek}#~`] });
+
 export const listYearMonthEarnings = (familyId: string, year: string, consistent = false) =>
   queryAll<EarningsItem>(keys.familyPk(familyId), { between: [`EARN#M#${year}-01#`, `EARN#M#${year}-12#~`] }, { consistent });
 

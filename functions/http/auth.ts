@@ -10,7 +10,7 @@ import { appEnv } from '../lib/env';
 import { Conflict, Unauthorized } from '../lib/errors';
 import { childSession, createDomainHandler, parentSession, validate, type HttpResult, type RequestContext } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/passwords';
-import { clearedSessionCookie, newSessionId, sessionCookie, sessionKey, signSession, type Session } from '../lib/session';
+import { clearedRoleHintCookie, clearedSessionCookie, newSessionId, roleHintCookie, sessionCookie, sessionKey, signSession, type Session } from '../lib/session';
 
 /**
  * Records the sign-in on the server and sets its cookie. `stamp` is the credential stamp of the
@@ -21,7 +21,7 @@ async function startSignedIn(who: Pick<Session, 'role' | 'userId' | 'familyId'>,
   const session = { ...who, sessionId: newSessionId(), expiresAt: Math.floor(Date.now() / 1000) + sessionTtlSeconds } as Session;
   if (!(await startSession(session, stamp ?? ''))) return null;
   const token = await signSession(session, await sessionKey());
-  return { body, cookies: [sessionCookie(token, sessionTtlSeconds)] };
+  return { body, cookies: [sessionCookie(token, sessionTtlSeconds), roleHintCookie(session.role, sessionTtlSeconds)] };
 }
 
 /**
@@ -32,7 +32,7 @@ async function signOut(ctx: RequestContext): Promise<HttpResult> {
   const site = ctx.event.headers?.['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') return { redirect: '/' };
   if (ctx.session) await endSession(ctx.session);
-  return { redirect: '/', cookies: [clearedSessionCookie()] };
+  return { redirect: '/', cookies: [clearedSessionCookie(), clearedRoleHintCookie()] };
 }
 
 export const handler = createDomainHandler('auth', {

@@ -9,6 +9,7 @@ async function budgets(f: Family) {
     children: count(await f.parent.get('/api/children')),
     childView: count(await f.kids[0]!.client.get('/api/child/assignments')),
     childContinuous: count(await f.kids[0]!.client.get('/api/child/continuous-assignments')),
+    earningsHistory: count(await f.parent.get(`/api/children/${f.kids[0]!.id}/earnings-history?weeks=12`)),
   };
 }
 
@@ -35,5 +36,7 @@ describe('request budget', () => {
     expect(a.children).toBeLessThanOrEqual(8);
     expect(a.childView).toBeLessThanOrEqual(9);
     expect(a.childContinuous).toBeLessThanOrEqual(6);
+    // Session + family (time zone) + child (ownership) GetItems, then one Query of the child's week aggregates.
+    expect(a.earningsHistory).toBe(4);
   });
 });
