@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The npm mirror here serves only the Linux glibc builds of rollup's native packages; npm ci still
 // wants every optional platform package named in the lock file. Add them by their published os/cpu/libc.
-const fs = require('fs');
+import fs from 'node:fs';
 const file = process.argv[2] ?? "package-lock.json";
 const l = JSON.parse(fs.readFileSync(file));
 const v = l.packages['node_modules/rollup'].version;
