@@ -280,8 +280,15 @@ test('the Quick Actions flyout menus open on hover and by keyboard, and navigate
   await manageButton.click();
   await expect(page.getByRole('menu', { name: 'Manage Children' })).toBeHidden();
 
+  // The pointer starts away from every button and nothing scrolls under it afterwards: a page that
+  // scrolls under a still pointer makes Chromium hover whatever is then below it (another flyout).
+  await page.mouse.move(5, 5);
+  await master.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await master.hover();
-  await menu.getByRole('menuitem', { name: 'Weekly Chores' }).click();
+  const weekly = menu.getByRole('menuitem', { name: 'Weekly Chores' });
+  await expect(weekly).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('menu', { name: 'Manage Children' })).toBeHidden();
+  await weekly.click();
   await expect(page).toHaveURL(/\/chores\?category=weekly$/);
 
   // Keyboard: Enter opens and focuses the first child; Escape closes and gives focus back.

@@ -106,6 +106,10 @@ export function FlyoutMenu({ label, icon, items, emptyText }: FlyoutMenuProps) {
     if (open) cancelClose();
     else if (!(group?.pinned && group.active !== menuId)) openWith('hover');
   };
+  /** Over the menu itself the pointer only keeps an open menu open: a menu fading out never reopens. */
+  const onMenuPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse' && open) cancelClose();
+  };
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse' || pinned) return;
     cancelClose();
@@ -163,7 +167,7 @@ export function FlyoutMenu({ label, icon, items, emptyText }: FlyoutMenuProps) {
       >
         {({ TransitionProps }) => (
           <Grow {...TransitionProps} style={{ transformOrigin: wide ? 'left top' : 'center top' }}>
-            <Paper elevation={8} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} sx={{ borderRadius: 3, border: 1, borderColor: 'divider' }}>
+            <Paper elevation={8} onPointerEnter={onMenuPointerEnter} onPointerLeave={onPointerLeave} sx={{ borderRadius: 3, border: 1, borderColor: 'divider' }}>
               <ClickAwayListener onClickAway={(event) => !anchorRef.current?.contains(event.target as Node) && close()}>
                 <MenuList id={menuId} aria-labelledby={buttonId} autoFocusItem={focusFirst} onKeyDown={onMenuKeyDown} sx={{ py: 0.75, maxHeight: 320, overflowY: 'auto' }}>
                   {items.length === 0 ? (
