@@ -7,7 +7,7 @@ import { endSession, startSession } from '../data/sessions';
 import { beginLoginAttempt, limitByAddress, SIGNUP_LIMIT } from '../data/throttles';
 import { clientAddress } from '../lib/edge-headers';
 import { appEnv } from '../lib/env';
-import { Conflict, Unauthorized } from '../lib/errors';
+import { Conflict, HttpError, Unauthorized } from '../lib/errors';
 import { childSession, createDomainHandler, parentSession, validate, type HttpResult, type RequestContext } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { clearedSessionCookie, newSessionId, sessionCookie, sessionKey, signSession, type Session } from '../lib/session';
@@ -119,4 +119,15 @@ export const handler = createDomainHandler('auth', {
 
   'GET /api/logout': signOut,
   'GET /api/auth/parent-logout': signOut,
+  'POST /api/auth/forgot-password': notYet,
+  'POST /api/auth/reset-password': notYet,
+  'POST /api/auth/verify-email': notYet,
+  'POST /api/auth/confirm-email-change': notYet,
+  'POST /api/auth/invitation': notYet,
+  'POST /api/auth/accept-invitation': notYet,
 });
+
+// Contract placeholder (docs/account-api.md): implemented in the following commits.
+function notYet(): Promise<HttpResult> {
+  return Promise.reject(new HttpError(501, 'Not implemented yet'));
+}
