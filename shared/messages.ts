@@ -66,6 +66,10 @@ export const API_ERRORS = {
   familyDeleting: 'This family is being deleted.',
   timeZoneInvalid: 'Please choose a time zone from the list',
   weeklyReportInvalid: 'enabled must be true or false',
+  emailNotSent: 'We could not send the email just now. Please try again in a moment.',
+  credentialsChanged: 'Your password was changed at the same moment. Please try again.',
+  familyChanged: 'Your family changed at the same moment. Please try again.',
+  exportTooLarge: "Your family's data is too large to download in one file. Please contact us and we will send it to you.",
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid. You can turn the weekly report off in your account settings.',
 } as const;
 
