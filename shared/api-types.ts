@@ -110,6 +110,22 @@ export interface CalendarDto {
   assignments: AssignmentDto[];
 }
 
+/** One week of a child's earnings history: what the chores completed that week earned (after unticks). */
+export interface EarningsWeekDto {
+  /** The week's Sunday. */
+  weekStart: IsoDate;
+  amount: string;
+  /** Chore-days completed that week. */
+  completed: number;
+}
+
+/** GET /api/children/{id}/earnings-history?weeks=12: oldest week first, the current week last. */
+export interface EarningsHistoryDto {
+  childId: string;
+  weeks: EarningsWeekDto[];
+  total: string;
+}
+
 /** GET /api/child/assignments (`?weekStart=` picks another week for the calendar). */
 export interface ChildAssignmentsDto extends FamilyClockDto {
   child: { id: string; displayName: string };

@@ -8,6 +8,8 @@ export const BRAND = {
   purpleDark: '#43289e',
   sun: '#ffc233',
   background: '#f7f5ff',
+  /** The dark scheme's page background (index.html paints it before the app starts). */
+  night: '#15121f',
 } as const;
 
 /** Text and surface colours of the theme's palette. */

@@ -95,6 +95,7 @@ export const FORM_MESSAGES = {
   invalidDate: 'Dates must be ISO dates (YYYY-MM-DD)',
   dateOutOfRange: 'Dates must be between 2000-01-01 and 2200-12-31',
   weekStartSunday: 'weekStart must be a Sunday',
+  historyWeeks: 'weeks must be a whole number from 1 to 52',
   weekdayInvalid: 'dayOfWeek must be a lowercase weekday name',
   wrongDay: 'This chore can only be ticked on its assigned day',
   notYet: 'This chore\'s day has not come yet',

@@ -52,6 +52,8 @@ export const ROUTES = [
   { method: 'POST', path: '/api/children/{id}/credentials', domain: 'children', access: 'parent' },
   // The spec writes {childId}; API Gateway wants one variable name per path level.
   { method: 'GET', path: '/api/children/{id}/calendar', domain: 'children', access: 'parent' },
+  // Issue 12: a child's earnings per week, `?weeks=` (1–52, default 12) ending with this week.
+  { method: 'GET', path: '/api/children/{id}/earnings-history', domain: 'children', access: 'parent' },
 
   { method: 'GET', path: '/api/chores', domain: 'chores', access: 'parent' },
   { method: 'POST', path: '/api/chores', domain: 'chores', access: 'parent' },

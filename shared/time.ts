@@ -148,8 +148,9 @@ function formatDate(date: IsoDate, style: Intl.DateTimeFormatOptions): string {
 /** A long date for headings, e.g. "Sunday, November 22". */
 export const longDate = (date: IsoDate): string => formatDate(date, { weekday: 'long', month: 'long', day: 'numeric' });
 
+/** A month and day for chart axes and subject lines, e.g. "Nov 22". */
+export const monthDay = (date: IsoDate): string => formatDate(date, { month: 'short', day: 'numeric' });
+
 /** A short date for table rows, e.g. "Tue, Nov 24". */
 export const shortDate = (date: IsoDate): string => formatDate(date, { weekday: 'short', month: 'short', day: 'numeric' });
 
-/** A compact date for subject lines, e.g. "Nov 22". */
-export const monthDay = (date: IsoDate): string => formatDate(date, { month: 'short', day: 'numeric' });

@@ -100,6 +100,17 @@ export const listContinuous = (familyId: string, childId?: string) =>
 export const listWeekEarnings = (familyId: string, weekStart: IsoDate, consistent = false) =>
   queryAll<EarningsItem>(keys.familyPk(familyId), { prefix: `EARN#W#${weekStart}#` }, { consistent });
 
+/**
+ * One child's week aggregates from `fromWeek` to `toWeek` (Sundays, inclusive): one Query on GSI1
+ * (the child's items). GSI1 is not scoped by family: callers check the child is theirs first.
+ */
+export const listChildWeekEarnings = (childId: string, fromWeek: IsoDate, toWeek: IsoDate) =>
+  queryAll<EarningsItem>(keys.childIndex(childId, '').GSI1PK, { between: [`EARN#W#${fromWeek}#`, `EARN#W#${toWeek}#~`] }, { index: 'GSI1' });
+
+/** Every child's week aggregates of a family from `fromWeek` to `toWeek`: one Query in the family partition (the weekly report). */
+export const listFamilyWeekEarnings = (familyId: string, fromWeek: IsoDate, toWeek: IsoDate) =>
+  queryAll<EarningsItem>(keys.familyPk(familyId), { between: [`EARN#W#${fromWeek}#`, `EARN#W#${toWeek}#~`] });
+
 export const listYearMonthEarnings = (familyId: string, year: string, consistent = false) =>
   queryAll<EarningsItem>(keys.familyPk(familyId), { between: [`EARN#M#${year}-01#`, `EARN#M#${year}-12#~`] }, { consistent });
 
@@ -160,10 +171,14 @@ export function refOf(item: Pick<DatedAssignmentItem, 'assignmentId'>): DatedRef
   return { weekStart, childId, suffix };
 }
 
-/** The stored item of a dated assignment: its keys, its child-index keys and its fields. */
+/**
+ * The stored item of a dated assignment: its keys and its fields. Not in the child index (GSI1):
+ * dated assignments are most of what the Sunday job writes, and the index would double those
+ * writes for the sake of deleting a child (docs/decisions/005). Items written before still carry it.
+ */
 export function datedRecord(item: DatedAssignmentItem) {
   const key = keys.assignment(item.familyId, refOf(item));
-  return { ...key, type: ITEM_TYPES.assignment, ...keys.childIndex(item.childId, key.SK), ...item };
+  return { ...key, type: ITEM_TYPES.assignment, ...item };
 }
 
 /** The stored item of a continuous assignment (what upsertContinuous writes for a new one). */

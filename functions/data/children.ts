@@ -207,12 +207,19 @@ async function conditionalUpdate(familyId: string, childId: string, expr: string
 }
 
 /**
- * Deletes a child and everything that belongs to it (found through GSI1, never a scan). The
- * profile and its login go first, in one transaction, so a failure half-way leaves only
- * unreachable leftovers that a retry removes; other children are never touched.
+ * Deletes a child and everything that belongs to it, never with a scan: what the child index
+ * (GSI1) holds, and the child's dated assignments, which are not in it (docs/decisions/005) and are
+ * read from the family's own partition. The profile and its login go first, in one transaction, so
+ * a failure half-way leaves only unreachable leftovers that a retry removes; other children are
+ * never touched.
  */
 export async function deleteChild(child: ChildItem): Promise<number> {
-  const owned = await queryAll<{ PK: string; SK: string }>(`CHILD#${child.childId}`, { all: true }, { index: 'GSI1' });
+  const [indexed, dated] = await Promise.all([
+    queryAll<{ PK: string; SK: string }>(`CHILD#${child.childId}`, { all: true }, { index: 'GSI1' }),
+    queryAll<{ PK: string; SK: string; childId: string }>(keys.familyPk(child.familyId), { prefix: 'ASSIGN#' }, { attributes: ['PK', 'SK', 'childId'] }),
+  ]);
+  const byKey = new Map([...indexed, ...dated.filter((a) => a.childId === child.childId)].map((i) => [`${i.PK}|${i.SK}`, i]));
+  const owned = [...byKey.values()];
   const profileKey = keys.child(child.familyId, child.childId);
   const rest = owned
     .filter((i) => !(i.PK === profileKey.PK && i.SK === profileKey.SK) && i.PK === profileKey.PK)

@@ -49,6 +49,11 @@ const input = (): ReportInput => ({
   dated: [dated('ana', '2026-11-23', 125, true), dated('ana', '2026-11-24', 250, false), dated('ben', '2026-11-23', 300, true)],
   continuous: [continuous],
   payouts: [{ childId: 'ben', amountCents: 300, paidAt: '2026-11-23T20:00:00Z', weekStart: WEEK }],
+  weekEarnings: [
+    { childId: 'ana', period: '2026-11-08', cents: 450, count: 3 },
+    { childId: 'ana', period: WEEK, cents: 200, count: 2 },
+    { childId: 'ben', period: WEEK, cents: 300, count: 1 },
+  ],
   generatedAt: '2026-11-24T19:00:00Z',
 });
 
@@ -75,4 +80,20 @@ describe('weekly report', () => {
     expect(html).toContain('<strong>$2.00</strong> this week');
     expect(html).toContain('paid out $3.00');
   });
+
+  it('charts each child\'s earnings per week over the last 12 weeks (static SVG) with a table of the same figures', () => {
+    const html = renderReport(input());
+    const ana = html.slice(html.indexOf('<h2>Ana'), html.indexOf('<h2>Ben'));
+
+    expect(ana).toContain('Earnings per week, last 12 weeks');
+    expect(ana).toMatch(/<figure role="img" aria-label="Bar chart of Ana&#39;s earnings per week from the week of Sep 6 to the week of Nov 22: \$6\.50 in total, most in the week of Nov 8 \(\$4\.50\)\.">\s*(<style[^>]*>[^<]*<\/style>)*<div[^>]*>[\s\S]*<svg/);
+    // Every week in the table, newest first; no script anywhere.
+    expect(ana).toContain('<tr><th scope="row">Nov 8</th><td>$4.50</td><td>3</td></tr>');
+    expect(ana).toContain('<tr><th scope="row">Nov 22</th><td>$2.00</td><td>2</td></tr>');
+    expect(ana).toContain('<tr><th scope="row">Sep 6</th><td>$0.00</td><td>0</td></tr>');
+    expect(ana.match(/<tr><th scope="row">[A-Z][a-z]{2} \d{1,2}<\/th>/g)).toHaveLength(12);
+    expect(ana.match(/class="MuiBarChart-element"/g)).toHaveLength(12);
+    expect(html).not.toContain('<script');
+  });
 });
+

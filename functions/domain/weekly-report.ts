@@ -1,10 +1,16 @@
 /** The printable weekly report (GET /api/reports/weekly): a self-contained HTML page. */
+import { chartSummary } from '../../shared/earnings-chart';
 import { formatDollars } from '../../shared/money';
-import { addDays, longDate, shortDate, WEEKDAYS, type IsoDate } from '../../shared/time';
-import type { ContinuousItem, DatedAssignmentItem } from '../data/assignments';
+import { addDays, longDate, monthDay, shortDate, WEEKDAYS, type IsoDate } from '../../shared/time';
+import type { ContinuousItem, DatedAssignmentItem, EarningsItem } from '../data/assignments';
 import type { ChildItem, PayoutItem } from '../data/children';
 import { escapeHtml as esc } from '../lib/html';
+import { earningsChartSvg } from './earnings-chart-svg';
+import { earningsHistoryDto, historyWeeks, weeklyEarnings } from './earnings-history';
 import { isActiveOn } from './views';
+
+/** Weeks of earnings history charted per child, ending with the report's week. */
+export const REPORT_HISTORY_WEEKS = 12;
 
 export interface ReportInput {
   familyName: string;
@@ -14,6 +20,8 @@ export interface ReportInput {
   dated: DatedAssignmentItem[];
   continuous: ContinuousItem[];
   payouts: PayoutItem[];
+  /** The family's week aggregates of the REPORT_HISTORY_WEEKS weeks ending with `weekStart`. */
+  weekEarnings: EarningsItem[];
   generatedAt: string;
 }
 
@@ -75,6 +83,25 @@ export function buildReport(input: Pick<ReportInput, 'weekStart' | 'children' | 
 
 const pct = (done: number, assigned: number) => (assigned ? Math.round((done / assigned) * 100) : 0);
 
+/** A child's earnings per week as a chart (static SVG) and a table of the same figures. */
+function historySection(input: ReportInput, child: ChildItem): string {
+  const history = earningsHistoryDto(child.childId, weeklyEarnings(input.weekEarnings, child.childId, historyWeeks(input.weekStart, REPORT_HISTORY_WEEKS)));
+  const name = esc(child.displayName);
+  return `
+    <div class="history">
+      <h3>Earnings per week, last ${REPORT_HISTORY_WEEKS} weeks</h3>
+      <div class="history-grid">
+        <figure role="img" aria-label="${esc(chartSummary(child.displayName, history.weeks, history.total))}">${earningsChartSvg(history.weeks)}</figure>
+        <table class="history-table" aria-label="${name}'s earnings per week">
+          <thead><tr><th scope="col">Week of</th><th scope="col">Earned</th><th scope="col">Chores</th></tr></thead>
+          <tbody>
+${[...history.weeks].reverse().map((w) => `            <tr><th scope="row">${esc(monthDay(w.weekStart))}</th><td>$${w.amount}</td><td>${w.completed}</td></tr>`).join('\n')}
+          </tbody>
+        </table>
+      </div>
+    </div>`;
+}
+
 export function renderReport(input: ReportInput): string {
   const { children, totals } = buildReport(input);
   const weekEnd = addDays(input.weekStart, 6);
@@ -92,7 +119,7 @@ export function renderReport(input: ReportInput): string {
 ${c.days.map((d) => `        <tr${d.date === input.today ? ' class="today"' : ''}><th scope="row">${esc(shortDate(d.date))}</th><td>${d.done}</td><td>${d.assigned}</td><td>${formatDollars(d.earnedCents)}</td></tr>`).join('\n')}
       </tbody>
     </table>
-${c.payouts.map((p) => `    <p class="muted">Paid out ${formatDollars(p.amountCents)}${p.paidByName ? ` by ${esc(p.paidByName)}` : ''} (Reset Earnings).</p>`).join('\n')}
+${c.payouts.map((p) => `    <p class="muted">Paid out ${formatDollars(p.amountCents)}${p.paidByName ? ` by ${esc(p.paidByName)}` : ''} (Reset Earnings).</p>`).join('\n')}${historySection(input, c.child)}
   </section>`,
     )
     .join('\n');
@@ -115,6 +142,12 @@ ${c.payouts.map((p) => `    <p class="muted">Paid out ${formatDollars(p.amountCe
   td { text-align: right; } tr.today th { font-weight: 700; color: #4c1d95; }
   .totals { margin-top: 2rem; padding: 1rem; background: #f5f3ff; border-radius: 8px; }
   .child { break-inside: avoid; page-break-inside: avoid; }
+  h3 { margin: 1rem 0 .25rem; font-size: 1rem; }
+  .history-grid { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 1rem; align-items: start; }
+  .history-grid figure { margin: 0; overflow: hidden; }
+  .history-grid svg { max-width: 100%; height: auto; }
+  .history-table td, .history-table th { padding: .15rem .5rem; font-size: .9rem; }
+  @media (max-width: 640px) { .history-grid { grid-template-columns: minmax(0, 1fr); } }
   @media print { body { margin: 0; } .totals { background: none; border: 1px solid #d1d5db; } }
 </style>
 </head>

@@ -4,7 +4,7 @@ import { FORM_MESSAGES } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
 import { childInputSchema, choreSettingsSchema, credentialsSchema } from '../../shared/schemas';
 import { listChores } from '../data/chores';
-import { listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings } from '../data/assignments';
+import { listChildWeekEarnings, listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings } from '../data/assignments';
 import {
   ChildGone,
   createChild,
@@ -19,14 +19,23 @@ import {
 } from '../data/children';
 import { getParent, parentName } from '../data/accounts';
 import { familyAndClock, loadFamilyWeek } from '../data/family-week';
+import { DEFAULT_HISTORY_WEEKS, earningsHistoryDto, historyWeeks, MAX_HISTORY_WEEKS, weeklyEarnings } from '../domain/earnings-history';
 import { continuousDto, datedDto, isVisibleContinuous, isVisibleDated, childrenDtos, profileDto } from '../domain/views';
-import { Conflict, HttpError, NotFound } from '../lib/errors';
+import { BadRequest, Conflict, HttpError, NotFound } from '../lib/errors';
 import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
 import { weekStartParam } from '../lib/week-param';
 import { hashPassword } from '../lib/passwords';
 import { CREDENTIALS_LIMIT, limitByAddress } from '../data/throttles';
 import { clientAddress } from '../lib/edge-headers';
 import { API_ERRORS } from '../../shared/messages';
+
+/** `?weeks=`: a whole number of weeks from 1 to 52, 12 when absent. */
+function historyWeeksParam(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_HISTORY_WEEKS;
+  const weeks = Number(raw);
+  if (!/^\d{1,2}$/.test(raw.trim()) || !Number.isInteger(weeks) || weeks < 1 || weeks > MAX_HISTORY_WEEKS) throw new BadRequest(FORM_MESSAGES.historyWeeks);
+  return weeks;
+}
 
 /** The caller's child with this id, or 404: ids of other families are indistinguishable from unknown ones. */
 async function ownChild(ctx: RequestContext, consistent = false): Promise<ChildItem> {
@@ -137,5 +146,15 @@ export const handler = createDomainHandler('children', {
       ],
     };
     return { body };
+  },
+
+  'GET /api/children/{id}/earnings-history': async (ctx) => {
+    const count = historyWeeksParam(ctx.query.weeks);
+    const { familyId } = parentSession(ctx);
+    // The child check (a GetItem in the caller's family) comes first: GSI1 is not scoped by family.
+    const [child, { clock }] = await Promise.all([ownChild(ctx), familyAndClock(familyId, ctx.now)]);
+    const weeks = historyWeeks(clock.weekStart, count);
+    const items = await listChildWeekEarnings(child.childId, weeks[0]!, weeks[weeks.length - 1]!);
+    return { body: earningsHistoryDto(child.childId, weeklyEarnings(items, child.childId, weeks)) };
   },
 });

@@ -1,10 +1,11 @@
 /** GET /api/reports/weekly: a printable HTML page opened in a new browser tab. */
 import { addDays, startOfLocalDay } from '../../shared/time';
 import { getParent } from '../data/accounts';
-import { listContinuous, listWeekAssignments } from '../data/assignments';
+import { listContinuous, listFamilyWeekEarnings, listWeekAssignments } from '../data/assignments';
 import { listChildren, listPayouts } from '../data/children';
 import { familyAndClock } from '../data/family-week';
-import { renderReport } from '../domain/weekly-report';
+import { historyWeeks } from '../domain/earnings-history';
+import { renderReport, REPORT_HISTORY_WEEKS } from '../domain/weekly-report';
 import { createDomainHandler, parentSession } from '../lib/http';
 import { weekStartParam } from '../lib/week-param';
 
@@ -16,12 +17,14 @@ export const handler = createDomainHandler('reports', {
     const weekStart = ctx.query.weekStart ? weekStartParam(ctx.query.weekStart, clock.timeZone) : clock.weekStart;
     const from = startOfLocalDay(weekStart, clock.timeZone).toISOString();
     const to = startOfLocalDay(addDays(weekStart, 7), clock.timeZone).toISOString();
-    const [parent, children, dated, continuous, payouts] = await Promise.all([
+    const [firstWeek] = historyWeeks(weekStart, REPORT_HISTORY_WEEKS);
+    const [parent, children, dated, continuous, payouts, weekEarnings] = await Promise.all([
       getParent(familyId, session.userId),
       listChildren(familyId),
       listWeekAssignments(familyId, weekStart),
       listContinuous(familyId),
       listPayouts(familyId, from, to),
+      listFamilyWeekEarnings(familyId, firstWeek!, weekStart),
     ]);
     const html = renderReport({
       familyName: parent?.lastName ? `The ${parent.lastName} family` : 'Your family',
@@ -31,6 +34,7 @@ export const handler = createDomainHandler('reports', {
       dated,
       continuous,
       payouts: payouts.filter((p) => p.paidAt < to),
+      weekEarnings,
       generatedAt: `${ctx.now.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     });
     return { html };

@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { SignJWT, jwtVerify } from 'jose';
 import * as z from 'zod';
 import { appEnv } from './env';
+import { roleHintCookieName, type SignedInRole } from '../../shared/role-hint';
 
 export const SESSION_ALGORITHM = 'HS256';
 const ISSUER = 'chorequest';
@@ -122,6 +123,20 @@ export function clearedSessionCookie(): string {
     ...(secureCookies ? ['Secure'] : []),
   ].join('; ');
 }
+
+/** The role hint beside the session cookie (shared/role-hint.ts): same lifetime, readable by the page. */
+export function roleHintCookie(role: SignedInRole, maxAgeSeconds: number): string {
+  const { secureCookies } = appEnv();
+  return [`${roleHintCookieName(secureCookies)}=${role}`, 'Path=/', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`, ...(secureCookies ? ['Secure'] : [])].join('; ');
+}
+
+export function clearedRoleHintCookie(): string {
+  const { secureCookies } = appEnv();
+  return [`${roleHintCookieName(secureCookies)}=`, 'Path=/', 'SameSite=Lax', 'Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT', ...(secureCookies ? ['Secure'] : [])].join('; ');
+}
+
+/** What a response that signs this browser out sets: both cookies cleared (sign-out, reset, leaving, deleting the family). */
+export const signedOutCookies = (): string[] => [clearedSessionCookie(), clearedRoleHintCookie()];
 
 /** Finds the session token among the request's cookies (API Gateway v2 passes them as a list). */
 export function tokenFromCookies(cookies: readonly string[] | undefined): string | undefined {

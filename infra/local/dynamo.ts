@@ -43,6 +43,8 @@ export function dynamoLocalArgs(port: number, dbPath: string | null): string[] {
 export interface DynamoLocal {
   endpoint: string;
   client: DynamoDBClient;
+  /** The Java process (benchmarks read its CPU time). */
+  pid: number | undefined;
   stop: () => Promise<void>;
 }
 
@@ -117,6 +119,7 @@ export async function startDynamoLocal(opts: { dataDir: string | null; port?: nu
   return {
     endpoint,
     client,
+    pid: proc.pid,
     stop: async () => {
       client.destroy();
       if (proc.exitCode === null) {

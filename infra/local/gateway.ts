@@ -6,29 +6,17 @@
  * host, origin secret) itself, dropping whatever the client sent under those names.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, normalize, resolve } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { LambdaHandler } from '../../functions/lib/http';
 import { compilePath, ROUTES, routeKey, type Domain } from '../../shared/routes';
 import { CLIENT_ADDRESS_HEADER, ORIGIN_SECRET_HEADER } from '../../functions/lib/edge-header-names';
 import { LOCAL_SECURITY_HEADERS } from '../security-headers';
+import { resolveStaticFile } from './static-files';
 
 const MAX_BODY = 1024 * 1024;
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
 
 const compiled = ROUTES.map((r) => ({ route: r, match: compilePath(r.path) }));
 
@@ -220,31 +208,29 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, static
     return;
   }
   const root = resolve(staticDir);
-  let file = normalize(join(root, path));
+  const file = normalize(join(root, path));
   if (!file.startsWith(root)) {
     res.writeHead(400, LOCAL_SECURITY_HEADERS).end();
     return;
   }
-  const isFile = existsSync(file) && statSync(file).isFile();
-  // SPA fallback: paths without a file extension are client routes.
-  if (!isFile) {
-    if (extname(url.pathname)) {
-      res.writeHead(404, { ...LOCAL_SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    file = join(root, 'index.html');
-  }
-  const immutable = file.includes(`${join(root, 'assets')}`);
-  res.writeHead(200, {
-    ...LOCAL_SECURITY_HEADERS,
-    'content-type': MIME[extname(file)] ?? 'application/octet-stream',
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  const answer = resolveStaticFile(root, path, {
+    cookie: req.headers.cookie,
+    'accept-encoding': req.headers['accept-encoding'],
+    'if-none-match': req.headers['if-none-match'],
   });
-  if (req.method === 'HEAD') {
+  if (answer.status === 404) {
+    res.writeHead(404, { ...LOCAL_SECURITY_HEADERS, ...answer.headers }).end('Not found');
+    return;
+  }
+  res.writeHead(answer.status, {
+    ...LOCAL_SECURITY_HEADERS,
+    ...answer.headers,
+  });
+  if (req.method === 'HEAD' || !answer.path) {
     res.end();
     return;
   }
-  createReadStream(file)
+  createReadStream(answer.path)
     .on('error', () => res.destroy())
     .pipe(res);
 }

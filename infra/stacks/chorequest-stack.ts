@@ -48,6 +48,7 @@ import { WeeklyJob } from './weekly-job';
 import { FORWARD_HOST_CODE, SPA_REWRITE_CODE } from './edge-functions';
 import { addNagSuppressions } from './nag-suppressions';
 import { fromRoot } from './paths';
+import { HASHED_ASSET_CACHE_CONTROL, HASHED_ASSETS_DIR, PRECOMPRESSED_EXTENSIONS, REVALIDATE_CACHE_CONTROL } from './site-caching';
 import { resolveSiteSource } from './site-source';
 import { HTTP_TABLE_ACCESS } from './table-access';
 
@@ -348,24 +349,27 @@ export class ChoreQuestStack extends Stack {
       removalPolicy: RemovalPolicy.DESTROY,
     });
     // Vite's hashed files never change under one name: cache them for a year, and keep old ones
-    // (no prune) so tabs still running the previous build can load their chunks.
+    // (no prune) so tabs still running the previous build can load their chunks. Cache-Control
+    // comes from site-caching.ts, which the local gateway uses too.
+    // The build's precompressed copies (*.br, *.gz) are for the local server: CloudFront compresses.
+    const precompressed = PRECOMPRESSED_EXTENSIONS.map((ext) => `*${ext}`);
     const hashedAssets = new BucketDeployment(this, 'DeployHashedAssets', {
-      sources: [Source.asset(site.dir)],
+      sources: [Source.asset(site.dir, { exclude: precompressed })],
       destinationBucket: siteBucket,
       exclude: ['*'],
-      include: ['assets/*'],
+      include: [`${HASHED_ASSETS_DIR}/*`],
       prune: false,
-      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      cacheControl: [CacheControl.fromString(HASHED_ASSET_CACHE_CONTROL)],
       logGroup: deploymentLogs,
     });
     // Everything else (index.html above all) is revalidated on every load, then CloudFront is
     // invalidated once the new index.html is in place.
     const pages = new BucketDeployment(this, 'DeploySite', {
-      sources: [Source.asset(site.dir)],
+      sources: [Source.asset(site.dir, { exclude: precompressed })],
       destinationBucket: siteBucket,
-      exclude: ['assets/*'],
+      exclude: [`${HASHED_ASSETS_DIR}/*`],
       prune: true,
-      cacheControl: [CacheControl.noCache()],
+      cacheControl: [CacheControl.fromString(REVALIDATE_CACHE_CONTROL)],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       logGroup: deploymentLogs,

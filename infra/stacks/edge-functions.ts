@@ -6,17 +6,29 @@
 
 /**
  * SPA fallback on the site behaviour only: a path whose last segment has no file extension is a
- * client-side route and gets index.html. Files (`/assets/x.js`, `/favicon.ico`) pass through, so a
- * missing asset is an honest error instead of an HTML page served as JavaScript.
+ * client-side route. `/` for a visitor who is not signed in gets `index.html`, the landing page
+ * prerendered at build time (its largest paint needs no JavaScript); every other route, and `/` for
+ * a signed-in user (the `cq_role` hint cookie set beside the session), gets `app.html`, the empty
+ * shell, so nobody sees the landing page flash before their dashboard. Files (`/assets/x.js`,
+ * `/favicon.ico`) pass through, so a missing asset is an honest error instead of an HTML page served
+ * as JavaScript. The local gateway runs this same code (infra/local/static-files.ts).
  */
 export const SPA_REWRITE_CODE = `function handler(event) {
   var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  var uri = request.uri;
+  var last = uri.substring(uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) {
-    request.uri = '/index.html';
+    var cookies = request.cookies || {};
+    var signedIn = cookies['__Host-cq_role'] || cookies['cq_role'];
+    request.uri = uri === '/' && !signedIn ? '/index.html' : '/app.html';
   }
   return request;
 }`;
+
+/** Runs a CloudFront Function source the way the edge does: a top-level `handler(event)`. */
+export function edgeHandler<E, R>(code: string): (event: E) => R {
+  return new Function(`${code}\nreturn handler;`)() as (event: E) => R;
+}
 
 /**
  * On the /api/* behaviour: CloudFront replaces Host with the API Gateway domain, so the Lambda's

@@ -24,6 +24,8 @@ export function resolveSiteSource(siteDir: string): SiteSource {
   const dir = join(tmpdir(), 'chorequest-placeholder-site');
   mkdirSync(dir, { recursive: true });
   // Same content every time, so the asset hash (and the synthesized template) stays stable.
+  // index.html is the landing page, app.html the shell for every other route (edge-functions.ts).
   writeFileSync(join(dir, 'index.html'), PLACEHOLDER_HTML);
+  writeFileSync(join(dir, 'app.html'), PLACEHOLDER_HTML);
   return { dir, placeholder: true };
 }

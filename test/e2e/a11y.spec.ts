@@ -4,8 +4,9 @@
  * tablets: it must be comfortable at 360 px wide and with touch").
  *
  * Every screen, and every dashboard dialog and menu, is scanned with axe-core at 1280 px and at
- * 360 px (touch); a violation of impact serious or critical fails the test, with the rule ids and
- * the elements in the message. At 360 px no screen may scroll sideways. Each state is saved as a
+ * 360 px (touch), each in the light and the dark colour scheme (the system setting, which the app
+ * follows); a violation of impact serious or critical fails the test, with the rule ids and
+ * the elements in the message. A new screen added here is checked in both schemes. At 360 px no screen may scroll sideways. Each state is saved as a
  * screenshot in /tmp/a11y-shots/ (override with A11Y_SHOTS_DIR) for a person to look at.
  *
  * Violations below serious are only reported (test annotations, and the .axe.txt file next to each
@@ -58,7 +59,9 @@ async function check(page: Page, name: string, { fullPage = true } = {}): Promis
   // Data first: no loading spinner (an indeterminate progress bar) may be left on the screen.
   await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
   await settle(page);
-  const width = page.viewportSize()?.width ?? 0;
+  const viewportWidth = page.viewportSize()?.width ?? 0;
+  const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  const width = `${viewportWidth}${dark ? '-dark' : ''}`;
   await page.screenshot({ path: join(SHOTS_DIR, `${width}-${name}.png`), fullPage });
 
   const results = await new AxeBuilder({ page }).analyze();
@@ -76,7 +79,7 @@ async function check(page: Page, name: string, { fullPage = true } = {}): Promis
   );
   expect.soft(serious, `axe: serious/critical violations on "${name}" at ${width}px:\n${describeViolations(serious)}`).toEqual([]);
 
-  if (width <= 360) {
+  if (viewportWidth <= 360) {
     const overflow = await page.evaluate(() => {
       const root = document.documentElement;
       const limit = root.clientWidth;
@@ -119,9 +122,13 @@ const WIDTHS = [
   { label: 'phone', viewport: { width: 360, height: 740 }, touch: true },
 ] as const;
 
-for (const { label, viewport, touch } of WIDTHS) {
-  test.describe(`${label} ${viewport.width}px`, () => {
-    test.use({ viewport, hasTouch: touch, isMobile: touch });
+const SCHEMES = ['light', 'dark'] as const;
+
+for (const { label, viewport, touch } of WIDTHS) for (const colorScheme of SCHEMES) {
+  test.describe(`${label} ${viewport.width}px ${colorScheme}`, () => {
+    test.use({ viewport, hasTouch: touch, isMobile: touch, colorScheme });
+    // Each test scans a screen and several dialogs with axe (seconds each on a busy 2-core machine).
+    test.slow();
 
     test('signed-out screens', async ({ page }) => {
       await page.goto('/');

@@ -43,7 +43,7 @@ test('a child sees the chores in the list and in the calendar', async ({ page })
   await logInAsChild(page, 'emma');
   const { today } = await clock(page);
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Emma! 👋' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Emma!' })).toBeVisible();
   for (const column of ['Daily Chores', 'Weekly Chores', 'Ongoing Chores']) {
     await expect(page.getByRole('heading', { name: column })).toBeVisible();
   }

@@ -228,7 +228,7 @@ test('a new family: the parent sets up the week, a child ticks today’s chores,
   try {
     await test.step('Ava logs in and sees her week in the list', async () => {
       await logInAsChild(kid, ava.username, ava.password);
-      await expect(kid.getByRole('heading', { level: 1, name: `Hi, ${ava.name}! 👋` })).toBeVisible();
+      await expect(kid.getByRole('heading', { level: 1, name: `Hi, ${ava.name}!` })).toBeVisible();
       await expect(kid.getByText('3 chores left for today. You’ve got this!')).toBeVisible();
       await expect(kid.getByTestId('progress-count')).toHaveText('0/8');
       await expect(kid.getByTestId('progress-percent')).toHaveText('0%');

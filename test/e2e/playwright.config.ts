@@ -27,6 +27,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
+    // The service worker would answer requests that tests intercept with page.route; pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   webServer: externalBaseUrl ? undefined : {

@@ -3,7 +3,7 @@
  * security settings we promised (ARCHITECTURE.md). Synthesized once: bundling runs esbuild per
  * function.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Aspects, type CfnElement } from 'aws-cdk-lib';
@@ -17,7 +17,8 @@ import { API_ORIGIN_HEADERS, API_THROTTLE, AUTH_ROUTE_THROTTLE, AUTH_THROTTLED_R
 import { DELETION_TABLE_ACCESS, HTTP_TABLE_ACCESS, PROTECTED_PARTITIONS, TABLE_DATA_ACTIONS, type ProtectedPartition } from '../../infra/stacks/table-access';
 import { FAMILY_DELETION_SETTINGS } from '../../functions/jobs/family-deletion/settings';
 import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY, SECURITY_HEADERS } from '../../infra/security-headers';
-import { FORWARD_HOST_CODE, SPA_REWRITE_CODE } from '../../infra/stacks/edge-functions';
+import { edgeHandler, FORWARD_HOST_CODE, SPA_REWRITE_CODE } from '../../infra/stacks/edge-functions';
+import { HASHED_ASSET_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from '../../infra/stacks/site-caching';
 import { DOMAINS, ROUTES, routeKey, type Domain } from '../../shared/routes';
 import { WEEKLY_JOB_SETTINGS } from '../../functions/jobs/weekly/settings';
 
@@ -30,6 +31,8 @@ interface Resource {
 }
 
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+/** Managed CachingOptimized: honours the origin's Cache-Control (1 s to 1 year), gzip and brotli in the cache key. */
+const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 const ALL_METHODS = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT'];
 const domainsWithRoutes = DOMAINS.filter((d) => ROUTES.some((r) => r.domain === d));
 
@@ -37,6 +40,7 @@ let stack: ChoreQuestStack;
 let template: Template;
 let annotations: Annotations;
 let resources: Record<string, Resource>;
+let cdkOut: string;
 const tempDirs: string[] = [];
 
 /** Every logical id a CloudFormation value points at through Ref or Fn::GetAtt. */
@@ -72,11 +76,6 @@ const jobLogicalIds = (): string[] => jobFunctions().map((fn) => logicalId(fn.fu
 /** Every function that sends e-mail needs a sender: an example one here (decision 030). */
 const MAIL_CONTEXT = { mailFrom: 'hello@chorequest.example' } as const;
 
-/** Runs a CloudFront Function source the way the edge does: a top-level `handler(event)`. */
-function edgeHandler(code: string): (event: Json) => Json {
-  return new Function(`${code}\nreturn handler;`)() as (event: Json) => Json;
-}
-
 beforeAll(() => {
   // Prepare: a fake web build, so the test does not depend on frontend/dist being built.
   const site = mkdtempSync(join(tmpdir(), 'chorequest-site-'));
@@ -85,6 +84,10 @@ beforeAll(() => {
   mkdirSync(join(site, 'assets'));
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>test</title>');
   writeFileSync(join(site, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The build's precompressed copies, which only the local server uses.
+  writeFileSync(join(site, 'assets', 'app-abc123.js.br'), 'br');
+  writeFileSync(join(site, 'index.html.gz'), 'gz');
+  cdkOut = outdir;
 
   const app = new App({ outdir, context: MAIL_CONTEXT });
   stack = new ChoreQuestStack(app, 'ChoreQuest', { siteDir: site });
@@ -634,6 +637,30 @@ describe('CloudFront and the site bucket', () => {
     expect(deployments.some(([, d]) => referencedIds(d.Properties.DistributionId).includes(distId))).toBe(true);
   });
 
+  it('compresses (gzip and brotli) on every behaviour and caches the site by the files\' own Cache-Control', () => {
+    const def = config().DefaultCacheBehavior as Json;
+    const api = (config().CacheBehaviors as Json[]).find((b) => b.PathPattern === '/api/*')!;
+    expect(def).toMatchObject({ Compress: true, CachePolicyId: CACHING_OPTIMIZED });
+    expect(api).toMatchObject({ Compress: true, CachePolicyId: CACHING_DISABLED });
+  });
+
+  it('uploads hashed assets as immutable for a year and everything else revalidated, without the precompressed copies', () => {
+    const deployments = ofType('Custom::CDKBucketDeployment').map(([, d]) => d.Properties);
+    const hashed = deployments.find((d) => JSON.stringify(d.Include ?? []) === JSON.stringify(['assets/*']));
+    const pages = deployments.find((d) => JSON.stringify(d.Exclude ?? []) === JSON.stringify(['assets/*']));
+    expect(hashed).toMatchObject({ SystemMetadata: { 'cache-control': HASHED_ASSET_CACHE_CONTROL }, Prune: false });
+    expect(pages).toMatchObject({ SystemMetadata: { 'cache-control': REVALIDATE_CACHE_CONTROL } });
+    expect(pages!.Prune).not.toBe(false);
+    // The staged site assets (the folders holding our index.html) carry no .br or .gz file.
+    const staged = readdirSync(cdkOut).filter((d) => d.startsWith('asset.') && existsSync(join(cdkOut, d, 'index.html')));
+    expect(staged.length).toBeGreaterThan(0);
+    for (const dir of staged) {
+      const files = readdirSync(join(cdkOut, dir), { recursive: true }).map(String);
+      expect(files.filter((f) => f.endsWith('.br') || f.endsWith('.gz')), dir).toEqual([]);
+      expect(files).toEqual(expect.arrayContaining(['index.html']));
+    }
+  });
+
   it('outputs the app URL, the API URL and the table name', () => {
     const outputs = template.toJSON().Outputs as Record<string, Json>;
     expect(Object.keys(outputs)).toEqual(expect.arrayContaining(['AppUrl', 'ApiUrl', 'TableName']));
@@ -641,13 +668,19 @@ describe('CloudFront and the site bucket', () => {
 });
 
 describe('edge functions', () => {
-  const spa = edgeHandler(SPA_REWRITE_CODE);
-  const rewrite = (uri: string) => (spa({ request: { uri, headers: {} } }) as { uri: string }).uri;
+  const spa = edgeHandler<Json, { uri: string }>(SPA_REWRITE_CODE);
+  const rewrite = (uri: string, cookies: Record<string, { value: string }> = {}) => spa({ request: { uri, headers: {}, cookies } }).uri;
 
-  it('serves index.html for client routes', () => {
+  it('serves the prerendered landing page for / to visitors who are not signed in', () => {
     expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/parent/dashboard')).toBe('/index.html');
-    expect(rewrite('/child/')).toBe('/index.html');
+  });
+
+  it('serves the app shell for every other client route, and for / to a signed-in user', () => {
+    expect(rewrite('/parent-login')).toBe('/app.html');
+    expect(rewrite('/children')).toBe('/app.html');
+    expect(rewrite('/child/')).toBe('/app.html');
+    expect(rewrite('/', { '__Host-cq_role': { value: 'parent' } })).toBe('/app.html');
+    expect(rewrite('/', { cq_role: { value: 'child' } })).toBe('/app.html');
   });
 
   it('leaves real files alone so a missing asset is not answered with HTML', () => {
@@ -656,7 +689,7 @@ describe('edge functions', () => {
   });
 
   it('passes the viewer host on to the API, overwriting a client-sent x-forwarded-host', () => {
-    const forward = edgeHandler(FORWARD_HOST_CODE);
+    const forward = edgeHandler<Json, Json>(FORWARD_HOST_CODE);
     const out = forward({
       request: { uri: '/api/chores', headers: { host: { value: 'd1.cloudfront.net' }, 'x-forwarded-host': { value: 'evil.example' } } },
     }) as { headers: Record<string, { value: string }> };

@@ -16,6 +16,9 @@ describe('parent signup', () => {
     // Assess
     expect(signup.status).toBe(201);
     expect(signup.setCookies[0]).toMatch(/^cq_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    // The role hint for the page and the edge: same lifetime, readable by scripts, only the role.
+    const maxAge = /Max-Age=(\d+)/.exec(signup.setCookies[0]!)![1];
+    expect(signup.setCookies[1]).toBe(`cq_role=parent; Path=/; SameSite=Lax; Max-Age=${maxAge}`);
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ email, firstName: 'Sam', lastName: 'Lee', timeZone: 'Europe/Berlin', role: 'parent' });
     expect(JSON.stringify(me.body)).not.toMatch(/password/i);
@@ -120,6 +123,7 @@ describe('child login', () => {
     const asParent = await client.get('/api/auth/parent-user');
     // Assess
     expect(login.status).toBe(200);
+    expect(login.setCookies[1]).toMatch(/^cq_role=child; Path=\/; SameSite=Lax; Max-Age=\d+$/);
     expect(me).toMatchObject({ status: 200, body: { displayName: 'Robin', id: childId, role: 'child' } });
     expect(asParent.status).toBe(401);
   });
@@ -139,7 +143,15 @@ describe('sessions', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/');
     expect(res.setCookies[0]).toMatch(/^cq_session=; .*Max-Age=0/);
+    expect(res.setCookies[1]).toMatch(/^cq_role=; .*Max-Age=0/);
     expect((await client.get('/api/auth/parent-user')).status).toBe(401);
+  });
+
+  it('the role hint cookie alone grants nothing', async () => {
+    const { client } = await signUpParent();
+    client.cookie = 'cq_role=parent';
+    expect((await client.get('/api/auth/parent-user')).status).toBe(401);
+    expect((await client.get('/api/dashboard')).status).toBe(401);
   });
 
   it('refuses a tampered cookie', async () => {

@@ -46,6 +46,7 @@ function callFor(key: RouteKey): Call {
     'PUT /api/children/{id}/chore-settings': { path: `/api/children/${kid}/chore-settings`, body: { dailyChoresCount: 0, weeklyChoresCount: 0, continuousChoresCount: 0 } },
     'POST /api/children/{id}/credentials': { path: `/api/children/${kid}/credentials`, body: credentialsSetByParentA },
     'GET /api/children/{id}/calendar': { path: `/api/children/${kid}/calendar` },
+    'GET /api/children/{id}/earnings-history': { path: `/api/children/${kid}/earnings-history?weeks=12` },
     'GET /api/chores': { path: '/api/chores' },
     'POST /api/chores': { path: '/api/chores', body: { name: 'Intruder chore', category: 'daily', amount: '1.00', difficultyLevel: 1 } },
     'PUT /api/chores/{id}': { path: `/api/chores/${A.chores.weekly.id}`, body: { name: 'Hacked', category: 'weekly', amount: '99.00', difficultyLevel: 1 } },

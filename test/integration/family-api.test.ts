@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInWeek, startOfLocalDay, WEEKDAYS } from '../../shared/time';
-import { TestClient, uniqueName } from './support/client';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { testDb, TestClient, uniqueName } from './support/client';
 import { assignmentFor, makeFamily, type Family } from './support/family';
 
 describe('children', () => {
@@ -280,15 +281,27 @@ describe('earnings, reset, delete child', () => {
     await f.parent.post('/api/assignments', assignmentFor(f, a.id, f.chores.daily.id));
     const bs = await f.parent.post('/api/assignments', assignmentFor(f, b.id, f.chores.daily.id));
     await f.parent.post('/api/continuous-assignments', { childId: a.id, choreId: f.chores.continuous.id, daysOfWeek: [] });
+    await f.parent.post('/api/assignments/generate');
+    const familyId = (await f.parent.get('/api/auth/parent-user')).body.familyId;
+    const stored = async (childId: string) => {
+      const { doc, tableName } = testDb();
+      const out = await doc.send(new QueryCommand({ TableName: tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `FAMILY#${familyId}` }, ConsistentRead: true }));
+      return (out.Items ?? []).filter((i) => i.childId === childId);
+    };
+    expect((await stored(a.id)).filter((i) => i.type === 'Assignment').length).toBeGreaterThan(1);
     const del = await f.parent.delete(`/api/children/${a.id}`);
     const kids = (await f.parent.get('/api/children')).body;
     const login = await new TestClient().post('/api/auth/child-login', { username: a.username, password: a.password });
     const oldSession = await a.client.get('/api/child/assignments');
     expect(del.status).toBe(200);
     expect(kids.map((k: any) => k.id)).toEqual([b.id]);
-    expect(kids[0].assignments.map((x: any) => x.id)).toEqual([bs.body.id]);
+    expect(kids[0].assignments.map((x: any) => x.id)).toContain(bs.body.id);
+    expect(kids[0].assignments.every((x: any) => x.childId === b.id)).toBe(true);
     expect(login.status).toBe(401);
     expect(oldSession.status).toBe(401);
+    // Nothing of the child is left in the table (its dated assignments are not in the child index).
+    expect(await stored(a.id)).toEqual([]);
+    expect((await stored(b.id)).length).toBeGreaterThan(0);
   });
 });
 
@@ -364,3 +377,48 @@ describe('ids in the path', () => {
     expect((await f.parent.request('DELETE', `/api/chores/${long}`)).body).toEqual({ message: 'Chore not found' });
   });
 });
+
+describe('earnings history', () => {
+  it('answers a child\'s earnings per week for the last 12 weeks from the week aggregates, unchanged by Reset Earnings', async () => {
+    // Prepare: two weeks ago earned $4.75 (an aggregate as the tick transaction writes it), today's chore ticked
+    const f = await makeFamily({ kids: 2 });
+    const [kid, other] = f.kids as [Family['kids'][number], Family['kids'][number]];
+    const { doc, tableName } = testDb();
+    const familyId = (await f.parent.get('/api/auth/parent-user')).body.familyId as string;
+    const twoWeeksAgo = addDays(f.clock.weekStart, -14);
+    const sk = `EARN#W#${twoWeeksAgo}#${kid.id}`;
+    await doc.send(new PutCommand({ TableName: tableName, Item: { PK: `FAMILY#${familyId}`, SK: sk, GSI1PK: `CHILD#${kid.id}`, GSI1SK: sk, type: 'WeekEarnings', childId: kid.id, period: twoWeeksAgo, cents: 475, count: 3 } }));
+    const today = await f.parent.post('/api/assignments', assignmentFor(f, kid.id, f.chores.daily.id));
+    await f.parent.post('/api/assignments', assignmentFor(f, other.id, f.chores.weekly.id));
+    await kid.client.post('/api/child/complete-assignment', { assignmentId: today.body.id, completed: true });
+    // Act
+    const history = await f.parent.get(`/api/children/${kid.id}/earnings-history?weeks=12`);
+    const byDefault = await f.parent.get(`/api/children/${kid.id}/earnings-history`);
+    await f.parent.post(`/api/children/${kid.id}/reset-earnings`, {});
+    const afterReset = await f.parent.get(`/api/children/${kid.id}/earnings-history`);
+    const three = await f.parent.get(`/api/children/${kid.id}/earnings-history?weeks=3`);
+    const otherKid = await f.parent.get(`/api/children/${other.id}/earnings-history`);
+    // Assess
+    expect(history.status).toBe(200);
+    expect(history.body.childId).toBe(kid.id);
+    expect(history.body.weeks).toHaveLength(12);
+    expect(history.body.weeks[0].weekStart).toBe(addDays(f.clock.weekStart, -77));
+    expect(history.body.weeks[11]).toEqual({ weekStart: f.clock.weekStart, amount: '0.50', completed: 1 });
+    expect(history.body.weeks[9]).toEqual({ weekStart: twoWeeksAgo, amount: '4.75', completed: 3 });
+    expect(history.body.weeks.filter((w: { amount: string }) => w.amount !== '0.00')).toHaveLength(2);
+    expect(history.body.total).toBe('5.25');
+    expect(byDefault.body).toEqual(history.body);
+    expect(afterReset.body).toEqual(history.body);
+    expect(three.body.weeks.map((w: { weekStart: string }) => w.weekStart)).toEqual([addDays(f.clock.weekStart, -14), addDays(f.clock.weekStart, -7), f.clock.weekStart]);
+    expect(otherKid.body.total).toBe('0.00');
+  });
+
+  it('refuses a bad weeks value with 400 and an unknown child with 404', async () => {
+    const f = await makeFamily({ kids: 1 });
+    for (const weeks of ['0', '53', 'abc', '1.5', '-1', '12abc']) {
+      expect(await f.parent.get(`/api/children/${f.kids[0]!.id}/earnings-history?weeks=${weeks}`), weeks).toMatchObject({ status: 400, body: { message: 'weeks must be a whole number from 1 to 52' } });
+    }
+    expect(await f.parent.get('/api/children/no-such-child/earnings-history')).toMatchObject({ status: 404, body: { message: 'Child not found' } });
+  });
+});
+

@@ -16,6 +16,7 @@ async function budgets(f: Family) {
     members: count(await f.parent.get('/api/family/members')),
     // The export reads the whole partition: one Query per 1 MB page (both families fit one page here).
     exportJson: count(await f.parent.get('/api/family/export')),
+    earningsHistory: count(await f.parent.get(`/api/children/${f.kids[0]!.id}/earnings-history?weeks=12`)),
   };
 }
 
@@ -45,6 +46,8 @@ describe('request budget', () => {
     expect(a.account).toBe(3);
     expect(a.members).toBe(3);
     expect(a.exportJson).toBe(4);
+    // Session + family (time zone) + child (ownership) GetItems, then one Query of the child's week aggregates.
+    expect(a.earningsHistory).toBe(4);
   });
 });
 

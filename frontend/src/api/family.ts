@@ -12,13 +12,17 @@ import type {
   ChildDto,
   ChoreDto,
   DashboardDto,
+  EarningsHistoryDto,
   GenerateResultDto,
   ChildProfileDto,
 } from '../../../shared/api-types';
 import type { Weekday } from '../../../shared/time';
 import { api, apiPath, route } from '../lib/api';
 
-export type { AssignmentDto, CalendarDto, ChildAssignmentsDto, ChildContinuousDto, ChildDto, ChoreDto, DashboardDto, GenerateResultDto };
+export type { AssignmentDto, CalendarDto, ChildAssignmentsDto, ChildContinuousDto, ChildDto, ChoreDto, DashboardDto, EarningsHistoryDto, GenerateResultDto };
+
+/** Weeks of earnings the children page charts (issue 12). */
+export const EARNINGS_HISTORY_WEEKS = 12;
 
 /** What a child profile answer holds (create/update/chore settings). */
 export type ChildProfile = ChildProfileDto;
@@ -54,6 +58,7 @@ export const queryKeys = {
   calendar: (childId: string, weekStart?: string) => [apiPath('GET /api/children/{id}/calendar', { id: childId }, weekStart ? { weekStart } : undefined)] as const,
   childAssignments: (weekStart?: string) => [apiPath('GET /api/child/assignments', undefined, weekStart ? { weekStart } : undefined)] as const,
   childContinuous: [apiPath('GET /api/child/continuous-assignments')] as const,
+  earningsHistory: (childId: string) => [apiPath('GET /api/children/{id}/earnings-history', { id: childId }, { weeks: EARNINGS_HISTORY_WEEKS })] as const,
 };
 
 // ---- Queries -----------------------------------------------------------------------------------
@@ -64,6 +69,7 @@ export const useChores = () => useQuery<ChoreDto[]>({ queryKey: queryKeys.chores
 export const useCalendar = (childId: string, weekStart?: string) =>
   useQuery<CalendarDto>({ queryKey: queryKeys.calendar(childId, weekStart), enabled: Boolean(childId) });
 export const useChildAssignments = (weekStart?: string) => useQuery<ChildAssignmentsDto>({ queryKey: queryKeys.childAssignments(weekStart) });
+export const useEarningsHistory = (childId: string) => useQuery<EarningsHistoryDto>({ queryKey: queryKeys.earningsHistory(childId) });
 export const useChildContinuous = () => useQuery<ChildContinuousDto>({ queryKey: queryKeys.childContinuous });
 
 // ---- Refresh after changes ---------------------------------------------------------------------

@@ -1,9 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { queryKeys } from '../api/family';
+import { signedInRoleHint } from '../features/auth';
 import { Navigate } from 'react-router-dom';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { PATHS } from '../config/paths';
 import { useAuth, type ParentUser } from '../features/auth';
-import { ChildDashboardPage, LandingPage, NotFoundPage, ParentDashboardPage, preloadLandingPage, preloadSignInPages } from './pages';
+import { ChildDashboardPage, LandingPage, NotFoundPage, ParentDashboardPage, warmUpDashboard } from './pages';
 
 /**
  * Route guards for spec section 2. The sign-in state picks what `/` shows; a signed-in child only
@@ -11,10 +14,16 @@ import { ChildDashboardPage, LandingPage, NotFoundPage, ParentDashboardPage, pre
  */
 export function HomeRoute() {
   const auth = useAuth();
-  const loading = auth.status === 'loading';
+  const queryClient = useQueryClient();
+  // While the sign-in check runs, the dashboard's code and data are fetched alongside it (the hint
+  // cookie says whose), instead of one round trip after another.
   useEffect(() => {
-    if (loading) preloadLandingPage();
-  }, [loading]);
+    const role = signedInRoleHint();
+    if (!role) return;
+    warmUpDashboard(role);
+    const keys = role === 'parent' ? [queryKeys.dashboard, queryKeys.chores] : [queryKeys.childAssignments(), queryKeys.childContinuous];
+    for (const queryKey of keys) void queryClient.prefetchQuery({ queryKey });
+  }, [queryClient]);
   switch (auth.status) {
     case 'loading':
       return <FullPageSpinner />;
@@ -23,13 +32,8 @@ export function HomeRoute() {
     case 'child':
       return <ChildDashboardPage user={auth.user} />;
     case 'signed-out':
-      return <SignedOutHome />;
+      return <LandingPage />;
   }
-}
-
-function SignedOutHome() {
-  useEffect(preloadSignInPages, []);
-  return <LandingPage />;
 }
 
 /** For the parent-only pages (/chores, /children, /weekly-schedule). */

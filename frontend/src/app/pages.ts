@@ -2,12 +2,13 @@ import { lazy } from 'react';
 
 /**
  * Every page is its own chunk, so the first load carries only the shell and the page shown.
- * The loaders are exported so a page can warm up the next likely one.
+ * Nothing is fetched ahead: the landing page (prerendered, see frontend/prerender/) needs none of
+ * it, and a page's chunk is small next to the sign-in pages' form code.
  */
-export const loadLandingPage = () => import('../features/landing/components/landing-page');
-export const loadParentLoginPage = () => import('../features/auth/components/parent-login-page');
-export const loadParentSignupPage = () => import('../features/auth/components/parent-signup-page');
-export const loadChildLoginPage = () => import('../features/auth/components/child-login-page');
+const loadLandingPage = () => import('../features/landing/components/landing-page');
+const loadParentLoginPage = () => import('../features/auth/components/parent-login-page');
+const loadParentSignupPage = () => import('../features/auth/components/parent-signup-page');
+const loadChildLoginPage = () => import('../features/auth/components/child-login-page');
 const loadParentDashboardPage = () => import('../features/parent-dashboard/components/parent-dashboard-page');
 const loadChildDashboardPage = () => import('../features/child-dashboard/components/child-dashboard-page');
 const loadNotFoundPage = () => import('../features/not-found/components/not-found-page');
@@ -28,25 +29,7 @@ export const ChildrenPage = lazy(() => loadChildrenPage().then((m) => ({ default
 export const WeeklySchedulePage = lazy(() => loadWeeklySchedulePage().then((m) => ({ default: m.WeeklySchedulePage })));
 export const PrintCalendarPage = lazy(() => loadPrintCalendarPage().then((m) => ({ default: m.PrintCalendarPage })));
 
-/**
- * Starts fetching the landing page while the sign-in check runs, so a new visitor does not wait
- * for two round trips in a row; a signed-in user wastes a few KB.
- */
-export function preloadLandingPage(): void {
-  void loadLandingPage();
-}
-
-/** Fetches the sign-in pages' code while the browser is idle, so the landing page's buttons open instantly. */
-export function preloadSignInPages(): () => void {
-  const load = () => {
-    void loadParentLoginPage();
-    void loadParentSignupPage();
-    void loadChildLoginPage();
-  };
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(load, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(load, 1500);
-  return () => clearTimeout(handle);
+/** Starts loading the signed-in user's dashboard code (the hint cookie names the role) while the sign-in check runs. */
+export function warmUpDashboard(role: 'parent' | 'child'): void {
+  void (role === 'parent' ? loadParentDashboardPage() : loadChildDashboardPage());
 }

@@ -4,15 +4,21 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/toast';
 import { theme } from '../theme/theme';
+import { usePrintInLight } from '../theme/light-scheme';
 import { createQueryClient } from './query-client';
+import { ServiceWorkerUpdates } from './service-worker-updates';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  usePrintInLight();
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider>
+          {children}
+          <ServiceWorkerUpdates />
+        </ToastProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../config/paths';
 import { reloadAt } from '../lib/navigation';
 import { BrandLogo } from './brand-logo';
+import { ColorSchemeToggle } from './color-scheme-toggle';
 
 export interface ParentShellProps {
   children: ReactNode;
@@ -26,21 +27,22 @@ export interface ParentShellProps {
   maxWidth?: 'md' | 'lg' | 'xl';
 }
 
-/** The parent's top bar (product title, Dashboard tab, Parent Account label, log out) and page body. */
+/** The parent's top bar (product title, Dashboard tab, dark mode, Parent Account label, log out) and page body. */
 export function ParentShell({ children, logoutPath = '/api/logout', maxWidth = 'lg' }: ParentShellProps) {
   const logout = () => reloadAt(logoutPath);
   return (
     <Box sx={{ minHeight: '100dvh' }}>
       <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}>
-        <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 2 }, px: { xs: 1, sm: 2 } }}>
           <Typography component="span" sx={{ display: 'inline-flex' }}>
             <BrandLogo size={30} />
           </Typography>
           <Box component="nav" aria-label="Parent sections" sx={{ flex: 1, display: 'flex', alignSelf: 'stretch', ml: { xs: 0.5, sm: 3 } }}>
             <Tabs value={PATHS.home} sx={{ alignSelf: 'flex-end', minHeight: 0 }}>
-              <Tab label="Dashboard" value={PATHS.home} component={RouterLink} to={PATHS.home} sx={{ minHeight: { xs: 56, sm: 64 }, px: { xs: 1, sm: 2 } }} />
+              <Tab label="Dashboard" value={PATHS.home} component={RouterLink} to={PATHS.home} sx={{ minHeight: { xs: 56, sm: 64 }, minWidth: { xs: 0, sm: 90 }, px: { xs: 0.75, sm: 2 } }} />
             </Tabs>
           </Box>
+          <ColorSchemeToggle sx={{ color: 'primary.main' }} />
           <Chip
             icon={<AccountCircle />}
             label="Parent Account"

@@ -24,11 +24,11 @@ export const CATEGORY_NOUN: Record<ChoreCategory, string> = {
   continuous: 'continuous assignments',
 };
 
-/** Badge colours with at least 4.5:1 contrast (WCAG AA) for small text. */
+/** Badge colours (theme palette paths, light and dark) with at least 4.5:1 contrast (WCAG AA) for small text. */
 export const CATEGORY_COLORS: Record<ChoreCategory, { bg: string; fg: string }> = {
-  daily: { bg: '#ede7ff', fg: '#43289e' },
-  weekly: { bg: '#fff1cc', fg: '#5c4000' },
-  continuous: { bg: '#ddf3e4', fg: '#1b5430' },
+  daily: { bg: 'tone.brand.bg', fg: 'tone.brand.fg' },
+  weekly: { bg: 'tone.sun.bg', fg: 'tone.sun.fg' },
+  continuous: { bg: 'tone.leaf.bg', fg: 'tone.leaf.fg' },
 };
 
 export const DEFAULT_DIFFICULTY = 3;

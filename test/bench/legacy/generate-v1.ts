@@ -10,13 +10,12 @@
 import type { GenerateResultDto } from '../../../shared/api-types';
 import { addDays, dateInWeek, WEEKDAYS, type IsoDate, type Weekday } from '../../../shared/time';
 import { planWeek, type FixedAssignment } from '../../../functions/domain/planner';
+import { deletePendingDated, putDatedIfAbsent } from './assignment-writes-v1';
 import {
-  deletePendingDated,
   listContinuous,
   listWeekAssignments,
   newContinuousItem,
   newDatedItem,
-  putDatedIfAbsent,
   upsertContinuous,
   type DatedAssignmentItem,
 } from '../../../functions/data/assignments';

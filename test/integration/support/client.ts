@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { inject } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { sessionCookieName } from '../../../functions/lib/session';
 
 export interface Reply<T = any> {
   status: number;
@@ -74,6 +75,8 @@ export class TestClient {
     const setCookies = res.headers.getSetCookie();
     for (const c of setCookies) {
       const [pair] = c.split(';');
+      // The client keeps the session only; the role hint beside it grants nothing (auth.test.ts checks it).
+      if (!pair!.startsWith(`${sessionCookieName(false)}=`)) continue;
       const value = pair!.slice(pair!.indexOf('=') + 1);
       this.cookie = value ? pair : undefined;
     }

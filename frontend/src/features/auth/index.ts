@@ -1,2 +1,2 @@
-export { useAuth, parentUserQueryKey, childUserQueryKey } from './api/use-auth';
+export { useAuth, parentUserQueryKey, childUserQueryKey, signedInRoleHint } from './api/use-auth';
 export type { AuthState, ChildUser, ParentUser } from './api/types';

@@ -1,30 +1,58 @@
 import { useQuery } from '@tanstack/react-query';
+import { roleFromCookieHeader, ROLE_HINT_COOKIE_NAMES, type SignedInRole } from '../../../../../shared/role-hint';
 import { apiPath, getQueryFn } from '../../../lib/api';
 import type { AuthState, ChildUser, ParentUser } from './types';
 
 export const parentUserQueryKey = [apiPath('GET /api/auth/parent-user')] as const;
 export const childUserQueryKey = [apiPath('GET /api/auth/child-user')] as const;
 
+/** The role the sign-in hint cookie names (shared/role-hint.ts), or null when nobody is signed in on this device. */
+export function signedInRoleHint(): SignedInRole | null {
+  return typeof document === 'undefined' ? null : roleFromCookieHeader(document.cookie);
+}
+
+/** A hint whose session is gone (expired, or signed out elsewhere) is dropped, so the next load starts signed out. */
+function forgetRoleHint(): void {
+  for (const name of ROLE_HINT_COOKIE_NAMES) document.cookie = `${name}=; Path=/; Max-Age=0${name.startsWith('__Host-') ? '; Secure' : ''}`;
+}
+
+function userQueryFn<T>() {
+  const fetchUser = getQueryFn<T>({ on401: 'returnNull' });
+  return async (...args: Parameters<typeof fetchUser>) => {
+    const user = await fetchUser(...args);
+    if (user === null) forgetRoleHint();
+    return user;
+  };
+}
+
 /**
- * The sign-in state (spec section 4): both user endpoints are asked at once; a 401 means "not
- * this kind of user". The parent answer takes precedence. A failed check (server down) counts
- * as signed out, so the public pages still work.
+ * The sign-in state (spec section 4). The user endpoint of the role the hint cookie names is asked
+ * (spec: parent-user and child-user; a session is only ever one of them, and the parent one wins);
+ * without a hint nobody is signed in and nothing is asked, so the public pages start at once and
+ * never log a 401. A 401 means the session ended; a failed check (server down) counts as signed out.
  */
 export function useAuth(): AuthState {
+  const hint = signedInRoleHint();
   const parent = useQuery<ParentUser | null>({
     queryKey: parentUserQueryKey,
-    queryFn: getQueryFn<ParentUser>({ on401: 'returnNull' }),
+    queryFn: userQueryFn<ParentUser>(),
     retry: false,
+    enabled: hint === 'parent',
   });
   const child = useQuery<ChildUser | null>({
     queryKey: childUserQueryKey,
-    queryFn: getQueryFn<ChildUser>({ on401: 'returnNull' }),
+    queryFn: userQueryFn<ChildUser>(),
     retry: false,
+    enabled: hint === 'child',
   });
 
-  if (parent.data) return { status: 'parent', user: parent.data };
-  if (parent.isPending) return { status: 'loading' };
-  if (child.data) return { status: 'child', user: child.data };
-  if (child.isPending) return { status: 'loading' };
+  if (hint === 'parent') {
+    if (parent.data) return { status: 'parent', user: parent.data };
+    if (parent.isPending) return { status: 'loading' };
+  }
+  if (hint === 'child') {
+    if (child.data) return { status: 'child', user: child.data };
+    if (child.isPending) return { status: 'loading' };
+  }
   return { status: 'signed-out' };
 }

@@ -56,8 +56,8 @@ function Badge({ achievement: a }: { achievement: Achievement }) {
         borderRadius: 4,
         border: '2px',
         borderStyle: a.earned ? 'solid' : 'dashed',
-        borderColor: a.earned ? look.bg : '#c9c2e6',
-        bgcolor: a.earned ? '#ffffff' : '#f6f4fb',
+        borderColor: a.earned ? look.bg : 'divider',
+        bgcolor: a.earned ? 'background.paper' : 'tone.muted',
         boxShadow: a.earned ? '0 6px 16px rgba(31, 26, 61, 0.12)' : 'none',
       }}
     >
@@ -70,8 +70,8 @@ function Badge({ achievement: a }: { achievement: Achievement }) {
           borderRadius: '50%',
           display: 'grid',
           placeItems: 'center',
-          bgcolor: a.earned ? look.bg : '#e4e0f0',
-          color: a.earned ? look.fg : '#6b6690',
+          bgcolor: a.earned ? look.bg : 'tone.neutral.bg',
+          color: a.earned ? look.fg : 'tone.neutral.fg',
           position: 'relative',
           '& > svg': { fontSize: { xs: 32, sm: 38 } },
         }}
@@ -100,8 +100,8 @@ function Badge({ achievement: a }: { achievement: Achievement }) {
           borderRadius: 99,
           fontWeight: 800,
           fontSize: '0.8rem',
-          bgcolor: a.earned ? '#1e7d3c' : '#e4e0f0',
-          color: a.earned ? '#ffffff' : '#3a3560',
+          bgcolor: a.earned ? 'tone.successSolid' : 'tone.neutral.bg',
+          color: a.earned ? '#ffffff' : 'tone.neutral.fg',
           '& svg': { fontSize: '1rem' },
         }}
       >

@@ -1,10 +1,14 @@
 import CalendarViewWeekRounded from '@mui/icons-material/CalendarViewWeekRounded';
+import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
 import LoginRounded from '@mui/icons-material/LoginRounded';
 import LogoutIcon from '@mui/icons-material/Logout';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import ViewListRounded from '@mui/icons-material/ViewListRounded';
 import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import WavingHandRounded from '@mui/icons-material/WavingHandRounded';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,16 +23,18 @@ import { Link as RouterLink } from 'react-router-dom';
 import { longDate, type IsoDate } from '../../../../../shared/time';
 import { useChildAssignments, useChildContinuous, type ChildAssignmentsDto } from '../../../api/family';
 import { BrandLogo } from '../../../components/brand-logo';
+import { ColorSchemeToggle } from '../../../components/color-scheme-toggle';
 import { PATHS } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
 import { logout } from '../../../lib/navigation';
+import { useDeferredData } from '../../../lib/use-deferred-data';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { achievementsFor, buildListColumns, CHILD_TEXT, todaySummary, type ListColumns } from '../model/chore-board';
 import { AchievementsCard } from './achievements-card';
 import { ChoreCalendarView } from './chore-calendar-view';
 import { ChoreListView } from './chore-list-view';
 import { ProgressCard } from './progress-card';
-import { ChoreTickerContext, useChoreTicker } from './use-chore-ticker';
+import { ChoreTickerContext, OFFLINE_NOTICE_ID, useChoreTicker, useChoreTickerContext } from './use-chore-ticker';
 import { useStoredState } from './use-stored-state';
 
 export interface ChildDashboardPageProps {
@@ -55,7 +61,7 @@ export function ChildDashboardPage({ user }: ChildDashboardPageProps) {
   const [showEarnings, setShowEarnings] = useStoredState<boolean>('chorequest.child.showEarnings', true, isBoolean);
   const [shownWeek, setShownWeek] = useState<IsoDate | undefined>(undefined);
 
-  const data = current.data;
+  const { data, waiting } = useDeferredData(current);
   const columns = useMemo(() => (data ? buildListColumns(data, continuous.data?.assignments) : undefined), [data, continuous.data]);
   const name = data?.child.displayName ?? user.displayName;
   const signedOut = current.error instanceof ApiError && current.error.status === 401;
@@ -74,6 +80,8 @@ export function ChildDashboardPage({ user }: ChildDashboardPageProps) {
       <Container component="header" maxWidth="lg">
         <Stack direction="row" sx={{ py: 2, alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
           <BrandLogo size={30} color="#fff" />
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+          <ColorSchemeToggle sx={{ color: '#fff', width: 44, height: 44 }} />
           <Button
             onClick={logout}
             variant="outlined"
@@ -82,13 +90,15 @@ export function ChildDashboardPage({ user }: ChildDashboardPageProps) {
           >
             Log Out
           </Button>
+          </Stack>
         </Stack>
       </Container>
 
       <Container component="main" maxWidth="lg">
         <Box sx={{ color: '#fff', pt: { xs: 1, sm: 3 }, pb: { xs: 2.5, sm: 3.5 }, minHeight: { xs: 150, sm: 180 } }}>
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' } }}>
-            Hi, {name}! 👋
+            Hi, {name}!{' '}
+            <WavingHandRounded aria-hidden sx={{ fontSize: '0.9em', verticalAlign: '-0.1em', color: 'secondary.main' }} />
           </Typography>
           <Typography sx={{ mt: 1, fontSize: { xs: '1.05rem', sm: '1.2rem' }, fontWeight: 600, opacity: 0.95 }}>
             {data && columns ? subLine(columns) : 'Ready for today’s quests?'}
@@ -115,7 +125,9 @@ export function ChildDashboardPage({ user }: ChildDashboardPageProps) {
               onWeekChange={setShownWeek}
             />
           </ChoreTickerContext.Provider>
-        ) : current.isPending ? (
+        ) : ticker.offline && !data ? (
+          <OfflineNotice withoutData />
+        ) : waiting ? (
           <Card sx={{ py: 8, display: 'grid', placeItems: 'center' }}>
             <CircularProgress aria-label="Loading your chores" />
             <Typography sx={{ mt: 2, fontWeight: 700, color: 'text.secondary' }}>Getting your chores ready…</Typography>
@@ -157,8 +169,10 @@ interface DashboardProps {
 
 function Dashboard({ data, columns, view, onViewChange, showEarnings, onToggleEarnings, shownWeek, onWeekChange }: DashboardProps) {
   const achievements = achievementsFor({ completedCount: data.completedCount, totalCount: data.totalCount, weekToDate: data.earnings.weekToDate });
+  const { offline } = useChoreTickerContext();
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
+      {offline && <OfflineNotice />}
       <Card sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}>
           <ToggleButtonGroup
@@ -215,6 +229,21 @@ function Dashboard({ data, columns, view, onViewChange, showEarnings, onToggleEa
 
       <AchievementsCard achievements={achievements} />
     </Stack>
+  );
+}
+
+/**
+ * Offline the dashboard shows the last answers the service worker kept (the last loaded week),
+ * read-only: the tick boxes are disabled and point here, so a tick is never silently lost.
+ */
+function OfflineNotice({ withoutData = false }: { withoutData?: boolean }) {
+  return (
+    <Alert id={OFFLINE_NOTICE_ID} role="status" severity="warning" icon={<CloudOffRounded />} sx={{ fontWeight: 600 }}>
+      <AlertTitle sx={{ fontWeight: 800 }}>You’re offline</AlertTitle>
+      {withoutData
+        ? 'Your chores will show up as soon as you’re back online.'
+        : 'This is your chore list from the last time you were online. Ticking chores works again when you’re back online.'}
+    </Alert>
   );
 }
 

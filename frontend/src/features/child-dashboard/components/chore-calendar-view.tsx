@@ -156,12 +156,12 @@ function DayColumn({ day, wide, ref }: { day: CalendarDay; wide: boolean; ref?: 
         borderRadius: 3,
         border: '2px solid',
         borderColor: day.isToday ? 'primary.main' : 'divider',
-        bgcolor: day.isToday ? '#f3efff' : '#fbfaff',
+        bgcolor: day.isToday ? 'tone.brand.bg' : 'tone.tint',
         overflow: 'hidden',
         boxShadow: day.isToday ? '0 6px 18px rgba(91, 60, 196, 0.22)' : 'none',
       }}
     >
-      <Box sx={{ px: 1.5, py: 1, bgcolor: day.isToday ? 'primary.main' : '#ece8fb', color: day.isToday ? '#fff' : 'text.primary' }}>
+      <Box sx={{ px: 1.5, py: 1, bgcolor: day.isToday ? 'primary.main' : 'tone.brand.bg', color: day.isToday ? 'primary.contrastText' : 'text.primary' }}>
         <Typography id={headingId} component="h3" sx={{ fontWeight: 800, lineHeight: 1.2, fontSize: '1rem' }}>
           {dayName(day.weekday)}
           <Box component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '0.85rem', opacity: 0.95 }}>
@@ -175,7 +175,7 @@ function DayColumn({ day, wide, ref }: { day: CalendarDay; wide: boolean; ref?: 
             </Pill>
           )}
           {day.items.length > 0 && (
-            <Pill bg={day.isToday ? 'rgba(255,255,255,0.2)' : '#ffffff'} fg={day.isToday ? '#ffffff' : '#3a2a80'}>
+            <Pill bg="background.paper" fg={day.isToday ? 'text.primary' : 'tone.brand.fg'}>
               {done}/{day.items.length} done
             </Pill>
           )}

@@ -14,7 +14,7 @@ import { useId, type ReactNode } from 'react';
 import { PAID_TEXT } from '../../../../../shared/messages';
 import type { AssignmentDto } from '../../../api/family';
 import { CATEGORY_LABEL, difficultyLabel } from '../model/chore-board';
-import { useChoreTickerContext } from './use-chore-ticker';
+import { OFFLINE_NOTICE_ID, useChoreTickerContext } from './use-chore-ticker';
 
 /** Read by screen readers, not shown (the calendar card has no room for the paid hint). */
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0, m: '-1px', p: 0 } as const;
@@ -27,9 +27,9 @@ const pop = keyframes`
 
 /** Category colours always come with the category's name, so colour is never the only cue. */
 export const CATEGORY_STYLE = {
-  daily: { bg: '#fff1c2', fg: '#5c4300', accent: '#f2b705' },
-  weekly: { bg: '#e2efff', fg: '#0b3f78', accent: '#3b82f6' },
-  continuous: { bg: '#dcf5e6', fg: '#124d2a', accent: '#22a559' },
+  daily: { bg: 'tone.sun.bg', fg: 'tone.sun.fg', accent: '#f2b705' },
+  weekly: { bg: 'tone.sky.bg', fg: 'tone.sky.fg', accent: '#3b82f6' },
+  continuous: { bg: 'tone.leaf.bg', fg: 'tone.leaf.fg', accent: '#22a559' },
 } as const;
 
 export type CategoryKey = keyof typeof CATEGORY_STYLE;
@@ -75,7 +75,7 @@ function AmountPill({ amount }: { amount: string }) {
   return (
     <Box
       component="span"
-      sx={{ px: 1, py: 0.25, borderRadius: 99, bgcolor: '#fff7d6', color: '#5c4300', border: '1px solid #f2d36b', fontWeight: 800, fontSize: '0.85rem', whiteSpace: 'nowrap' }}
+      sx={{ px: 1, py: 0.25, borderRadius: 99, bgcolor: 'tone.sun.bg', color: 'tone.sun.fg', border: '1px solid', borderColor: 'secondary.main', fontWeight: 800, fontSize: '0.85rem', whiteSpace: 'nowrap' }}
     >
       ${amount}
     </Box>
@@ -101,7 +101,7 @@ export interface ChoreItemProps {
  * A paid-out chore stays ticked: its box is locked and a Paid tag says why.
  */
 export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = false, variant, hint: dayHint, dayLabel, week }: ChoreItemProps) {
-  const { tick, pending } = useChoreTickerContext();
+  const { tick, pending, offline } = useChoreTickerContext();
   const hintId = useId();
   const locked = paid && checked;
   const tickable = onTodaysList && !locked;
@@ -116,7 +116,7 @@ export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = 
     <Checkbox
       checked={shownChecked}
       // While its request runs the box is aria-disabled rather than disabled, so keyboard focus stays on it.
-      disabled={!tickable}
+      disabled={!tickable || offline}
       onChange={(event) => {
         if (!busy) tick(assignment.id, event.target.checked);
       }}
@@ -124,7 +124,7 @@ export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = 
       checkedIcon={busy ? <CircularProgress size={28} color="success" aria-hidden /> : <CheckCircleRounded sx={{ animation: `${pop} 350ms ease-out` }} />}
       color="success"
       slotProps={{
-        input: { 'aria-label': `Mark ${chore.name} as done`, 'aria-describedby': hint ? hintId : undefined, 'aria-disabled': busy || undefined, 'aria-busy': busy || undefined },
+        input: { 'aria-label': `Mark ${chore.name} as done`, 'aria-describedby': offline ? OFFLINE_NOTICE_ID : hint ? hintId : undefined, 'aria-disabled': busy || undefined, 'aria-busy': busy || undefined },
       }}
       sx={{
         p: 1,
@@ -138,11 +138,11 @@ export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = 
 
   const doneTag = shownChecked && (
     <>
-      <Pill bg="#1e7d3c" fg="#ffffff" icon={<CheckCircleRounded />}>
+      <Pill bg="tone.successSolid" fg="#ffffff" icon={<CheckCircleRounded />}>
         Done!
       </Pill>
       {locked && (
-        <Pill bg="#fff1c2" fg="#5c4300" icon={<PaidRounded aria-hidden />}>
+        <Pill bg="tone.sun.bg" fg="tone.sun.fg" icon={<PaidRounded aria-hidden />}>
           {PAID_TEXT.label}
         </Pill>
       )}
@@ -180,11 +180,11 @@ export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = 
             bgcolor: category.accent,
             ...(compact ? { left: 0, right: 0, top: 0, height: 5 } : { left: 0, top: 0, bottom: 0, width: 6 }),
           },
-          bgcolor: shownChecked ? '#eefaf2' : tickable ? 'background.paper' : '#f4f2fa',
-          cursor: tickable && !busy ? 'pointer' : 'default',
+          bgcolor: shownChecked ? 'tone.done' : tickable ? 'background.paper' : 'tone.muted',
+          cursor: tickable && !busy && !offline ? 'pointer' : 'default',
           transition: 'background-color 200ms, border-color 200ms, transform 120ms',
-          '&:hover': tickable && !busy ? { borderColor: shownChecked ? 'success.main' : 'primary.main' } : undefined,
-          '&:active': tickable && !busy ? { transform: 'scale(0.985)' } : undefined,
+          '&:hover': tickable && !busy && !offline ? { borderColor: shownChecked ? 'success.main' : 'primary.main' } : undefined,
+          '&:active': tickable && !busy && !offline ? { transform: 'scale(0.985)' } : undefined,
           '&:focus-within': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
           '&:has(input:focus:not(:focus-visible))': { outline: 'none' },
           '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:active': { transform: 'none' } },
@@ -227,15 +227,15 @@ export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = 
               )}
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 0.75, alignItems: 'center' }}>
                 {dayLabel && (
-                  <Pill bg={dayLabel === 'Today' ? '#5b3cc4' : '#ece8fb'} fg={dayLabel === 'Today' ? '#ffffff' : '#3a2a80'}>
+                  <Pill bg={dayLabel === 'Today' ? 'primary.main' : 'tone.brand.bg'} fg={dayLabel === 'Today' ? 'primary.contrastText' : 'tone.brand.fg'}>
                     {dayLabel}
                   </Pill>
                 )}
-                <Pill bg="#f1eefc" fg="#3a2a80" icon={<StarRounded aria-hidden />}>
+                <Pill bg="tone.brand.bg" fg="tone.brand.fg" icon={<StarRounded aria-hidden />}>
                   {difficultyLabel(chore.difficultyLevel)}
                 </Pill>
                 {week && week.total > 1 && (
-                  <Pill bg="#f1eefc" fg="#3a2a80">
+                  <Pill bg="tone.brand.bg" fg="tone.brand.fg">
                     {week.done} of {week.total} days done
                   </Pill>
                 )}

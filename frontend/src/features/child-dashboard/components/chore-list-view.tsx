@@ -1,4 +1,5 @@
 import AllInclusiveRounded from '@mui/icons-material/AllInclusiveRounded';
+import CelebrationRounded from '@mui/icons-material/CelebrationRounded';
 import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import WbSunnyRounded from '@mui/icons-material/WbSunnyRounded';
 import Box from '@mui/material/Box';
@@ -97,7 +98,8 @@ function ChoreColumn({ spec, rows }: { spec: ColumnSpec; rows: ChoreRow[] }) {
         )}
       </Stack>
       {rows.length === 0 ? (
-        <Box sx={{ py: 3, px: 2, textAlign: 'center', borderRadius: 3, bgcolor: '#faf9ff', border: '2px dashed', borderColor: 'divider' }}>
+        <Box sx={{ py: 3, px: 2, textAlign: 'center', borderRadius: 3, bgcolor: 'tone.tint', border: '2px dashed', borderColor: 'divider' }}>
+          <CelebrationRounded aria-hidden sx={{ fontSize: 32, color: style.accent }} />
           <Typography sx={{ fontWeight: 700, color: 'text.secondary' }}>{spec.empty}</Typography>
         </Box>
       ) : (

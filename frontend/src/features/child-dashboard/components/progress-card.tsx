@@ -14,9 +14,9 @@ export interface ProgressCardProps {
 }
 
 const TILES: { key: keyof EarningsDto; label: string; bg: string; fg: string }[] = [
-  { key: 'weekToDate', label: 'Week to Date', bg: '#fff4cc', fg: '#4d3800' },
-  { key: 'monthToDate', label: 'Month to Date', bg: '#e2efff', fg: '#0b3f78' },
-  { key: 'yearToDate', label: 'Year to Date', bg: '#dcf5e6', fg: '#124d2a' },
+  { key: 'weekToDate', label: 'Week to Date', bg: 'tone.sun.bg', fg: 'tone.sun.fg' },
+  { key: 'monthToDate', label: 'Month to Date', bg: 'tone.sky.bg', fg: 'tone.sky.fg' },
+  { key: 'yearToDate', label: 'Year to Date', bg: 'tone.leaf.bg', fg: 'tone.leaf.fg' },
 ];
 
 function cheer(percent: number, total: number): string {
@@ -57,7 +57,7 @@ export function ProgressCard({ completedCount, totalCount, earnings, showEarning
           mt: 1.5,
           height: 16,
           borderRadius: 99,
-          bgcolor: '#ece8fb',
+          bgcolor: 'tone.brand.bg',
           '& .MuiLinearProgress-bar': { borderRadius: 99, background: 'linear-gradient(90deg, #5b3cc4, #22a559)' },
         }}
       />

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useRef, useState } from 'react'
 import { useChildComplete } from '../../../api/family';
 import { conflictMessage } from '../../../lib/api';
 import { useToast } from '../../../components/toast';
+import { useOnline } from '../../../lib/use-online';
 import { CHILD_TEXT } from '../model/chore-board';
 
 export interface ChoreTicker {
@@ -9,6 +10,8 @@ export interface ChoreTicker {
   tick: (assignmentId: string, completed: boolean) => void;
   /** The state asked for, per assignment whose request is still running. */
   pending: ReadonlyMap<string, boolean>;
+  /** Offline the board is read-only: tick boxes are disabled and the page says why (nothing is queued and lost). */
+  offline: boolean;
 }
 
 /**
@@ -21,10 +24,11 @@ export function useChoreTicker(): ChoreTicker {
   const { toast } = useToast();
   const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map());
   const running = useRef(new Set<string>());
+  const offline = !useOnline();
 
   const tick = useCallback(
     (assignmentId: string, completed: boolean) => {
-      if (running.current.has(assignmentId)) return;
+      if (running.current.has(assignmentId) || !navigator.onLine) return;
       running.current.add(assignmentId);
       setPending((m) => new Map(m).set(assignmentId, completed));
       mutateAsync({ assignmentId, completed })
@@ -43,8 +47,11 @@ export function useChoreTicker(): ChoreTicker {
     [mutateAsync, toast],
   );
 
-  return { tick, pending };
+  return { tick, pending, offline };
 }
+
+/** The offline notice that disabled tick boxes point to (aria-describedby). */
+export const OFFLINE_NOTICE_ID = 'child-offline-notice';
 
 export const ChoreTickerContext = createContext<ChoreTicker | null>(null);
 

@@ -16,9 +16,11 @@ export const CHILD_TEXT = {
   notLoggedIn: 'Please log in to view your chores',
   goToLogin: 'Go to Login',
   freeDay: 'Free Day!',
-  emptyDaily: 'No daily chores right now. Enjoy the break! 🌈',
-  emptyWeekly: 'No weekly chores this week. Woohoo! 🎈',
-  emptyOngoing: 'No ongoing chores. You’re all caught up! ✨',
+  // Our own texts (the spec shows none): no emoji, which a device without an emoji font draws as an
+  // empty box; the empty column shows an SVG icon instead (chore-list-view.tsx).
+  emptyDaily: 'No daily chores right now. Enjoy the break!',
+  emptyWeekly: 'No weekly chores this week. Woohoo!',
+  emptyOngoing: 'No ongoing chores. You’re all caught up!',
 } as const;
 
 /** Spec section 3 names the categories; "Ongoing" is the child-friendly word for continuous. */

@@ -24,6 +24,7 @@ import type { ChildDto } from '../../../api/family';
 import type { IsoDate, Weekday } from '../../../../../shared/time';
 import { CATEGORY_COLORS, dollars } from '../../../lib/chore-categories';
 import { childWeekSchedule, type ScheduledChore } from '../lib/week-schedule';
+import { EarningsHistory } from './earnings-history';
 
 export interface ChildCardProps {
   child: ChildDto;
@@ -110,6 +111,10 @@ export function ChildCard(props: ChildCardProps) {
           />
         </Box>
 
+        <Box sx={{ mt: 2 }}>
+          <EarningsHistory childId={child.id} childName={child.displayName} />
+        </Box>
+
         <Box
           sx={{
             display: { xs: 'grid', sm: 'flex' },
@@ -152,7 +157,7 @@ export function ChildCard(props: ChildCardProps) {
             variant="outlined"
             startIcon={<RestartAlt />}
             onClick={props.onResetEarnings}
-            sx={{ color: '#8f3f00', borderColor: 'rgba(143, 63, 0, 0.5)', '&:hover': { borderColor: '#8f3f00', bgcolor: 'rgba(143, 63, 0, 0.06)' } }}
+            sx={{ color: 'tone.sun.fg', borderColor: 'tone.sun.fg', '&:hover': { borderColor: 'tone.sun.fg', bgcolor: 'tone.sun.bg' } }}
           >
             Reset Earnings
           </Button>

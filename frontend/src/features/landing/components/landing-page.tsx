@@ -99,8 +99,8 @@ function IconBadge({ children, color = 'primary' }: { children: ReactNode; color
         display: 'grid',
         placeItems: 'center',
         flexShrink: 0,
-        bgcolor: color === 'primary' ? 'rgba(91, 60, 196, 0.1)' : 'rgba(255, 194, 51, 0.28)',
-        color: color === 'primary' ? 'primary.main' : '#7a5200',
+        bgcolor: color === 'primary' ? 'tone.brand.bg' : 'tone.sun.bg',
+        color: color === 'primary' ? 'tone.brand.fg' : 'tone.sun.fg',
         '& svg': { fontSize: 28 },
       }}
       aria-hidden="true"
@@ -132,8 +132,8 @@ function ChorePreview() {
               display: 'flex',
               alignItems: 'center',
               gap: 0.5,
-              bgcolor: 'rgba(255, 194, 51, 0.28)',
-              color: '#6b4700',
+              bgcolor: 'tone.sun.bg',
+              color: 'tone.sun.fg',
               px: 1.25,
               py: 0.5,
               borderRadius: 999,
@@ -151,7 +151,7 @@ function ChorePreview() {
             <Stack
               key={chore.name}
               direction="row"
-              sx={{ alignItems: 'center', gap: 1.5, p: 1.25, borderRadius: 2, bgcolor: chore.done ? 'rgba(30, 125, 60, 0.08)' : 'background.default' }}
+              sx={{ alignItems: 'center', gap: 1.5, p: 1.25, borderRadius: 2, bgcolor: chore.done ? 'tone.done' : 'background.default' }}
             >
               {chore.done ? <CheckCircle sx={{ color: 'success.main' }} /> : <RadioButtonUnchecked sx={{ color: 'text.secondary' }} />}
               <Typography sx={{ flex: 1, fontWeight: 600, textDecoration: chore.done ? 'line-through' : 'none', color: chore.done ? 'text.secondary' : 'text.primary' }}>
@@ -170,7 +170,7 @@ function ChorePreview() {
               $6.25 this week
             </Typography>
           </Stack>
-          <Box sx={{ height: 10, borderRadius: 999, bgcolor: 'rgba(91, 60, 196, 0.12)', overflow: 'hidden' }}>
+          <Box sx={{ height: 10, borderRadius: 999, bgcolor: 'tone.brand.bg', overflow: 'hidden' }}>
             <Box sx={{ width: `${(done / PREVIEW_CHORES.length) * 100}%`, height: '100%', borderRadius: 999, background: 'linear-gradient(90deg, #5b3cc4, #8c6cf0)' }} />
           </Box>
         </Box>

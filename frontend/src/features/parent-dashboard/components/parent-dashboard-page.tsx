@@ -11,6 +11,7 @@ import { longDate } from '../../../../../shared/time';
 import { useChores, useDashboard, type ChildDto } from '../../../api/family';
 import { LazyChildDialog, LazyChoreDialog, LazyChoreSettingsDialog, LazyWeeklySchedulerDialog } from '../../../components/dialogs';
 import { ParentShell } from '../../../components/parent-shell';
+import { useDeferredData } from '../../../lib/use-deferred-data';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ChildProgressCard } from './child-progress-card';
 import { MasterChoreListCard } from './master-chore-list-card';
@@ -35,7 +36,7 @@ export function ParentDashboardPage({ user }: ParentDashboardPageProps) {
   const chores = useChores();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
-  const data = dashboard.data;
+  const { data, waiting } = useDeferredData(dashboard);
 
   return (
     <ParentShell>
@@ -48,7 +49,7 @@ export function ParentDashboardPage({ user }: ParentDashboardPageProps) {
         </Typography>
       </Box>
 
-      {dashboard.isPending ? (
+      {waiting ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
           <CircularProgress aria-label="Loading the dashboard" />
         </Box>

@@ -20,10 +20,10 @@ interface Stat {
 /** The four stat cards of spec section 2. */
 export function StatCards({ stats }: { stats: DashboardDto['stats'] }) {
   const items: Stat[] = [
-    { label: 'Completed This Week', value: String(stats.completed), icon: <TaskAltIcon />, tint: '#e3f4e8', ink: '#1e7d3c' },
-    { label: 'Pending Chores', value: String(stats.pending), icon: <HourglassTopIcon />, tint: '#fff3d6', ink: '#8a5a00' },
-    { label: 'Total Earnings', value: dollars(stats.totalEarnings), icon: <AttachMoneyIcon />, tint: '#ece7ff', ink: '#5b3cc4' },
-    { label: 'Active Children', value: String(stats.activeChildren), icon: <ChildCareIcon />, tint: '#e0f0ff', ink: '#1565c0' },
+    { label: 'Completed This Week', value: String(stats.completed), icon: <TaskAltIcon />, tint: 'tone.leaf.bg', ink: 'tone.leaf.fg' },
+    { label: 'Pending Chores', value: String(stats.pending), icon: <HourglassTopIcon />, tint: 'tone.sun.bg', ink: 'tone.sun.fg' },
+    { label: 'Total Earnings', value: dollars(stats.totalEarnings), icon: <AttachMoneyIcon />, tint: 'tone.brand.bg', ink: 'tone.brand.fg' },
+    { label: 'Active Children', value: String(stats.activeChildren), icon: <ChildCareIcon />, tint: 'tone.sky.bg', ink: 'tone.sky.fg' },
   ];
   return (
     <Box
@@ -74,7 +74,7 @@ export function EarningsOverview({ week, month, year }: { week: string; month: s
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: { xs: 1, sm: 2 } }}>
         {tiles.map((t) => (
-          <Box key={t.label} sx={{ p: { xs: 1.25, sm: 2 }, borderRadius: 3, bgcolor: 'rgba(30, 125, 60, 0.07)', textAlign: 'center', minWidth: 0 }}>
+          <Box key={t.label} sx={{ p: { xs: 1.25, sm: 2 }, borderRadius: 3, bgcolor: 'tone.done', textAlign: 'center', minWidth: 0 }}>
             <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
               {t.label}
             </Typography>

@@ -18,6 +18,7 @@ import { longDate } from '../../../../../shared/time';
 import { buildCalendarGrid, PRINT_DELAY_MS, type CalendarDay } from '../lib/calendar-grid';
 import { CATEGORY_COLORS, dollars } from '../../../lib/chore-categories';
 import { measuringStyles, PRINT_PAGE_CSS, printStyles, sheetPrintStyles, sheetZoomStyles, usePrintFit, WORD_FIT_ATTR } from '../lib/fit-to-page';
+import { useLightScheme } from '../../../theme/light-scheme';
 
 /**
  * One landscape A4/Letter page: 10 mm margins, no app chrome, colours kept (the category stripes
@@ -36,6 +37,8 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The printable weekly calendar of one child (spec section 2, "Print calendar"); not guarded. */
 export function PrintCalendarPage() {
+  // A sheet of paper on screen too: light in dark mode, like the printout.
+  useLightScheme();
   const { childId = '' } = useParams();
   const [search] = useSearchParams();
   const autoprint = search.get('autoprint') !== '0';

@@ -230,7 +230,7 @@ function DayCell({ day }: { day: StripDay }) {
         borderRadius: '10px',
         border: 1,
         borderColor: day.done ? 'success.main' : day.active ? 'primary.light' : 'transparent',
-        bgcolor: day.done ? '#e3f4e8' : day.active ? 'background.paper' : 'action.hover',
+        bgcolor: day.done ? 'tone.done' : day.active ? 'background.paper' : 'action.hover',
         color: day.active ? 'text.primary' : 'text.secondary',
       }}
     >

@@ -1,0 +1,20 @@
+/**
+ * The earnings-per-week chart of the weekly report: the children page's MUI X bar chart, rendered
+ * to static SVG on the server (fixed size, no animation; MUI X supports server rendering so), so
+ * the printable report needs no script. The chart is one labelled image; the table beside it in the
+ * report has the figures.
+ */
+import { BarChart } from '@mui/x-charts/BarChart';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { EarningsWeekDto } from '../../shared/api-types';
+import { chartBars, earningsBarChartProps } from '../../shared/earnings-chart';
+
+/** Brand purple (frontend/src/theme/theme.ts). */
+const BAR_COLOR = '#5b3cc4';
+
+export function earningsChartSvg(weeks: readonly EarningsWeekDto[], size = { width: 560, height: 200 }): string {
+  return renderToStaticMarkup(
+    createElement(BarChart, { width: size.width, height: size.height, skipAnimation: true, ...earningsBarChartProps(chartBars(weeks), BAR_COLOR) }),
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * What the earnings-per-week chart shows, for the children page (MUI X Charts in the browser) and
+ * the weekly report (the same chart rendered to SVG on the server): one bar per week, labelled by
+ * the week's Sunday, in dollars, and a sentence that says what the chart shows for screen readers.
+ */
+import type { EarningsWeekDto } from './api-types';
+import { formatDollars, parseCents } from './money';
+import { monthDay } from './time';
+
+export interface ChartBar {
+  /** "Nov 22": the week's Sunday. */
+  label: string;
+  dollars: number;
+}
+
+export const chartBars = (weeks: readonly EarningsWeekDto[]): ChartBar[] =>
+  weeks.map((w) => ({ label: monthDay(w.weekStart), dollars: (parseCents(w.amount) ?? 0) / 100 }));
+
+export const formatChartDollars = (value: number | null): string => formatDollars(Math.round((value ?? 0) * 100));
+
+/** The chart's accessible name: its subject and its extremes (the table beside it has every figure). */
+export function chartSummary(childName: string, weeks: readonly EarningsWeekDto[], total: string): string {
+  if (weeks.length === 0) return `${childName}'s earnings per week: no weeks.`;
+  const cents = weeks.map((w) => parseCents(w.amount) ?? 0);
+  const best = cents.indexOf(Math.max(...cents));
+  const first = monthDay(weeks[0]!.weekStart);
+  const last = monthDay(weeks[weeks.length - 1]!.weekStart);
+  return `Bar chart of ${childName}'s earnings per week from the week of ${first} to the week of ${last}: ${formatDollars(parseCents(total) ?? 0)} in total${
+    cents[best]! > 0 ? `, most in the week of ${monthDay(weeks[best]!.weekStart)} (${formatDollars(cents[best]!)})` : ''
+  }.`;
+}
+
+/**
+ * The props of the MUI X `<BarChart>` both renderers draw (the children page in the browser, the
+ * weekly report on the server), without importing MUI here: one bar per week, dollars on the axis.
+ */
+export function earningsBarChartProps(bars: readonly ChartBar[], color: string) {
+  return {
+    dataset: bars.map((b) => ({ ...b })),
+    xAxis: [{ scaleType: 'band' as const, dataKey: 'label', tickLabelStyle: { fontSize: 11 } }],
+    yAxis: [{ valueFormatter: (v: number) => formatChartDollars(v), width: 56 }],
+    series: [{ dataKey: 'dollars', label: 'Earned', valueFormatter: formatChartDollars, color }],
+    hideLegend: true,
+    margin: { top: 8, right: 8, bottom: 0, left: 0 },
+    borderRadius: 6,
+  };
+}
