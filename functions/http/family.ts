@@ -154,6 +154,12 @@ export const handler = createDomainHandler('family', {
     if (!isOwner(family, parent.parentId)) throw new Forbidden(API_ERRORS.ownerOnlyDelete);
     const attempt = await beginLoginAttempt('parent', parent.email, clientAddress(ctx.event).key);
     const login = await getParentLogin(parent.email);
+    if (!login && (await getFamily(familyId, true))?.deletion) {
+      // A racing request deleted the family's logins after this one read the family: its session
+      // is ending with them, as a later request's would have (no password left to check).
+      await attempt.succeeded();
+      throw new Unauthorized(API_ERRORS.notSignedIn, signedOutCookies());
+    }
     if (!(await verifyPassword(password, login?.passwordHash)) || !login || login.parentId !== parent.parentId) throw new Forbidden(API_ERRORS.wrongPassword);
     await attempt.succeeded();
 
