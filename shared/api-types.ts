@@ -80,7 +80,7 @@ export interface ChildDto extends ChildProfileDto {
   /** Today: completed / assigned (today's dated chores plus continuous ones active today). */
   todayCompletedCount: number;
   todayTotalCount: number;
-  lastPayout?: { amount: string; paidAt: string };
+  lastPayout?: PayoutDto;
   /** This week's dated assignments and all continuous assignments, with the chore embedded. */
   assignments: AssignmentDto[];
 }
@@ -147,4 +147,156 @@ export interface GenerateResultDto {
   created: number;
   removed: number;
   kept: number;
+}
+
+// ---- Account area (issue 11, docs/account-api.md) ---------------------------------------------
+
+/** GET /api/auth/parent-user; also the answer of parent login, sign-up and accepting an invitation. */
+export interface ParentUserDto {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  familyId: string;
+  timeZone: string;
+  role: 'parent';
+  /** False until the parent follows the link in the welcome e-mail: the screens show the banner. */
+  emailVerified: boolean;
+}
+
+/** A message for the screen to show (forgot password, resending a link, …). */
+export interface MessageDto {
+  message: string;
+}
+
+/** POST /api/auth/reset-password: the address to sign in with now (every session has ended). */
+export interface PasswordResetDto extends MessageDto {
+  email: string;
+}
+
+/** POST /api/auth/verify-email and /api/auth/confirm-email-change: the address now confirmed. */
+export interface EmailConfirmedDto extends MessageDto {
+  email: string;
+  /** Whether this browser is signed in as the parent whose address it is (the page then links to /account). */
+  signedIn: boolean;
+}
+
+/** POST /api/auth/invitation: what the invitation page shows before the form. */
+export interface InvitationPreviewDto {
+  /** The invited address: the new parent's login (not editable). */
+  email: string;
+  /** The parent who invited ("Alex Rivera"). */
+  inviterName: string;
+  /** The family's children by display name. */
+  childNames: string[];
+  /** ISO instant after which the invitation no longer works. */
+  expiresAt: string;
+}
+
+/** GET /api/account (and the answer of every /api/account change). */
+export interface AccountDto {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailVerified: boolean;
+  /** A change of address waiting for the link sent to the new address; null when none. */
+  pendingEmail: string | null;
+  /** The weekly e-mail report is on (it is sent only while the address is confirmed). */
+  weeklyReport: boolean;
+  /** This parent created the family (or took it over when its creator left): may remove parents and delete it. */
+  isOwner: boolean;
+  family: { id: string; timeZone: string; createdAt: string };
+}
+
+/** PUT /api/family/time-zone: the family's clock in the new zone and the Sunday run it is now due for. */
+export interface FamilySettingsDto extends FamilyClockDto {
+  /** The Sunday whose week the next weekly run hands out. */
+  nextRunWeekStart: IsoDate;
+  /** When that run is due (ISO instant: the first whole UTC hour at or after local Sunday 00:00). */
+  nextRunAt: string;
+}
+
+export interface ParentMemberDto {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailVerified: boolean;
+  isOwner: boolean;
+  /** The signed-in parent. */
+  isYou: boolean;
+  joinedAt: string;
+}
+
+export interface InvitationDto {
+  id: string;
+  email: string;
+  /** The inviting parent's name. */
+  invitedBy: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** GET /api/family/members */
+export interface FamilyMembersDto {
+  parents: ParentMemberDto[];
+  /** Pending (not expired, not accepted, not revoked) invitations, newest first. */
+  invitations: InvitationDto[];
+  /** Whether the signed-in parent may remove parents and delete the family. */
+  isOwner: boolean;
+  limits: { maxParents: number; maxPendingInvitations: number };
+}
+
+/** DELETE /api/family: accepted; the family is gone within minutes (every session already ended). */
+export interface FamilyDeletionDto {
+  status: 'deleting';
+  requestedAt: string;
+}
+
+/** Reset Earnings' payout, and who made it (the payout ledger). */
+export interface PayoutDto {
+  amount: string;
+  paidAt: string;
+  /** The parent who reset earnings, as named then; absent for payouts made before co-parents. */
+  paidBy?: string;
+}
+
+/** GET /api/family/export: the whole family as one JSON file (no password hashes, tokens or sessions). */
+export interface FamilyExportDto {
+  format: 'chorequest-family-export';
+  version: 1;
+  exportedAt: string;
+  family: { id: string; timeZone: string; createdAt: string };
+  parents: { id: string; firstName: string; lastName: string; email: string; emailVerified: boolean; weeklyReport: boolean; isOwner: boolean; joinedAt: string }[];
+  invitations: { email: string; invitedBy: string; createdAt: string; expiresAt: string }[];
+  children: (ChildProfileDto & { owed: string; createdAt: string })[];
+  chores: ChoreDto[];
+  /** Every dated assignment, with the chore as it was when assigned. */
+  assignments: {
+    id: string;
+    childId: string;
+    choreId: string;
+    chore: { name: string; category: ChoreCategory; amount: string };
+    weekStart: IsoDate;
+    assignedDate: IsoDate;
+    dayOfWeek: Weekday;
+    source: AssignmentDto['source'];
+    completedAt: string | null;
+    earned: string;
+    paid: boolean;
+  }[];
+  continuousAssignments: {
+    id: string;
+    childId: string;
+    choreId: string;
+    daysOfWeek: Weekday[];
+    /** The completions still kept in detail (about nine weeks; older ones live on in the earnings totals). */
+    completions: { date: IsoDate; earned: string; completedAt: string; paid: boolean }[];
+  }[];
+  payouts: { childId: string; amount: string; paidAt: string; paidBy: string | null }[];
+  earnings: {
+    weeks: { childId: string; weekStart: IsoDate; earned: string; completions: number }[];
+    months: { childId: string; month: string; earned: string; completions: number }[];
+  };
 }

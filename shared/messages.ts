@@ -12,6 +12,11 @@ export const VALIDATION = {
   passwordTooShort: { title: 'Password Too Short', description: 'Password must be at least 6 characters long' },
   invalidEmail: { title: 'Invalid Email', description: 'Please enter a valid email address' },
   credentialsMissing: { title: 'Error', description: 'Please enter both username and password' },
+  // Account area (issue 11); the password rules are the sign-up's.
+  emailMissing: { title: 'Missing Information', description: 'Please enter your email address' },
+  accountMissing: { title: 'Missing Information', description: 'Please fill in all required fields.' },
+  currentPasswordMissing: { title: 'Missing Information', description: 'Please enter your current password' },
+  passwordMissing: { title: 'Missing Information', description: 'Please enter your password' },
 } as const satisfies Record<string, Notice>;
 
 export const API_ERRORS = {
@@ -33,6 +38,39 @@ export const API_ERRORS = {
   earningsChanged: 'Earnings changed at the same moment. Please try again.',
   internal: 'Something went wrong. Please try again.',
   generationBusy: 'Chores are being handed out for your family right now. Please try again in a moment.',
+
+  // ---- Account area (issue 11, docs/account-api.md) ----
+  /** The answer to every "Forgot password?" request, whether or not the address has an account. */
+  forgotPasswordSent: 'If a ChoreQuest account uses this address, we have sent it an email with what to do next. It can take a minute to arrive; check your spam folder too.',
+  resetLinkInvalid: 'This password reset link has expired or was already used. Please ask for a new one.',
+  verifyLinkInvalid: 'This confirmation link has expired or was already used. Sign in and ask for a new one.',
+  emailChangeLinkInvalid: 'This link has expired or was already used. Ask for the change again in your account settings.',
+  invitationInvalid: 'This invitation has expired, was revoked or was already used. Please ask for a new one.',
+  wrongPassword: 'The password is not correct',
+  wrongCurrentPassword: 'Your current password is not correct',
+  sameEmail: 'This is already your email address',
+  alreadyVerified: 'Your email address is already confirmed',
+  tooManyEmails: 'We have sent several emails already. Please wait an hour before asking again.',
+  /** Inviting (or accepting with) an address that has a login: a login belongs to one family. */
+  invitedHasAccount: 'This email address already has a ChoreQuest account, and a login belongs to one family. Ask them to use another email address, or to delete their own family first.',
+  acceptHasAccount: 'This email address already has a ChoreQuest account, and a login belongs to one family. Sign in with it, or ask for an invitation to another address.',
+  alreadyParent: 'This person is already a parent in your family.',
+  tooManyParents: 'A family can have at most 10 parents.',
+  tooManyInvitations: 'Your family has 10 open invitations. Revoke one before inviting someone else.',
+  invitationNotFound: 'Invitation not found',
+  parentNotFound: 'Parent not found',
+  ownerOnlyRemove: 'Only the parent who created the family can remove a parent.',
+  ownerOnlyDelete: 'Only the parent who created the family can delete it.',
+  removeSelf: 'To remove yourself, leave the family instead.',
+  lastParent: 'You are the only parent in this family, so you cannot leave it. Invite another parent first, or delete the family.',
+  familyDeleting: 'This family is being deleted.',
+  timeZoneInvalid: 'Please choose a time zone from the list',
+  weeklyReportInvalid: 'enabled must be true or false',
+  emailNotSent: 'We could not send the email just now. Please try again in a moment.',
+  credentialsChanged: 'Your password was changed at the same moment. Please try again.',
+  familyChanged: 'Your family changed at the same moment. Please try again.',
+  exportTooLarge: "Your family's data is too large to download in one file. Please contact us and we will send it to you.",
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid. You can turn the weekly report off in your account settings.',
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;

@@ -9,7 +9,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call a route: anyone, a signed-in parent, or a signed-in child. */
 export type Access = 'public' | 'parent' | 'child';
 
-export const DOMAINS = ['auth', 'children', 'chores', 'assignments', 'dashboard', 'child', 'reports'] as const;
+export const DOMAINS = ['auth', 'children', 'chores', 'assignments', 'dashboard', 'child', 'reports', 'account', 'family', 'export'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export interface RouteDef {
@@ -18,6 +18,12 @@ export interface RouteDef {
   readonly path: `/api/${string}`;
   readonly domain: Domain;
   readonly access: Access;
+  /**
+   * Authorized by a signed token in the URL's query, not by a session: links in e-mails that mail
+   * providers POST to (RFC 8058 one-click unsubscribe). No cross-site check (a provider's POST names
+   * no origin) and no body is read (it is `List-Unsubscribe=One-Click`, form-encoded).
+   */
+  readonly signedLink?: true;
 }
 
 export const ROUTES = [
@@ -28,6 +34,14 @@ export const ROUTES = [
   { method: 'GET', path: '/api/auth/child-user', domain: 'auth', access: 'child' },
   { method: 'GET', path: '/api/logout', domain: 'auth', access: 'public' },
   { method: 'GET', path: '/api/auth/parent-logout', domain: 'auth', access: 'public' },
+  // Links from e-mails (issue 11; docs/account-api.md): each takes its token in the JSON body,
+  // never in the URL, so no token reaches an access log.
+  { method: 'POST', path: '/api/auth/forgot-password', domain: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/reset-password', domain: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/verify-email', domain: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/confirm-email-change', domain: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/invitation', domain: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/accept-invitation', domain: 'auth', access: 'public' },
 
   { method: 'GET', path: '/api/children', domain: 'children', access: 'parent' },
   { method: 'POST', path: '/api/children', domain: 'children', access: 'parent' },
@@ -60,6 +74,32 @@ export const ROUTES = [
   { method: 'POST', path: '/api/child/complete-assignment', domain: 'child', access: 'child' },
 
   { method: 'GET', path: '/api/reports/weekly', domain: 'reports', access: 'parent' },
+
+  // The signed-in parent's own account (issue 11).
+  { method: 'GET', path: '/api/account', domain: 'account', access: 'parent' },
+  { method: 'PUT', path: '/api/account/profile', domain: 'account', access: 'parent' },
+  { method: 'PUT', path: '/api/account/password', domain: 'account', access: 'parent' },
+  { method: 'POST', path: '/api/account/email-change', domain: 'account', access: 'parent' },
+  { method: 'DELETE', path: '/api/account/email-change', domain: 'account', access: 'parent' },
+  { method: 'POST', path: '/api/account/verification-email', domain: 'account', access: 'parent' },
+  { method: 'PUT', path: '/api/account/weekly-report', domain: 'account', access: 'parent' },
+  // The weekly report's one-click unsubscribe (RFC 8058): GET shows a page with a button, POST unsubscribes.
+  { method: 'GET', path: '/api/email/unsubscribe', domain: 'account', access: 'public', signedLink: true },
+  { method: 'POST', path: '/api/email/unsubscribe', domain: 'account', access: 'public', signedLink: true },
+
+  // The family: its time zone, its parents and invitations, leaving and deleting it (issue 11).
+  { method: 'PUT', path: '/api/family/time-zone', domain: 'family', access: 'parent' },
+  { method: 'GET', path: '/api/family/members', domain: 'family', access: 'parent' },
+  { method: 'POST', path: '/api/family/invitations', domain: 'family', access: 'parent' },
+  { method: 'DELETE', path: '/api/family/invitations/{id}', domain: 'family', access: 'parent' },
+  { method: 'DELETE', path: '/api/family/parents/{id}', domain: 'family', access: 'parent' },
+  { method: 'POST', path: '/api/family/leave', domain: 'family', access: 'parent' },
+  { method: 'DELETE', path: '/api/family', domain: 'family', access: 'parent' },
+
+  // "Download our data": files built from the family's partition.
+  { method: 'GET', path: '/api/family/export', domain: 'export', access: 'parent' },
+  { method: 'GET', path: '/api/family/export/completions.csv', domain: 'export', access: 'parent' },
+  { method: 'GET', path: '/api/family/export/payouts.csv', domain: 'export', access: 'parent' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof ROUTES)[number];

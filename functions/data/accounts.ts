@@ -3,10 +3,11 @@
  * conditional puts on their own partitions inside transactions, never read-then-write.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db';
 import { nextWeeklyRun, weeklyRunIndexKeys } from '../domain/weekly-run';
 import { ITEM_TYPES, keys, normaliseEmail } from './keys';
+import { isConditionFailure, queryAll } from './query';
 import { newCredentialStamp } from './sessions';
 
 export interface FamilyItem {
@@ -16,6 +17,30 @@ export interface FamilyItem {
   nextRunWeekStart?: string;
   /** Set by the local demo seed (infra/local/seed.ts) once the demo family is complete. */
   demoSeeded?: boolean;
+  /**
+   * The parent who may remove parents and delete the family: its creator, or the parent who joined
+   * first once the creator left. Absent on families made before co-parents, which then have one
+   * parent (the first invitation records them).
+   */
+  ownerId?: string;
+  /** Parents in the family (absent: 1, families made before co-parents). */
+  parentCount?: number;
+  /** The parents who turned the weekly e-mail report on (a string set the Sunday worker reads with its claim). */
+  reportParents?: Set<string>;
+  /** A week whose weekly e-mail reports are not all sent yet (set by the worker's commit, cleared after sending). */
+  reportWeek?: string;
+  /** Set when the owner asked to delete the family; the deletion job removes everything, this item last. */
+  deletion?: FamilyDeletion;
+  genClaim?: { token: string; until: number };
+}
+
+export interface FamilyDeletion {
+  requestedAt: string;
+  requestedBy: string;
+  /** Where the "your family was deleted" e-mail goes once everything is gone (when the address was confirmed). */
+  notify?: { email: string; firstName: string };
+  /** Set once that e-mail was sent, so a retried last step does not send it twice. */
+  notified?: boolean;
 }
 
 export interface ParentItem {
@@ -25,7 +50,27 @@ export interface ParentItem {
   firstName: string;
   lastName: string;
   createdAt: string;
+  /** The address has been proven by following a link sent to it (absent: not yet). */
+  emailVerified?: boolean;
+  emailVerifiedAt?: string;
+  /** An address change waiting for the link sent to the new address. */
+  pendingEmail?: string;
+  /** Epoch seconds: when that link stops working. */
+  pendingEmailUntil?: number;
+  /** The weekly e-mail report is on (absent: off). */
+  weeklyReport?: boolean;
+  /** The parent who invited this one (absent for the family's creator). */
+  invitedBy?: string;
 }
+
+/** Whether a parent may remove parents and delete the family (decision 041). */
+export const isOwner = (family: Pick<FamilyItem, 'ownerId'>, parentId: string): boolean => (family.ownerId ? family.ownerId === parentId : true);
+
+/** "Alex Rivera", or the address when no name was given. */
+export const parentName = (p: Pick<ParentItem, 'firstName' | 'lastName' | 'email'>): string => [p.firstName, p.lastName].map((n) => n.trim()).filter(Boolean).join(' ') || p.email;
+
+/** The most parents a family can have: bounds every transaction that touches all of them. */
+export const MAX_PARENTS = 10;
 
 export interface ParentLoginItem {
   parentId: string;
@@ -58,7 +103,7 @@ export async function createParentAccount(input: {
   const parentId = randomUUID();
   const createdAt = input.now.toISOString();
   const email = normaliseEmail(input.email);
-  const family: FamilyItem = { familyId, timeZone: input.timeZone, createdAt };
+  const family: FamilyItem = { familyId, timeZone: input.timeZone, createdAt, ownerId: parentId, parentCount: 1 };
   const parent: ParentItem = { parentId, familyId, email, firstName: input.firstName, lastName: input.lastName, createdAt };
   const login: ParentLoginItem = { parentId, familyId, email, passwordHash: input.passwordHash, stamp: newCredentialStamp() };
   const run = nextWeeklyRun(input.now, input.timeZone);
@@ -108,5 +153,69 @@ async function getItem<T>(key: { PK: string; SK: string }, consistent = false): 
 // Consistent: a password or username changed a moment ago must be the one checked.
 export const getParentLogin = (email: string) => getItem<ParentLoginItem>(keys.parentLogin(email), true);
 export const getChildLogin = (username: string) => getItem<ChildLoginItem>(keys.childLogin(username), true);
-export const getParent = (familyId: string, parentId: string) => getItem<ParentItem>(keys.parent(familyId, parentId));
-export const getFamily = (familyId: string) => getItem<FamilyItem>(keys.family(familyId));
+export const getParent = (familyId: string, parentId: string, consistent = false) => getItem<ParentItem>(keys.parent(familyId, parentId), consistent);
+export const getFamily = (familyId: string, consistent = false) => getItem<FamilyItem>(keys.family(familyId), consistent);
+
+/** Every parent of a family, oldest first (at most MAX_PARENTS). */
+export async function listParents(familyId: string, consistent = false): Promise<ParentItem[]> {
+  const parents = await queryAll<ParentItem>(keys.familyPk(familyId), { prefix: keys.parentPrefix }, { consistent });
+  return parents.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.parentId.localeCompare(b.parentId));
+}
+
+/** Changes a parent's names; undefined when the parent is gone. */
+export async function updateParentNames(familyId: string, parentId: string, names: { firstName: string; lastName: string }): Promise<ParentItem | undefined> {
+  try {
+    const out = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.parent(familyId, parentId),
+        UpdateExpression: 'SET firstName = :f, lastName = :l',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':f': names.firstName, ':l': names.lastName },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as ParentItem;
+  } catch (err) {
+    if (isConditionFailure(err)) return undefined;
+    throw err;
+  }
+}
+
+/**
+ * Turns a parent's weekly e-mail report on or off: the parent's setting and the family's set of
+ * report parents (what the Sunday worker reads with its claim) change together. False when the
+ * parent is gone.
+ */
+export async function setWeeklyReport(familyId: string, parentId: string, enabled: boolean): Promise<boolean> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.parent(familyId, parentId),
+              UpdateExpression: 'SET weeklyReport = :on',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':on': enabled },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.family(familyId),
+              UpdateExpression: `${enabled ? 'ADD' : 'DELETE'} reportParents :me`,
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':me': new Set([parentId]) },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}

@@ -29,7 +29,7 @@ export interface ChildItem {
   resetAt?: string;
   /** The aggregates at the moment of the last reset, subtracted from the shown figures of the same periods. */
   resetBaseline?: ResetBaseline;
-  lastPayout?: { amountCents: number; paidAt: string };
+  lastPayout?: { amountCents: number; paidAt: string; paidByName?: string };
 }
 
 export interface ResetBaseline {
@@ -257,6 +257,8 @@ export async function deleteChild(child: ChildItem): Promise<number> {
  */
 export async function resetEarnings(
   child: ChildItem,
+  /** The parent who resets (the payout ledger names them; the name as it is now). */
+  by: PaidBy,
   now: Date,
   period: { week: string; month: string; year: string },
   current: { weekCents: number; weekCount: number; monthCents: number; yearCents: number },
@@ -268,7 +270,7 @@ export async function resetEarnings(
   const round = child.payoutRound ?? 0;
   const baseline: ResetBaseline = { ...period, ...current };
   const payoutKey = keys.payout(child.familyId, paidAt, child.childId);
-  const lastPayout = owed > 0 ? { amountCents: owed, paidAt } : undefined;
+  const lastPayout = owed > 0 ? { amountCents: owed, paidAt, paidByName: by.name } : undefined;
   try {
     await db().send(
       new TransactWriteCommand({
@@ -289,7 +291,18 @@ export async function resetEarnings(
                 {
                   Put: {
                     TableName: tableName(),
-                    Item: { ...payoutKey, type: ITEM_TYPES.payout, ...keys.childIndex(child.childId, payoutKey.SK), childId: child.childId, familyId: child.familyId, amountCents: owed, paidAt, weekStart: period.week },
+                    Item: {
+                      ...payoutKey,
+                      type: ITEM_TYPES.payout,
+                      ...keys.childIndex(child.childId, payoutKey.SK),
+                      childId: child.childId,
+                      familyId: child.familyId,
+                      amountCents: owed,
+                      paidAt,
+                      weekStart: period.week,
+                      paidByParentId: by.parentId,
+                      paidByName: by.name,
+                    },
                     ConditionExpression: 'attribute_not_exists(PK)',
                   },
                 },
@@ -305,11 +318,19 @@ export async function resetEarnings(
   return { amountCents: owed, paidAt };
 }
 
+export interface PaidBy {
+  parentId: string;
+  name: string;
+}
+
 export interface PayoutItem {
   childId: string;
   amountCents: number;
   paidAt: string;
   weekStart: string;
+  /** Who reset earnings (absent on payouts from before co-parents). */
+  paidByParentId?: string;
+  paidByName?: string;
 }
 
 /** Payouts of the family between two instants (ISO strings). */

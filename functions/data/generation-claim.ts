@@ -76,7 +76,8 @@ export async function claimGeneration(familyId: string, opts: { dueWeek?: string
           TableName: tableName(),
           Key: keys.family(familyId),
           UpdateExpression: 'SET genClaim = :claim',
-          ConditionExpression: `attribute_exists(PK) AND (attribute_not_exists(genClaim) OR genClaim.#until < :now)${opts.dueWeek ? ' AND nextRunWeekStart = :due' : ''}`,
+          // A family being deleted gets no new week (its deletion waits for a claim taken before the mark).
+          ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(deletion) AND (attribute_not_exists(genClaim) OR genClaim.#until < :now)${opts.dueWeek ? ' AND nextRunWeekStart = :due' : ''}`,
           ExpressionAttributeNames: { '#until': 'until' },
           ExpressionAttributeValues: { ':claim': { token, until: now + GENERATION_CLAIM.ttlMs }, ':now': now, ...(opts.dueWeek ? { ':due': opts.dueWeek } : {}) },
           ReturnValues: 'ALL_NEW',
@@ -88,7 +89,7 @@ export async function claimGeneration(familyId: string, opts: { dueWeek?: string
       if (!isConditionFailure(err)) throw err;
       const raw = (err as { Item?: Record<string, AttributeValue> }).Item;
       const family = raw ? (unmarshall(raw) as FamilyItem) : undefined;
-      if (!family) return { status: 'not-due' };
+      if (!family || family.deletion) return { status: 'not-due', ...(family ? { family } : {}) };
       if (opts.dueWeek && family.nextRunWeekStart !== opts.dueWeek) return { status: 'not-due', family };
       if (Date.now() + GENERATION_CLAIM.pollMs > giveUpAt) throw new GenerationBusy(familyId);
       await new Promise((r) => setTimeout(r, GENERATION_CLAIM.pollMs + Math.random() * GENERATION_CLAIM.pollMs));
@@ -154,14 +155,21 @@ export async function releaseGeneration(claim: GenerationClaim): Promise<void> {
  */
 export async function commitWeeklyRun(
   claim: GenerationClaim,
-  run: { dueWeek: string; doneWeek: string; at: Date; next: { GSI2PK: string; GSI2SK: string; nextRunWeekStart: string } },
+  run: {
+    dueWeek: string;
+    doneWeek: string;
+    at: Date;
+    next: { GSI2PK: string; GSI2SK: string; nextRunWeekStart: string };
+    /** The weekly e-mail reports of `doneWeek` are still to be sent (jobs/weekly/reports.ts). */
+    reportsDue?: boolean;
+  },
 ): Promise<boolean> {
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.family(claim.familyId),
-        UpdateExpression: 'SET GSI2PK = :pk, GSI2SK = :sk, nextRunWeekStart = :next, lastRunWeekStart = :done, lastRunAt = :at REMOVE genClaim',
+        UpdateExpression: `SET GSI2PK = :pk, GSI2SK = :sk, nextRunWeekStart = :next, lastRunWeekStart = :done, lastRunAt = :at${run.reportsDue ? ', reportWeek = :done' : ''} REMOVE genClaim`,
         ConditionExpression: 'genClaim.#token = :token AND nextRunWeekStart = :due',
         ExpressionAttributeNames: { '#token': 'token' },
         ExpressionAttributeValues: {

@@ -22,6 +22,24 @@ const fam = (familyId: string) => `${PARTITIONS.family}${familyId}`;
 export const keys = {
   family: (familyId: string) => ({ PK: fam(familyId), SK: 'PROFILE' }),
   parent: (familyId: string, parentId: string) => ({ PK: fam(familyId), SK: `PARENT#${parentId}` }),
+  parentPrefix: 'PARENT#',
+  /**
+   * A link token's record (password reset, address verification, address change), keyed by the
+   * SHA-256 of the token's secret: the secret itself is never stored (functions/lib/link-tokens.ts).
+   */
+  linkToken: (familyId: string, secretHash: string) => ({ PK: fam(familyId), SK: `TOKEN#${secretHash}` }),
+  linkTokenPrefix: 'TOKEN#',
+  /** A pending co-parent invitation, keyed by its token's hash like the other links. */
+  invitation: (familyId: string, secretHash: string) => ({ PK: fam(familyId), SK: `INVITE#${secretHash}` }),
+  invitationPrefix: 'INVITE#',
+  /** Claimed before a parent's weekly e-mail report for a week is sent: each report goes out at most once. */
+  reportSent: (familyId: string, weekStart: string, parentId: string) => ({ PK: fam(familyId), SK: `REPORT#${weekStart}#${parentId}` }),
+  /**
+   * GSI2 (sparse), families being deleted: the deletion job's sweeper finds any whose deletion has
+   * not finished (a lost message, a dead letter) and queues it again. Few at a time: one partition.
+   */
+  familyDeletionIndex: 'FAMILYDELETION',
+  familyDeletionSort: (requestedAt: string, familyId: string) => `${requestedAt}#FAMILY#${familyId}`,
   parentLogin: (email: string) => ({ PK: `${PARTITIONS.parentLogin}${normaliseEmail(email)}`, SK: 'LOGIN' }),
   childLogin: (username: string) => ({ PK: `${PARTITIONS.childLogin}${normaliseUsername(username)}`, SK: 'LOGIN' }),
   /** A rate-limit counter: one partition per (limit, subject), one item per fixed window (TTL). */
@@ -94,4 +112,7 @@ export const ITEM_TYPES = {
   payout: 'Payout',
   sessions: 'Sessions',
   choreDay: 'ChoreDay',
+  linkToken: 'LinkToken',
+  invitation: 'Invitation',
+  reportSent: 'ReportSent',
 } as const;

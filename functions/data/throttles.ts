@@ -30,6 +30,31 @@ export const SIGNUP_LIMIT: Limit = { name: 'signup-address', max: 20, windowSeco
 /** Credential settings per client address: each one can tell whether a child username is taken. */
 export const CREDENTIALS_LIMIT: Limit = { name: 'credentials-address', max: 30, windowSeconds: ONE_HOUR };
 
+/**
+ * The account area (issue 11). Every e-mail the app sends on request is limited per client address
+ * and per recipient or sender, so it cannot be used to flood an inbox; every link that carries a
+ * token is limited per client address (its 256-bit secret cannot be guessed, but each try costs a
+ * read, and accepting an invitation a bcrypt hash).
+ */
+export const ACCOUNT_LIMITS = {
+  /** "Forgot password?" per client address. */
+  forgotPerAddress: { name: 'forgot-address', max: 10, windowSeconds: ONE_HOUR },
+  /** "Forgot password?" per e-mail address (known or not: the answer must not tell). */
+  forgotPerEmail: { name: 'forgot-email', max: 5, windowSeconds: ONE_HOUR },
+  /** Following a link (reset, verify, confirm a change, invitation) per client address. */
+  linksPerAddress: { name: 'links-address', max: 60, windowSeconds: ONE_HOUR },
+  /** A signed-in parent's own e-mails: a new verification link, an address change. */
+  accountEmails: { name: 'account-emails', max: 5, windowSeconds: ONE_HOUR },
+  /** Invitations per family a day. */
+  invitations: { name: 'invitations', max: 20, windowSeconds: 24 * ONE_HOUR },
+} as const satisfies Record<string, Limit>;
+
+/** Counts one use of a per-subject limit (an account, a family, an e-mail address); 429 with `message` once used up. */
+export async function limitBySubject(limit: Limit, subject: string, message: string, nowMs = Date.now()): Promise<void> {
+  const result = await reserve(limit, subject, nowMs);
+  if (!result.ok) throw new TooManyRequests(message, result.retryAfterSeconds);
+}
+
 type Kind = 'parent' | 'child';
 
 const accountOf = (kind: Kind, identifier: string) => `${kind}#${identifier.trim().normalize('NFKC').toLowerCase()}`;

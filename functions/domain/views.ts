@@ -192,7 +192,9 @@ export function childDto(child: ChildItem, data: FamilyWeekData, chores: ChoreMa
     totalCount: f.totalCount,
     todayCompletedCount: f.todayCompletedCount,
     todayTotalCount: f.todayTotalCount,
-    ...(child.lastPayout ? { lastPayout: { amount: formatCents(child.lastPayout.amountCents), paidAt: child.lastPayout.paidAt } } : {}),
+    ...(child.lastPayout
+      ? { lastPayout: { amount: formatCents(child.lastPayout.amountCents), paidAt: child.lastPayout.paidAt, ...(child.lastPayout.paidByName ? { paidBy: child.lastPayout.paidByName } : {}) } }
+      : {}),
     assignments: [...dated.map((a) => datedDto(a, chores, child)), ...continuous.map((c) => continuousDto(c, chores, data.clock.today, data.clock.weekStart, child))],
   };
 }

@@ -40,9 +40,12 @@ export interface ChildReport {
   earnedCents: number;
   paidOutCents: number;
   owedCents: number;
+  /** The week's payouts of this child, oldest first (who reset earnings: the payout ledger). */
+  payouts: PayoutItem[];
 }
 
-export function buildReport(input: ReportInput): { children: ChildReport[]; totals: Omit<ChildReport, 'child' | 'days'> } {
+/** The figures of a week per child; what both the printable page and the weekly e-mail show. */
+export function buildReport(input: Pick<ReportInput, 'weekStart' | 'children' | 'dated' | 'continuous' | 'payouts'>): { children: ChildReport[]; totals: Omit<ChildReport, 'child' | 'days' | 'payouts'> } {
   const children = [...input.children]
     .sort((a, b) => a.displayName.localeCompare(b.displayName))
     .map((child): ChildReport => {
@@ -67,6 +70,7 @@ export function buildReport(input: ReportInput): { children: ChildReport[]; tota
         done: days.reduce((s, d) => s + d.done, 0),
         earnedCents: days.reduce((s, d) => s + d.earnedCents, 0),
         paidOutCents: input.payouts.filter((p) => p.childId === child.childId).reduce((s, p) => s + p.amountCents, 0),
+        payouts: input.payouts.filter((p) => p.childId === child.childId).sort((a, b) => a.paidAt.localeCompare(b.paidAt)),
         owedCents: Math.max(0, child.unpaidCents ?? 0),
       };
     });
@@ -114,7 +118,8 @@ export function renderReport(input: ReportInput): string {
       <tbody>
 ${c.days.map((d) => `        <tr${d.date === input.today ? ' class="today"' : ''}><th scope="row">${esc(shortDate(d.date))}</th><td>${d.done}</td><td>${d.assigned}</td><td>${formatDollars(d.earnedCents)}</td></tr>`).join('\n')}
       </tbody>
-    </table>${historySection(input, c.child)}
+    </table>
+${c.payouts.map((p) => `    <p class="muted">Paid out ${formatDollars(p.amountCents)}${p.paidByName ? ` by ${esc(p.paidByName)}` : ''} (Reset Earnings).</p>`).join('\n')}${historySection(input, c.child)}
   </section>`,
     )
     .join('\n');

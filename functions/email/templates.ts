@@ -68,6 +68,31 @@ export function verifyEmailAddressEmail(input: VerifyInput): EmailMessage {
   });
 }
 
+/**
+ * "Forgot password?" for an address that is not confirmed yet: reset links go only to confirmed
+ * addresses, so this one confirms the address first (decision 040); the page then leads on to a
+ * reset link.
+ */
+export function confirmBeforeResetEmail(input: VerifyInput): EmailMessage {
+  return renderEmail({
+    kind: 'verify-before-reset',
+    subject: `Confirm your email to reset your ${PRODUCT_NAME} password`,
+    preheader: 'First confirm this address, then choose a new password.',
+    heading: 'Confirm your email, then reset your password',
+    blocks: [
+      { paragraph: hi(input.firstName) },
+      { paragraph: `We got a request to reset the password of your ${PRODUCT_NAME} account. This email address has not been confirmed yet, and we send password reset links only to confirmed addresses.` },
+      { paragraph: 'If this is your account, confirm the address with the button below. Right after, you can ask for the reset link, and it will come to this address.' },
+    ],
+    action: { label: 'Confirm my email', url: input.verifyUrl },
+    after: [
+      { note: verifyNote },
+      { note: 'Did not ask for this? Ignore this email: nothing changes.' },
+    ],
+    footer: `You are getting this email because someone asked to reset the password for this address on ${PRODUCT_NAME}.`,
+  });
+}
+
 // ---- Password -----------------------------------------------------------------------------------
 
 export interface PasswordResetInput {

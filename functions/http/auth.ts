@@ -1,16 +1,95 @@
-/** Sign-up, sign-in, current user and sign-out for parents and children (spec sections 4, 5, 7). */
+/**
+ * Sign-up, sign-in, current user and sign-out for parents and children (spec sections 4, 5, 7), and
+ * the signed-out half of the account area (issue 11, docs/account-api.md): forgot and reset password,
+ * confirming an address or an address change, and invitations. Every link's token arrives in a JSON
+ * body, never in a URL.
+ */
+import { randomUUID } from 'node:crypto';
+import type { EmailConfirmedDto, InvitationPreviewDto, ParentUserDto, PasswordResetDto } from '../../shared/api-types';
 import { API_ERRORS } from '../../shared/messages';
-import { childLoginSchema, parentLoginSchema, parentSignupSchema } from '../../shared/schemas';
-import { createParentAccount, EmailTaken, getChildLogin, getFamily, getParent, getParentLogin } from '../data/accounts';
-import { getChild } from '../data/children';
-import { endSession, startSession } from '../data/sessions';
-import { beginLoginAttempt, limitByAddress, SIGNUP_LIMIT } from '../data/throttles';
+import {
+  acceptInvitationSchema,
+  childLoginSchema,
+  confirmEmailChangeSchema,
+  forgotPasswordSchema,
+  invitationTokenSchema,
+  parentLoginSchema,
+  parentSignupSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '../../shared/schemas';
+import { confirmAddress, confirmEmailChange, findLink, resetPasswordWithLink, saveLinkToken } from '../data/account-links';
+import { createParentAccount, EmailTaken, getChildLogin, getFamily, getParent, getParentLogin, type FamilyItem, type ParentItem } from '../data/accounts';
+import { getChild, listChildren } from '../data/children';
+import { acceptInvitation, findInvitation } from '../data/co-parents';
+import { normaliseEmail } from '../data/keys';
+import { endSession, isSessionLive, startSession } from '../data/sessions';
+import { ACCOUNT_LIMITS, beginLoginAttempt, limitByAddress, limitBySubject, SIGNUP_LIMIT } from '../data/throttles';
+import { sendConfirmBeforeReset, sendEmailChanged, sendPasswordChanged, sendPasswordReset, sendWelcome } from '../email/account-mail';
+import { LINK_LIFETIME_SECONDS } from '../email/links';
 import { clientAddress } from '../lib/edge-headers';
 import { appEnv } from '../lib/env';
-import { Conflict, Unauthorized } from '../lib/errors';
+import { BadRequest, Conflict, Unauthorized } from '../lib/errors';
 import { childSession, createDomainHandler, parentSession, validate, type HttpResult, type RequestContext } from '../lib/http';
+import { logger } from '../lib/logger';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { clearedRoleHintCookie, clearedSessionCookie, newSessionId, roleHintCookie, sessionCookie, sessionKey, signSession, type Session } from '../lib/session';
+
+/** What the parent-user endpoint, sign-in, sign-up and accepting an invitation answer. */
+export function parentUserDto(parent: ParentItem, family: Pick<FamilyItem, 'timeZone'> | undefined): ParentUserDto {
+  return {
+    id: parent.parentId,
+    email: parent.email,
+    firstName: parent.firstName,
+    lastName: parent.lastName,
+    familyId: parent.familyId,
+    timeZone: family?.timeZone ?? 'UTC',
+    role: 'parent',
+    emailVerified: parent.emailVerified === true,
+  };
+}
+
+/**
+ * "Forgot password?" answers only after this long, whatever happened: an address with an account
+ * (a token written, an e-mail sent) and one without take the same time.
+ */
+const FORGOT_PASSWORD_ANSWER_MS = 600;
+
+/** Runs an e-mail side effect whose failure must not change the answer; the failure is logged. */
+async function quietly(kind: string, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (err) {
+    logger.error('account e-mail not sent', { emailKind: kind, error: err as Error });
+  }
+}
+
+/**
+ * What "Forgot password?" sends: a reset link to a confirmed address, a link to confirm the address
+ * first to an unconfirmed one (reset links go only to confirmed addresses, decision 040), nothing
+ * to an address without an account.
+ */
+async function sendRecoveryMail(email: string, now: Date): Promise<void> {
+  const login = await getParentLogin(email);
+  const parent = login ? await getParent(login.familyId, login.parentId, true) : undefined;
+  if (!login || !parent) return;
+  if (parent.emailVerified) {
+    const token = await saveLinkToken({ kind: 'password-reset', familyId: parent.familyId, parentId: parent.parentId, email: login.email, stamp: login.stamp ?? '' }, LINK_LIFETIME_SECONDS.passwordReset, now);
+    await sendPasswordReset(parent, token);
+  } else {
+    const token = await saveLinkToken({ kind: 'verify-email', familyId: parent.familyId, parentId: parent.parentId, email: parent.email }, LINK_LIFETIME_SECONDS.verifyEmail, now);
+    await sendConfirmBeforeReset(parent, token);
+  }
+}
+
+/** Whether this browser is signed in (live) as the given parent. */
+async function signedInAs(ctx: RequestContext, familyId: string, parentId: string): Promise<boolean> {
+  const s = ctx.session;
+  return s?.role === 'parent' && s.familyId === familyId && s.userId === parentId && (await isSessionLive(s));
+}
+
+/** Following a link is limited per client address (each try is a read; accepting, a bcrypt hash). */
+const limitLinks = (ctx: RequestContext) => limitByAddress(ACCOUNT_LIMITS.linksPerAddress, clientAddress(ctx.event).key);
 
 /**
  * Records the sign-in on the server and sets its cookie. `stamp` is the credential stamp of the
@@ -46,12 +125,10 @@ export const handler = createDomainHandler('auth', {
         passwordHash: await hashPassword(input.password),
         now: ctx.now,
       });
-      const started = await startSignedIn(
-        { role: 'parent', userId: parent.parentId, familyId: family.familyId },
-        login.stamp,
-        { id: parent.parentId, email: parent.email, firstName: parent.firstName, lastName: parent.lastName, familyId: family.familyId, timeZone: family.timeZone, role: 'parent' },
-      );
+      const started = await startSignedIn({ role: 'parent', userId: parent.parentId, familyId: family.familyId }, login.stamp, parentUserDto(parent, family));
       if (!started) throw new Unauthorized(API_ERRORS.invalidCredentials);
+      // The account works unconfirmed; a welcome that could not be sent is asked for again from the banner.
+      await quietly('welcome', async () => sendWelcome(parent, await saveLinkToken({ kind: 'verify-email', familyId: family.familyId, parentId: parent.parentId, email: parent.email }, LINK_LIFETIME_SECONDS.verifyEmail, ctx.now)));
       return { ...started, status: 201 };
     } catch (err) {
       if (err instanceof EmailTaken) throw new Conflict(API_ERRORS.emailTaken);
@@ -65,11 +142,9 @@ export const handler = createDomainHandler('auth', {
     const login = await getParentLogin(email);
     if (!(await verifyPassword(password, login?.passwordHash)) || !login) throw new Unauthorized(API_ERRORS.invalidCredentials);
     const [parent, family] = await Promise.all([getParent(login.familyId, login.parentId), getFamily(login.familyId)]);
-    const started = await startSignedIn(
-      { role: 'parent', userId: login.parentId, familyId: login.familyId },
-      login.stamp,
-      { id: login.parentId, email: login.email, firstName: parent?.firstName ?? '', lastName: parent?.lastName ?? '', familyId: login.familyId, timeZone: family?.timeZone ?? 'UTC', role: 'parent' },
-    );
+    // A family being deleted has no logins left; one that slipped past the mark is refused all the same.
+    if (!parent || !family || family.deletion) throw new Unauthorized(API_ERRORS.invalidCredentials);
+    const started = await startSignedIn({ role: 'parent', userId: login.parentId, familyId: login.familyId }, login.stamp, parentUserDto(parent, family));
     if (!started) throw new Unauthorized(API_ERRORS.invalidCredentials);
     await attempt.succeeded();
     return started;
@@ -80,8 +155,9 @@ export const handler = createDomainHandler('auth', {
     const attempt = await beginLoginAttempt('child', username, clientAddress(ctx.event).key);
     const login = await getChildLogin(username);
     if (!(await verifyPassword(password, login?.passwordHash)) || !login) throw new Unauthorized(API_ERRORS.invalidChildCredentials);
-    const child = await getChild(login.familyId, login.childId);
-    if (!child) throw new Unauthorized(API_ERRORS.invalidChildCredentials);
+    const [child, family] = await Promise.all([getChild(login.familyId, login.childId), getFamily(login.familyId)]);
+    // A family being deleted signs nobody in, though its children's logins go only in the deletion job.
+    if (!child || !family || family.deletion) throw new Unauthorized(API_ERRORS.invalidChildCredentials);
     const started = await startSignedIn(
       { role: 'child', userId: child.childId, familyId: child.familyId },
       login.stamp,
@@ -96,17 +172,7 @@ export const handler = createDomainHandler('auth', {
     const session = parentSession(ctx);
     const [parent, family] = await Promise.all([getParent(session.familyId, session.userId), getFamily(session.familyId)]);
     if (!parent || !family) throw new Unauthorized(API_ERRORS.notSignedIn);
-    return {
-      body: {
-        id: parent.parentId,
-        email: parent.email,
-        firstName: parent.firstName,
-        lastName: parent.lastName,
-        familyId: parent.familyId,
-        timeZone: family.timeZone,
-        role: 'parent',
-      },
-    };
+    return { body: parentUserDto(parent, family) };
   },
 
   'GET /api/auth/child-user': async (ctx) => {
@@ -119,4 +185,90 @@ export const handler = createDomainHandler('auth', {
 
   'GET /api/logout': signOut,
   'GET /api/auth/parent-logout': signOut,
+  'POST /api/auth/forgot-password': async (ctx) => {
+    const { email } = validate(forgotPasswordSchema, ctx.body);
+    await limitByAddress(ACCOUNT_LIMITS.forgotPerAddress, clientAddress(ctx.event).key);
+    // Counted for every address, with or without an account: a 429 tells nothing either.
+    await limitBySubject(ACCOUNT_LIMITS.forgotPerEmail, normaliseEmail(email), API_ERRORS.tooManyEmails);
+    await Promise.all([quietly('password-recovery', () => sendRecoveryMail(email, ctx.now)), new Promise((r) => setTimeout(r, FORGOT_PASSWORD_ANSWER_MS))]);
+    return { status: 202, body: { message: API_ERRORS.forgotPasswordSent } };
+  },
+
+  'POST /api/auth/reset-password': async (ctx) => {
+    const input = validate(resetPasswordSchema, ctx.body);
+    await limitLinks(ctx);
+    const link = await findLink(input.token, 'password-reset', ctx.now);
+    const login = link ? await getParentLogin(link.record.email) : undefined;
+    if (!link || !login || login.parentId !== link.record.parentId || login.familyId !== link.record.familyId) throw new BadRequest(API_ERRORS.resetLinkInvalid);
+    if (!(await resetPasswordWithLink(link, login, await hashPassword(input.password), ctx.now))) throw new BadRequest(API_ERRORS.resetLinkInvalid);
+    const parent = await getParent(login.familyId, login.parentId);
+    if (parent?.emailVerified) await quietly('password-changed', () => sendPasswordChanged(parent));
+    const body: PasswordResetDto = { message: 'Your password was changed, and you were signed out everywhere. Sign in with your new password.', email: login.email };
+    // This browser's own session (if it was theirs) has ended with the others.
+    return { body, ...(ctx.session?.userId === login.parentId ? { cookies: [clearedSessionCookie(), clearedRoleHintCookie()] } : {}) };
+  },
+
+  'POST /api/auth/verify-email': async (ctx) => {
+    const { token } = validate(verifyEmailSchema, ctx.body);
+    await limitLinks(ctx);
+    const link = await findLink(token, 'verify-email', ctx.now);
+    if (!link || !(await confirmAddress(link, ctx.now))) throw new BadRequest(API_ERRORS.verifyLinkInvalid);
+    const { familyId, parentId, email } = link.record;
+    const body: EmailConfirmedDto = { message: 'Your email address is confirmed. Thank you!', email, signedIn: await signedInAs(ctx, familyId, parentId) };
+    return { body };
+  },
+
+  'POST /api/auth/confirm-email-change': async (ctx) => {
+    const { token } = validate(confirmEmailChangeSchema, ctx.body);
+    await limitLinks(ctx);
+    const link = await findLink(token, 'email-change', ctx.now);
+    const parent = link ? await getParent(link.record.familyId, link.record.parentId, true) : undefined;
+    const login = parent && parent.pendingEmail === link?.record.email ? await getParentLogin(parent.email) : undefined;
+    if (!link || !parent || !login || login.parentId !== parent.parentId) throw new BadRequest(API_ERRORS.emailChangeLinkInvalid);
+    const outcome = await confirmEmailChange(link, parent, login, ctx.now);
+    if (outcome === 'taken') throw new Conflict(API_ERRORS.emailTaken);
+    if (outcome === 'invalid') throw new BadRequest(API_ERRORS.emailChangeLinkInvalid);
+    // The old address is told (when it was ever confirmed: notices go to proven addresses only).
+    if (parent.emailVerified) await quietly('email-changed', () => sendEmailChanged(parent, link.record.email));
+    const body: EmailConfirmedDto = {
+      message: `Your email address is now ${link.record.email}. Sign in with it from now on.`,
+      email: link.record.email,
+      signedIn: await signedInAs(ctx, parent.familyId, parent.parentId),
+    };
+    return { body };
+  },
+
+  'POST /api/auth/invitation': async (ctx) => {
+    const { token } = validate(invitationTokenSchema, ctx.body);
+    await limitLinks(ctx);
+    const found = await findInvitation(token, ctx.now);
+    const family = found ? await getFamily(found.record.familyId) : undefined;
+    if (!found || !family || family.deletion) throw new BadRequest(API_ERRORS.invitationInvalid);
+    const children = await listChildren(found.record.familyId);
+    const body: InvitationPreviewDto = {
+      email: found.record.email,
+      inviterName: found.record.inviterName,
+      childNames: children.map((c) => c.displayName).sort((a, b) => a.localeCompare(b)),
+      expiresAt: new Date(found.record.expiresAt * 1000).toISOString(),
+    };
+    return { body };
+  },
+
+  'POST /api/auth/accept-invitation': async (ctx) => {
+    const input = validate(acceptInvitationSchema, ctx.body);
+    await limitLinks(ctx);
+    const found = await findInvitation(input.token, ctx.now);
+    if (!found) throw new BadRequest(API_ERRORS.invitationInvalid);
+    const outcome = await acceptInvitation(found, { parentId: randomUUID(), firstName: input.firstName, lastName: input.lastName, passwordHash: await hashPassword(input.password) }, ctx.now);
+    if (outcome.status !== 'accepted') {
+      if (outcome.status === 'taken') throw new Conflict(API_ERRORS.acceptHasAccount);
+      if (outcome.status === 'full') throw new Conflict(API_ERRORS.tooManyParents);
+      throw new BadRequest(API_ERRORS.invitationInvalid);
+    }
+    const { parent } = outcome;
+    const family = await getFamily(parent.familyId);
+    const started = await startSignedIn({ role: 'parent', userId: parent.parentId, familyId: parent.familyId }, outcome.stamp, parentUserDto(parent, family));
+    if (!started) throw new Unauthorized(API_ERRORS.invalidCredentials);
+    return { ...started, status: 201 };
+  },
 });

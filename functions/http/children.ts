@@ -17,6 +17,7 @@ import {
   UsernameTaken,
   type ChildItem,
 } from '../data/children';
+import { getParent, parentName } from '../data/accounts';
 import { familyAndClock, loadFamilyWeek } from '../data/family-week';
 import { DEFAULT_HISTORY_WEEKS, earningsHistoryDto, historyWeeks, MAX_HISTORY_WEEKS, weeklyEarnings } from '../domain/earnings-history';
 import { continuousDto, datedDto, isVisibleContinuous, isVisibleDated, childrenDtos, profileDto } from '../domain/views';
@@ -74,8 +75,9 @@ export const handler = createDomainHandler('children', {
   },
 
   'POST /api/children/{id}/reset-earnings': async (ctx) => {
-    const { familyId } = parentSession(ctx);
-    const { clock } = await familyAndClock(familyId, ctx.now);
+    const { familyId, userId } = parentSession(ctx);
+    const [{ clock }, parent] = await Promise.all([familyAndClock(familyId, ctx.now), getParent(familyId, userId)]);
+    const by = { parentId: userId, name: parent ? parentName(parent) : '' };
     // The payout is conditional on what these reads saw; a tick or untick in between means: read again.
     for (let attempt = 0; attempt < 3; attempt++) {
       const child = await ownChild(ctx, true);
@@ -84,6 +86,7 @@ export const handler = createDomainHandler('children', {
       const week = weeks.find((w) => w.childId === child.childId);
       const result = await resetEarnings(
         child,
+        by,
         new Date(),
         { week: clock.weekStart, month: clock.month, year: clock.year },
         {
@@ -94,7 +97,7 @@ export const handler = createDomainHandler('children', {
         },
       );
       if (result !== 'changed') {
-        return { body: { id: child.childId, payout: { amount: formatCents(result.amountCents), paidAt: result.paidAt } } };
+        return { body: { id: child.childId, payout: { amount: formatCents(result.amountCents), paidAt: result.paidAt, ...(by.name ? { paidBy: by.name } : {}) } } };
       }
     }
     throw new HttpError(409, API_ERRORS.earningsChanged);

@@ -11,6 +11,9 @@ import { handler as children } from './children';
 import { handler as chores } from './chores';
 import { handler as dashboard } from './dashboard';
 import { handler as reports } from './reports';
+import { handler as account } from './account';
+import { handler as family } from './family';
+import { handler as exportHandler } from './export';
 
 export const domainHandlers: Record<Domain, LambdaHandler> = {
   auth,
@@ -20,4 +23,7 @@ export const domainHandlers: Record<Domain, LambdaHandler> = {
   dashboard,
   child,
   reports,
+  account,
+  family,
+  export: exportHandler,
 };

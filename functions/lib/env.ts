@@ -26,6 +26,12 @@ export interface AppEnv {
   originSecretArn: string | undefined;
   /** Local: the file holding the value the local gateway sends. */
   originSecretFile: string | undefined;
+  /** AWS: the secret that signs links needing no stored token (the weekly report's unsubscribe link). */
+  linkSecretArn: string | undefined;
+  /** Local: the file holding it. */
+  linkSecretFile: string | undefined;
+  /** The family deletion job's queue (functions/jobs/family-deletion); set for the functions that send to it. */
+  familyDeletionQueueUrl: string | undefined;
 }
 
 let cached: AppEnv | undefined;
@@ -49,6 +55,9 @@ export function appEnv(): AppEnv {
     appUrl: process.env.APP_URL || undefined,
     originSecretArn: process.env.ORIGIN_SECRET_ARN || undefined,
     originSecretFile: process.env.ORIGIN_SECRET_FILE || undefined,
+    linkSecretArn: process.env.LINK_SECRET_ARN || undefined,
+    linkSecretFile: process.env.LINK_SECRET_FILE || undefined,
+    familyDeletionQueueUrl: process.env.FAMILY_DELETION_QUEUE_URL || undefined,
   };
   return cached;
 }

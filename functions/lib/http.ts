@@ -8,6 +8,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
+import { gzipSync } from 'node:zlib';
 import type { z } from 'zod';
 import { API_ERRORS, FORM_MESSAGES } from '../../shared/messages';
 import { findRouteByKey, type Domain, type RouteKeyOf } from '../../shared/routes';
@@ -37,6 +38,8 @@ export interface HttpResult {
   /** JSON-serialised unless `html` or `redirect` is used. */
   body?: unknown;
   html?: string;
+  /** A download: sent as an attachment with this name and type (see fileResponse). */
+  file?: { content: string; contentType: string; filename: string };
   redirect?: string;
   headers?: Record<string, string>;
   cookies?: string[];
@@ -72,7 +75,8 @@ function dispatcher(domain: Domain, table: Record<string, RouteHandler>): Lambda
       if (!route || route.domain !== domain || !handle) throw new NotFound(API_ERRORS.notFound);
       await requireEdge(event.headers);
 
-      if (route.method !== 'GET') refuseCrossSite(event.headers);
+      // A signed link is authorized by its token, and a mail provider's one-click POST names no origin.
+      if (route.method !== 'GET' && !route.signedLink) refuseCrossSite(event.headers);
 
       const session = await readSession(event);
       if (route.access !== 'public') {
@@ -83,7 +87,8 @@ function dispatcher(domain: Domain, table: Record<string, RouteHandler>): Lambda
       const params = (event.pathParameters ?? {}) as Record<string, string>;
       refuseOverlongIds(domain, params);
       const query = (event.queryStringParameters ?? {}) as Record<string, string>;
-      const body = parseBody(event);
+      // A signed link's POST carries `List-Unsubscribe=One-Click` (form-encoded): nothing to read.
+      const body = route.signedLink ? undefined : parseBody(event);
       refuseMalformedText(params, query, body);
       const result = await handle({ event, session, params, query, body, now: new Date() });
       return toResponse(result);
@@ -166,6 +171,7 @@ function toResponse(result: HttpResult): APIGatewayProxyStructuredResultV2 {
       ...cookies,
     };
   }
+  if (result.file) return { ...fileResponse(result.file, result.status ?? 200, result.headers), ...cookies };
   if (result.html !== undefined) {
     return {
       statusCode: result.status ?? 200,
@@ -175,6 +181,29 @@ function toResponse(result: HttpResult): APIGatewayProxyStructuredResultV2 {
     };
   }
   return { ...json(result.status ?? 200, result.body ?? {}, result.headers), ...cookies };
+}
+
+/**
+ * A Lambda answers at most 6 MB. A download larger than FILE_GZIP_FROM is sent gzip-encoded (every
+ * browser decodes it before saving; JSON and CSV shrink about ten times), so a family's whole history
+ * fits for decades (docs/capacity.md); beyond FILE_MAX_BYTES even compressed, a clear 507.
+ */
+export const FILE_GZIP_FROM = 1024 * 1024;
+export const FILE_MAX_BYTES = 5 * 1024 * 1024;
+
+export function fileResponse(file: NonNullable<HttpResult['file']>, status: number, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+  const raw = Buffer.from(file.content, 'utf8');
+  const base = {
+    ...BASE_HEADERS,
+    'content-type': file.contentType,
+    // ASCII names only (callers build them so): no filename* needed.
+    'content-disposition': `attachment; filename="${file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"`,
+    ...headers,
+  };
+  if (raw.length < FILE_GZIP_FROM) return { statusCode: status, headers: base, body: file.content };
+  const packed = gzipSync(raw);
+  if (Math.ceil(packed.length / 3) * 4 > FILE_MAX_BYTES) return json(507, { message: API_ERRORS.exportTooLarge });
+  return { statusCode: status, headers: { ...base, 'content-encoding': 'gzip', vary: 'accept-encoding' }, body: packed.toString('base64'), isBase64Encoded: true };
 }
 
 /** Reads the caller's family-scoped identity; the wrapper has already enforced the route's access. */

@@ -125,3 +125,13 @@ export function checkMessage(mail: OutgoingEmail): MessageHeader[] {
     return { Name, Value };
   });
 }
+
+/**
+ * SES refused this one message for good (a malformed or rejected recipient): sending it again cannot
+ * help, unlike throttling, a network error or a service error. Jobs skip such a message rather than
+ * retry it forever.
+ */
+export function isPermanentRejection(err: unknown): boolean {
+  const name = (err as Error | undefined)?.name;
+  return name === 'MessageRejected' || name === 'BadRequestException';
+}

@@ -83,9 +83,10 @@ export class LocalQueue {
     this.deadLetterListeners.push(listener);
   }
 
-  send(body: string): string {
+  /** Queues a message, invisible for `delayMs` first (SQS's DelaySeconds). */
+  send(body: string, delayMs = 0): string {
     const messageId = randomUUID();
-    this.messages.set(messageId, { messageId, body, sentAt: Date.now(), receiveCount: 0, visibleAt: Date.now() });
+    this.messages.set(messageId, { messageId, body, sentAt: Date.now(), receiveCount: 0, visibleAt: Date.now() + delayMs });
     this.counts.sent++;
     queueMicrotask(() => this.pump());
     return messageId;
@@ -236,6 +237,14 @@ export async function createSqsEndpoint(queues: LocalQueue[], host = '127.0.0.1'
     if (!q) throw sqsError('com.amazonaws.sqs#QueueDoesNotExist', 'The specified queue does not exist.');
     return q;
   };
+  /** DelaySeconds: 0 to 900, as SQS allows. */
+  const delayOf = (seconds: unknown): number => {
+    if (seconds === undefined || seconds === null) return 0;
+    if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 0 || seconds > 900) {
+      throw sqsError('com.amazonaws.sqs#InvalidParameterValue', 'DelaySeconds must be a whole number from 0 to 900.');
+    }
+    return seconds * 1000;
+  };
   const checkBody = (body: unknown): string => {
     if (typeof body !== 'string' || body.length === 0) throw sqsError('com.amazonaws.sqs#InvalidParameterValue', 'MessageBody must be a non-empty string.');
     if (Buffer.byteLength(body) > MAX_MESSAGE_BYTES) throw sqsError('com.amazonaws.sqs#InvalidParameterValue', 'Message must be shorter than 1048576 bytes.');
@@ -252,11 +261,11 @@ export async function createSqsEndpoint(queues: LocalQueue[], host = '127.0.0.1'
       case 'SendMessage': {
         const q = queueOf(input.QueueUrl);
         const body = checkBody(input.MessageBody);
-        return { MessageId: q.send(body), MD5OfMessageBody: md5(body) };
+        return { MessageId: q.send(body, delayOf(input.DelaySeconds)), MD5OfMessageBody: md5(body) };
       }
       case 'SendMessageBatch': {
         const q = queueOf(input.QueueUrl);
-        const entries = (input.Entries ?? []) as { Id?: string; MessageBody?: string }[];
+        const entries = (input.Entries ?? []) as { Id?: string; MessageBody?: string; DelaySeconds?: number }[];
         if (entries.length === 0) throw sqsError('com.amazonaws.sqs#EmptyBatchRequest', 'There should be at least one SendMessageBatchRequestEntry in the request.');
         if (entries.length > MAX_BATCH_ENTRIES) throw sqsError('com.amazonaws.sqs#TooManyEntriesInBatchRequest', `Maximum number of entries per request are ${MAX_BATCH_ENTRIES}.`);
         if (new Set(entries.map((e) => e.Id)).size !== entries.length) throw sqsError('com.amazonaws.sqs#BatchEntryIdsNotDistinct', 'Two or more batch entries in the request have the same Id.');
@@ -267,7 +276,7 @@ export async function createSqsEndpoint(queues: LocalQueue[], host = '127.0.0.1'
         for (const e of entries) {
           try {
             const body = checkBody(e.MessageBody);
-            Successful.push({ Id: e.Id, MessageId: q.send(body), MD5OfMessageBody: md5(body) });
+            Successful.push({ Id: e.Id, MessageId: q.send(body, delayOf(e.DelaySeconds)), MD5OfMessageBody: md5(body) });
           } catch (err) {
             Failed.push({ Id: e.Id, SenderFault: true, Code: 'InvalidParameterValue', Message: (err as SqsError).message });
           }

@@ -12,12 +12,13 @@ import { resetAppEnv } from '../../functions/lib/env';
 import { setDbClient } from '../../functions/lib/db';
 import { logger } from '../../functions/lib/logger';
 import { resetSesClient } from '../../functions/lib/mailer';
+import { resetLinkKey } from '../../functions/lib/signed-links';
 import { resetSessionKey } from '../../functions/lib/session';
 import { resetOriginSecret } from '../../functions/lib/edge-headers';
 import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamo';
 import { createGateway, type GatewayOptions } from './gateway';
 import { startLocalMail, type LocalMail, type LocalMailOptions } from './mail';
-import { startLocalWeeklyJob, type LocalWeeklyJob, type LocalWeeklyJobOptions } from './weekly-job';
+import { startLocalJobs, type LocalFamilyDeletion, type LocalJobOptions, type LocalJobs, type LocalWeeklyJob } from './jobs';
 
 export const LOCAL_TABLE_NAME = 'chorequest-local';
 /** The sender of local e-mails (.test is reserved for testing: nothing could ever deliver to it). */
@@ -31,6 +32,8 @@ export interface LocalStack {
   server: Server;
   /** The Sunday job: dispatcher → local queue → worker. */
   weekly: LocalWeeklyJob;
+  /** The family deletion job: local queue → worker, and its sweeper. */
+  familyDeletion: LocalFamilyDeletion;
   /** The local SES; `mail.mailboxUrl` is the mailbox page. */
   mail: LocalMail;
   stop: () => Promise<void>;
@@ -58,7 +61,9 @@ export async function startLocalStack(opts: {
   staticDir?: string;
   onRequest?: GatewayOptions['onRequest'];
   /** Settings of the local weekly queue (defaults: the stack's). */
-  weeklyJob?: LocalWeeklyJobOptions;
+  weeklyJob?: LocalJobOptions;
+  /** Settings of the local family deletion queue (defaults: the stack's). */
+  familyDeletion?: LocalJobOptions;
   /** The local SES's port (default: a free one) and what to do when it had to be restarted. */
   mail?: LocalMailOptions;
 }): Promise<LocalStack> {
@@ -72,7 +77,7 @@ export async function startLocalStack(opts: {
   }
   const dynamo = dynamoStart.value;
   const mail = mailStart.value;
-  let weekly: LocalWeeklyJob | undefined;
+  let jobs: LocalJobs | undefined;
   try {
     await ensureTable(dynamo.client, LOCAL_TABLE_NAME);
     Object.assign(process.env, {
@@ -81,6 +86,8 @@ export async function startLocalStack(opts: {
       SESSION_SECRET_FILE: ensureSessionSecret(secretDir),
       // The value the gateway adds to API requests as CloudFront does (functions/lib/edge-headers.ts).
       ORIGIN_SECRET_FILE: ensureSecretFile(secretDir, 'origin-secret'),
+      // Signs the weekly report's unsubscribe links (functions/lib/signed-links.ts).
+      LINK_SECRET_FILE: ensureSecretFile(secretDir, 'link-secret'),
       SECURE_COOKIES: 'false',
       SES_ENDPOINT: mail.endpoint,
       MAIL_FROM: process.env.MAIL_FROM ?? LOCAL_MAIL_FROM,
@@ -92,11 +99,12 @@ export async function startLocalStack(opts: {
     resetAppEnv();
     resetSessionKey();
     resetSesClient();
+    resetLinkKey();
     // The logger may have been created (at INFO) before this environment was set.
     logger.setLogLevel(process.env.POWERTOOLS_LOG_LEVEL as Parameters<typeof logger.setLogLevel>[0]);
     setDbClient(undefined);
     // Imported after the environment is set so that module-level state sees it.
-    weekly = await startLocalWeeklyJob(opts.weeklyJob);
+    jobs = await startLocalJobs({ weeklyJob: opts.weeklyJob, familyDeletion: opts.familyDeletion });
     const { domainHandlers } = await import('../../functions/http/index');
     resetOriginSecret();
     const originSecret = readFileSync(process.env.ORIGIN_SECRET_FILE!, 'utf8').trim();
@@ -118,10 +126,11 @@ export async function startLocalStack(opts: {
       dynamo,
       tableName: LOCAL_TABLE_NAME,
       server,
-      weekly,
+      weekly: jobs.weekly,
+      familyDeletion: jobs.familyDeletion,
       mail,
       stop: async () => {
-        await weekly!.stop();
+        await jobs!.stop();
         await new Promise<void>((res) => {
           server.closeAllConnections?.();
           server.close(() => res());
@@ -133,7 +142,7 @@ export async function startLocalStack(opts: {
       },
     };
   } catch (err) {
-    await weekly?.stop();
+    await jobs?.stop();
     await Promise.all([dynamo.stop(), mail.stop()]);
     throw err;
   }

@@ -66,6 +66,9 @@ async function main(): Promise<void> {
     weeklyJob: {
       onDeadLetter: (m) => console.error(`Weekly job: a family failed ${m.receiveCount} times and moved to the local dead-letter store: ${m.body}`),
     },
+    familyDeletion: {
+      onDeadLetter: (m) => console.error(`Family deletion: a step failed ${m.receiveCount} times and moved to the local dead-letter store (the hourly sweep queues it again): ${m.body}`),
+    },
     mail: { port: mailPort, onRestart: (reason) => console.error(`Mailbox: ${reason}`) },
   }));
   const seeded = await seedDemoFamily();
@@ -76,9 +79,12 @@ ChoreQuest is running at ${stack.url}
   children: ${DEMO_CHILDREN.map((c) => `${c.username} / ${c.password}`).join(', ')}
   mailbox (every e-mail the app sends, local SES): ${stack.mail.mailboxUrl}
   weekly job queue (local SQS): ${stack.weekly.queueUrl}
+  family deletion queue (local SQS): ${stack.familyDeletion.queueUrl}
 Press Ctrl-C to stop.`);
   // Locally the hourly EventBridge rule is this timer: the same dispatcher, the same catch-up on start.
   const tick = async () => {
+    // The deletion sweeper's hourly rule: deletions not finished (a lost message) are queued again.
+    await stack.familyDeletion.sweep(new Date()).catch((err: unknown) => console.error('family deletion sweep failed', err));
     const before = stack.weekly.queue.stats();
     const result = await stack.weekly.dispatch(new Date()).catch((err: unknown) => {
       console.error('weekly dispatch failed', err);

@@ -50,6 +50,13 @@ export const HTTP_TABLE_ACCESS: Record<Domain, TableAccess> = {
   // A child's own view and its ticks (a transaction that also claims or frees the chore-day marker).
   child: { actions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], protectedPartitions: [] },
   reports: { actions: READ, protectedPartitions: [] },
+  // The parent's own account: names, password and address changes (their login records), the
+  // weekly report setting, verification links; password checks count against the sign-in limits.
+  account: { actions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], protectedPartitions: ['parentLogins', 'throttles'] },
+  // Time zone, co-parents (invitations check and remove parent logins), leaving, deleting the family.
+  family: { actions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], protectedPartitions: ['parentLogins', 'throttles'] },
+  // Reads the family's partition for the download files; writes nothing.
+  export: { actions: READ, protectedPartitions: [] },
 };
 
 /** The Sunday job's functions (infra/stacks/weekly-job.ts); neither touches a protected partition. */

@@ -107,12 +107,13 @@ describe('parent login', () => {
 });
 
 describe('child login', () => {
-  it('signs in a child whose credentials were set directly in the table', async () => {
+  it('signs in a child whose family and credentials were set directly in the table', async () => {
     // Prepare
     const { doc, tableName } = testDb();
     const familyId = randomUUID();
     const childId = randomUUID();
     const username = uniqueName('Kid');
+    await doc.send(new PutCommand({ TableName: tableName, Item: { PK: `FAMILY#${familyId}`, SK: 'PROFILE', type: 'Family', familyId, timeZone: 'UTC', createdAt: new Date().toISOString() } }));
     await doc.send(new PutCommand({ TableName: tableName, Item: { PK: `FAMILY#${familyId}`, SK: `CHILD#${childId}`, type: 'Child', childId, familyId, displayName: 'Robin', username, maxDifficultyLevel: 5, dailyChoresCount: 3, weeklyChoresCount: 2, continuousChoresCount: 2, createdAt: new Date().toISOString() } }));
     await doc.send(new PutCommand({ TableName: tableName, Item: { PK: `CHILDLOGIN#${username.toLowerCase()}`, SK: 'LOGIN', type: 'ChildLogin', childId, familyId, username, passwordHash: await bcrypt.hash('robin1', 10) } }));
     const client = new TestClient();

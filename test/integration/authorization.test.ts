@@ -15,7 +15,7 @@ interface Call {
 
 let A: Family;
 let B: Family;
-let ids: { assignment: string; continuousChore: string };
+let ids: { assignment: string; continuousChore: string; invitation: string; coParent: string };
 /** The login family A's parent gives its first child in the matrix (others' tries are refused). */
 const credentialsSetByParentA = { username: uniqueName('renamed'), password: 'newpass1' };
 
@@ -54,6 +54,31 @@ function callFor(key: RouteKey): Call {
     'GET /api/child/continuous-assignments': { path: '/api/child/continuous-assignments' },
     'POST /api/child/complete-assignment': { path: '/api/child/complete-assignment', body: { assignmentId: ids.assignment, completed: true } },
     'GET /api/reports/weekly': { path: '/api/reports/weekly' },
+    'POST /api/auth/forgot-password': { path: '/api/auth/forgot-password', body: {} },
+    'POST /api/auth/reset-password': { path: '/api/auth/reset-password', body: {} },
+    'POST /api/auth/verify-email': { path: '/api/auth/verify-email', body: {} },
+    'POST /api/auth/confirm-email-change': { path: '/api/auth/confirm-email-change', body: {} },
+    'POST /api/auth/invitation': { path: '/api/auth/invitation', body: {} },
+    'POST /api/auth/accept-invitation': { path: '/api/auth/accept-invitation', body: {} },
+    'GET /api/account': { path: '/api/account' },
+    'PUT /api/account/profile': { path: '/api/account/profile', body: { firstName: 'Renamed' } },
+    'PUT /api/account/password': { path: '/api/account/password', body: { currentPassword: 'secret123', newPassword: 'secret456' } },
+    'POST /api/account/email-change': { path: '/api/account/email-change', body: { email: 'new-address@example.com', password: 'secret123' } },
+    'DELETE /api/account/email-change': { path: '/api/account/email-change' },
+    'POST /api/account/verification-email': { path: '/api/account/verification-email', body: {} },
+    'PUT /api/account/weekly-report': { path: '/api/account/weekly-report', body: { enabled: true } },
+    'GET /api/email/unsubscribe': { path: '/api/email/unsubscribe' },
+    'POST /api/email/unsubscribe': { path: '/api/email/unsubscribe' },
+    'PUT /api/family/time-zone': { path: '/api/family/time-zone', body: { timeZone: 'Europe/Paris' } },
+    'GET /api/family/members': { path: '/api/family/members' },
+    'POST /api/family/invitations': { path: '/api/family/invitations', body: { email: 'invited@example.com' } },
+    'DELETE /api/family/invitations/{id}': { path: `/api/family/invitations/${ids.invitation}` },
+    'DELETE /api/family/parents/{id}': { path: `/api/family/parents/${ids.coParent}` },
+    'POST /api/family/leave': { path: '/api/family/leave', body: {} },
+    'DELETE /api/family': { path: '/api/family', body: { password: 'secret123' } },
+    'GET /api/family/export': { path: '/api/family/export' },
+    'GET /api/family/export/completions.csv': { path: '/api/family/export/completions.csv' },
+    'GET /api/family/export/payouts.csv': { path: '/api/family/export/payouts.csv' },
   };
   return calls[key];
 }
@@ -81,7 +106,7 @@ describe('authorization matrix', () => {
     B = await makeFamily({ kids: 1 });
     const a = await A.parent.post('/api/assignments', assignmentFor(A, A.kids[0]!.id, A.chores.daily.id));
     await A.parent.post('/api/continuous-assignments', { childId: A.kids[0]!.id, choreId: A.chores.continuous.id, daysOfWeek: [] });
-    ids = { assignment: a.body.id, continuousChore: A.chores.continuous.id };
+    ids = { assignment: a.body.id, continuousChore: A.chores.continuous.id, invitation: 'none', coParent: 'none' };
   });
 
   it('lets nobody outside family A read or change its data, and lets family A do everything', async () => {

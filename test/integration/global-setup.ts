@@ -25,6 +25,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('sesEndpoint', stack.mail.endpoint);
   project.provide('mailFrom', process.env.MAIL_FROM!);
   project.provide('originSecretFile', process.env.ORIGIN_SECRET_FILE!);
+  project.provide('linkSecretFile', process.env.LINK_SECRET_FILE!);
 }
 
 export async function teardown(): Promise<void> {
@@ -44,5 +45,7 @@ declare module 'vitest' {
     sesEndpoint: string;
     mailFrom: string;
     originSecretFile: string;
+    /** Signs unsubscribe links; tests that run the Sunday worker in their own process need it. */
+    linkSecretFile: string;
   }
 }

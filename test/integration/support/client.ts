@@ -125,6 +125,7 @@ export function useStackInThisProcess(): void {
     DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
     SESSION_SECRET_FILE: inject('sessionSecretFile'),
     ORIGIN_SECRET_FILE: inject('originSecretFile'),
+    LINK_SECRET_FILE: inject('linkSecretFile'),
     SECURE_COOKIES: 'false',
     AWS_REGION: process.env.AWS_REGION ?? 'local',
     POWERTOOLS_LOG_LEVEL: 'ERROR',

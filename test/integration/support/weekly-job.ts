@@ -8,6 +8,8 @@ import { inject } from 'vitest';
 import { runForWeek, weeklyRunIndexKeys } from '../../../functions/domain/weekly-run';
 import { setDbClient } from '../../../functions/lib/db';
 import { resetAppEnv } from '../../../functions/lib/env';
+import { resetSesClient } from '../../../functions/lib/mailer';
+import { resetLinkKey } from '../../../functions/lib/signed-links';
 import { startLocalWeeklyJob, type LocalWeeklyJob, type LocalWeeklyJobOptions } from '../../../infra/local/weekly-job';
 import { aroundDynamoCalls } from '../../support/dynamo-calls';
 import { testDb } from './client';
@@ -18,11 +20,18 @@ export async function startJob(opts: LocalWeeklyJobOptions = {}): Promise<LocalW
   Object.assign(process.env, {
     TABLE_NAME: inject('tableName'),
     DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
+    // The worker e-mails weekly reports through the suite's local SES, with signed unsubscribe links.
+    SES_ENDPOINT: inject('sesEndpoint'),
+    MAIL_FROM: inject('mailFrom'),
+    APP_URL: inject('baseUrl'),
+    LINK_SECRET_FILE: inject('linkSecretFile'),
     POWERTOOLS_LOG_LEVEL: process.env.JOB_LOG_LEVEL ?? 'CRITICAL',
     POWERTOOLS_METRICS_DISABLED: 'true',
   });
   resetAppEnv();
   setDbClient(undefined);
+  resetSesClient();
+  resetLinkKey();
   return startLocalWeeklyJob(opts);
 }
 

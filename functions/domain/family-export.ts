@@ -1,0 +1,166 @@
+/**
+ * "Download our data" (issue 11): the family's partition, read whole, as one JSON file, and its
+ * completions and payouts as CSV files. What is never in them: password hashes and login records
+ * (other partitions, not read), link tokens and invitation hashes, session records, report claims
+ * and rate-limit counters. Pure: functions/http/export.ts reads the items.
+ */
+import type { FamilyExportDto } from '../../shared/api-types';
+import { formatCents } from '../../shared/money';
+import { weekdayOf, type IsoDate } from '../../shared/time';
+import { isOwner, type FamilyItem, type ParentItem } from '../data/accounts';
+import { isPaidRound, type ContinuousItem, type DatedAssignmentItem, type EarningsItem } from '../data/assignments';
+import type { ChildItem, PayoutItem } from '../data/children';
+import type { ChoreItem } from '../data/chores';
+import type { InvitationItem } from '../data/co-parents';
+import { ITEM_TYPES } from '../data/keys';
+import { choreDto, profileDto } from './views';
+
+/** The family's items by kind; everything else in the partition (tokens, sessions, markers) is left out. */
+export interface FamilyItems {
+  family: FamilyItem;
+  parents: ParentItem[];
+  invitations: InvitationItem[];
+  children: ChildItem[];
+  chores: ChoreItem[];
+  dated: DatedAssignmentItem[];
+  continuous: ContinuousItem[];
+  payouts: PayoutItem[];
+  weekEarnings: EarningsItem[];
+  monthEarnings: EarningsItem[];
+}
+
+/** Sorts a partition's items by their `type`; unknown and secret-bearing types are dropped. */
+export function sortFamilyItems(family: FamilyItem, items: readonly ({ type?: string } & Record<string, unknown>)[]): FamilyItems {
+  const of = <T>(type: string) => items.filter((i) => i.type === type) as unknown as T[];
+  return {
+    family,
+    parents: of<ParentItem>(ITEM_TYPES.parent),
+    invitations: of<InvitationItem>(ITEM_TYPES.invitation),
+    children: of<ChildItem>(ITEM_TYPES.child),
+    chores: of<ChoreItem>(ITEM_TYPES.chore),
+    dated: of<DatedAssignmentItem>(ITEM_TYPES.assignment),
+    continuous: of<ContinuousItem>(ITEM_TYPES.continuous),
+    payouts: of<PayoutItem>(ITEM_TYPES.payout),
+    weekEarnings: of<EarningsItem>(ITEM_TYPES.weekEarnings),
+    monthEarnings: of<EarningsItem>(ITEM_TYPES.monthEarnings),
+  };
+}
+
+const byDate = <T>(key: (t: T) => string) => (a: T, b: T) => key(a).localeCompare(key(b));
+
+export function familyExport(f: FamilyItems, now: Date): FamilyExportDto {
+  const childOf = new Map(f.children.map((c) => [c.childId, c]));
+  const paid = (childId: string, round: number | undefined) => {
+    const child = childOf.get(childId);
+    return child ? isPaidRound(round, child) : false;
+  };
+  return {
+    format: 'chorequest-family-export',
+    version: 1,
+    exportedAt: now.toISOString(),
+    family: { id: f.family.familyId, timeZone: f.family.timeZone, createdAt: f.family.createdAt },
+    parents: [...f.parents].sort(byDate((p) => p.createdAt)).map((p) => ({
+      id: p.parentId,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      email: p.email,
+      emailVerified: p.emailVerified === true,
+      weeklyReport: p.weeklyReport === true,
+      isOwner: isOwner(f.family, p.parentId),
+      joinedAt: p.createdAt,
+    })),
+    invitations: f.invitations
+      .filter((i) => i.expiresAt * 1000 > now.getTime())
+      .map((i) => ({ email: i.email, invitedBy: i.inviterName, createdAt: i.createdAt, expiresAt: new Date(i.expiresAt * 1000).toISOString() })),
+    children: [...f.children].sort(byDate((c) => c.createdAt)).map((c) => ({ ...profileDto(c), owed: formatCents(Math.max(0, c.unpaidCents ?? 0)), createdAt: c.createdAt })),
+    chores: [...f.chores].sort(byDate((c) => c.createdAt)).map(choreDto),
+    assignments: [...f.dated].sort(byDate((a) => `${a.assignedDate}#${a.childId}#${a.chore.name}`)).map((a) => ({
+      id: a.assignmentId,
+      childId: a.childId,
+      choreId: a.choreId,
+      chore: { name: a.chore.name, category: a.chore.category, amount: formatCents(a.chore.amountCents) },
+      weekStart: a.weekStart,
+      assignedDate: a.assignedDate,
+      dayOfWeek: a.dayOfWeek,
+      source: a.source,
+      completedAt: a.isCompleted ? (a.completedAt ?? null) : null,
+      earned: formatCents(a.isCompleted ? (a.earnedCents ?? 0) : 0),
+      paid: a.isCompleted && paid(a.childId, a.payoutRound),
+    })),
+    continuousAssignments: [...f.continuous].sort(byDate((c) => c.createdAt)).map((c) => ({
+      id: c.assignmentId,
+      childId: c.childId,
+      choreId: c.choreId,
+      daysOfWeek: c.daysOfWeek,
+      completions: Object.entries(c.completions ?? {})
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([date, done]) => ({ date: date as IsoDate, earned: formatCents(done.cents), completedAt: done.at, paid: paid(c.childId, done.round) })),
+    })),
+    payouts: [...f.payouts].sort(byDate((p) => p.paidAt)).map((p) => ({ childId: p.childId, amount: formatCents(p.amountCents), paidAt: p.paidAt, paidBy: p.paidByName ?? null })),
+    earnings: {
+      weeks: [...f.weekEarnings].sort(byDate((e) => `${e.period}#${e.childId}`)).map((e) => ({ childId: e.childId, weekStart: e.period as IsoDate, earned: formatCents(e.cents), completions: e.count })),
+      months: [...f.monthEarnings].sort(byDate((e) => `${e.period}#${e.childId}`)).map((e) => ({ childId: e.childId, month: e.period, earned: formatCents(e.cents), completions: e.count })),
+    },
+  };
+}
+
+// ---- CSV ------------------------------------------------------------------------------------------
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. Text that a
+ * spreadsheet would run as a formula (=, +, -, @, tab, return first) gets a leading apostrophe
+ * (OWASP "CSV injection"); plain numbers are left alone.
+ */
+export function csvField(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Rows with a header, CRLF line ends (RFC 4180) and a byte order mark so spreadsheets read UTF-8. */
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
+  return `\uFEFF${[header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
+
+export const COMPLETIONS_HEADER = ['date', 'weekday', 'child', 'chore', 'category', 'amount', 'completed_at', 'paid', 'kind'] as const;
+
+/** One row per completed chore-day, oldest first: dated assignments and continuous chores' days. */
+export function completionsCsv(f: FamilyItems): string {
+  const childOf = new Map(f.children.map((c) => [c.childId, c]));
+  const name = (childId: string) => childOf.get(childId)?.displayName ?? childId;
+  const paid = (childId: string, round: number | undefined) => {
+    const child = childOf.get(childId);
+    return child ? isPaidRound(round, child) : false;
+  };
+  const rows: [IsoDate, ...(string | boolean)[]][] = [
+    ...f.dated
+      .filter((a) => a.isCompleted)
+      .map((a): [IsoDate, ...(string | boolean)[]] => [a.assignedDate, a.dayOfWeek, name(a.childId), a.chore.name, a.chore.category, formatCents(a.earnedCents ?? 0), a.completedAt ?? '', paid(a.childId, a.payoutRound) ? 'yes' : 'no', 'dated']),
+    ...f.continuous.flatMap((c) =>
+      Object.entries(c.completions ?? {}).map(([date, done]): [IsoDate, ...(string | boolean)[]] => [date as IsoDate, weekdayOf(date as IsoDate), name(c.childId), c.chore.name, c.chore.category, formatCents(done.cents), done.at, paid(c.childId, done.round) ? 'yes' : 'no', 'continuous']),
+    ),
+  ];
+  rows.sort((a, b) => a[0].localeCompare(b[0]) || String(a[2]).localeCompare(String(b[2])) || String(a[3]).localeCompare(String(b[3])));
+  return toCsv(COMPLETIONS_HEADER, rows);
+}
+
+export const PAYOUTS_HEADER = ['paid_at', 'child', 'amount', 'paid_by'] as const;
+
+export function payoutsCsv(f: FamilyItems): string {
+  const childOf = new Map(f.children.map((c) => [c.childId, c]));
+  const rows = [...f.payouts]
+    .sort(byDate((p) => p.paidAt))
+    .map((p) => [p.paidAt, childOf.get(p.childId)?.displayName ?? p.childId, formatCents(p.amountCents), p.paidByName ?? '']);
+  return toCsv(PAYOUTS_HEADER, rows);
+}
+
+/** A file name part from the family's name or anything a user typed: ASCII letters, digits and dashes. */
+export const fileNamePart = (text: string): string =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);

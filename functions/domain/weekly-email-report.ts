@@ -1,0 +1,56 @@
+/**
+ * What the weekly e-mail report says about a family (functions/email/templates.ts renders it): last
+ * week per child with the same figures as the printable report (done of assigned, earned, paid out,
+ * owed now, and who paid out), and the week just handed out per child (chore-days and what they are
+ * worth together). Pure: the Sunday worker reads the items (functions/jobs/weekly/reports.ts).
+ */
+import type { IsoDate } from '../../shared/time';
+import type { ContinuousItem, DatedAssignmentItem } from '../data/assignments';
+import type { ChildItem, PayoutItem } from '../data/children';
+import type { NewWeekChild, WeeklyReportChild, WeeklyReportInput } from '../email/templates';
+import { buildReport } from './weekly-report';
+
+export interface WeeklyEmailData {
+  /** The week the report is about (the one that has just ended). */
+  lastWeek: IsoDate;
+  /** The week that has just been handed out. */
+  newWeek: IsoDate;
+  children: ChildItem[];
+  /** Dated assignments of both weeks. */
+  dated: DatedAssignmentItem[];
+  continuous: ContinuousItem[];
+  /** Payouts made during the last week. */
+  payouts: PayoutItem[];
+}
+
+export type WeeklyEmailContent = Pick<WeeklyReportInput, 'weekStart' | 'children' | 'newWeek'>;
+
+export function weeklyEmailContent(data: WeeklyEmailData): WeeklyEmailContent {
+  const report = buildReport({
+    weekStart: data.lastWeek,
+    children: data.children,
+    dated: data.dated.filter((a) => a.weekStart === data.lastWeek),
+    continuous: data.continuous,
+    payouts: data.payouts,
+  });
+  const children: WeeklyReportChild[] = report.children.map((c) => ({
+    name: c.child.displayName,
+    done: c.done,
+    assigned: c.assigned,
+    earnedCents: c.earnedCents,
+    paidOutCents: c.paidOutCents,
+    owedCents: c.owedCents,
+    payouts: c.payouts.map((p) => ({ by: p.paidByName || 'A parent', cents: p.amountCents })),
+  }));
+  const next: NewWeekChild[] = report.children.map(({ child }) => {
+    const dated = data.dated.filter((a) => a.weekStart === data.newWeek && a.childId === child.childId);
+    // A continuous chore is a chore-day on each of its days (every day when it names none).
+    const continuous = data.continuous.filter((c) => c.childId === child.childId).map((c) => ({ days: c.daysOfWeek.length || 7, cents: c.chore.amountCents }));
+    return {
+      name: child.displayName,
+      chores: dated.length + continuous.reduce((s, c) => s + c.days, 0),
+      rewardCents: dated.reduce((s, a) => s + a.chore.amountCents, 0) + continuous.reduce((s, c) => s + c.days * c.cents, 0),
+    };
+  });
+  return { weekStart: data.lastWeek, children, newWeek: { weekStart: data.newWeek, children: next } };
+}

@@ -1,0 +1,177 @@
+/**
+ * The family as a whole (issue 11, docs/account-api.md): its time zone, its parents and invitations,
+ * leaving it, and deleting it. Every parent manages everything; removing another parent and
+ * deleting the family are the owner's (the creator, or who took over when the creator left:
+ * docs/decisions/041-co-parents-and-ownership.md).
+ */
+import type { FamilyDeletionDto, FamilyMembersDto, FamilySettingsDto, InvitationDto } from '../../shared/api-types';
+import { API_ERRORS } from '../../shared/messages';
+import { deleteFamilySchema, invitationSchema, timeZoneSchema } from '../../shared/schemas';
+import { familyClock } from '../../shared/time';
+import { getFamily, getParent, getParentLogin, isOwner, MAX_PARENTS, parentName, type FamilyItem, type ParentItem } from '../data/accounts';
+import { listChildren } from '../data/children';
+import { createInvitation, deleteInvitation, listMembers, MAX_PENDING_INVITATIONS, removeFromFamily, type InvitationItem } from '../data/co-parents';
+import { markFamilyForDeletion } from '../data/family-deletion';
+import { setFamilyTimeZone } from '../data/family-time-zone';
+import { normaliseEmail } from '../data/keys';
+import { endAllSessionsOfFamily } from '../data/sessions';
+import { ACCOUNT_LIMITS, beginLoginAttempt, limitBySubject } from '../data/throttles';
+import { sendInvitation } from '../email/account-mail';
+import { LINK_LIFETIME_SECONDS } from '../email/links';
+import { queueFamilyDeletion } from '../jobs/family-deletion/queue';
+import { clientAddress } from '../lib/edge-headers';
+import { BadRequest, Conflict, Forbidden, HttpError, NotFound, Unauthorized } from '../lib/errors';
+import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
+import { logger } from '../lib/logger';
+import { verifyPassword } from '../lib/passwords';
+import { clearedRoleHintCookie, clearedSessionCookie } from '../lib/session';
+
+const invitationDto = (i: InvitationItem): InvitationDto => ({
+  id: i.invitationId,
+  email: i.email,
+  invitedBy: i.inviterName,
+  createdAt: i.createdAt,
+  expiresAt: new Date(i.expiresAt * 1000).toISOString(),
+});
+
+/** The caller's parent and family items, read consistently (membership changes check against them). */
+async function me(ctx: RequestContext): Promise<{ parent: ParentItem; family: FamilyItem }> {
+  const { familyId, userId } = parentSession(ctx);
+  const [parent, family] = await Promise.all([getParent(familyId, userId, true), getFamily(familyId, true)]);
+  if (!parent || !family) throw new Unauthorized(API_ERRORS.notSignedIn);
+  if (family.deletion) throw new Conflict(API_ERRORS.familyDeleting);
+  return { parent, family };
+}
+
+export const handler = createDomainHandler('family', {
+  'PUT /api/family/time-zone': async (ctx) => {
+    const { familyId } = parentSession(ctx);
+    const { timeZone } = validate(timeZoneSchema, ctx.body);
+    const outcome = await setFamilyTimeZone(familyId, timeZone, ctx.now);
+    if (outcome.status !== 'changed') {
+      if (outcome.status === 'busy') throw new Conflict(API_ERRORS.generationBusy);
+      if (outcome.status === 'deleting') throw new Conflict(API_ERRORS.familyDeleting);
+      throw new Unauthorized(API_ERRORS.notSignedIn);
+    }
+    const body: FamilySettingsDto = {
+      ...familyClock(ctx.now, outcome.family.timeZone),
+      nextRunWeekStart: outcome.next.weekStart,
+      nextRunAt: `${outcome.next.dueHour}:00:00.000Z`,
+    };
+    return { body };
+  },
+
+  'GET /api/family/members': async (ctx) => {
+    const { familyId, userId } = parentSession(ctx);
+    const [family, members] = await Promise.all([getFamily(familyId), listMembers(familyId, ctx.now)]);
+    if (!family) throw new Unauthorized(API_ERRORS.notSignedIn);
+    const owner = (p: ParentItem) => isOwner(family, p.parentId);
+    const body: FamilyMembersDto = {
+      parents: [...members.parents]
+        .sort((a, b) => Number(owner(b)) - Number(owner(a)))
+        .map((p) => ({
+          id: p.parentId,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          email: p.email,
+          emailVerified: p.emailVerified === true,
+          isOwner: owner(p),
+          isYou: p.parentId === userId,
+          joinedAt: p.createdAt,
+        })),
+      invitations: members.invitations.map(invitationDto),
+      isOwner: isOwner(family, userId),
+      limits: { maxParents: MAX_PARENTS, maxPendingInvitations: MAX_PENDING_INVITATIONS },
+    };
+    return { body };
+  },
+
+  'POST /api/family/invitations': async (ctx) => {
+    const email = normaliseEmail(validate(invitationSchema, ctx.body).email);
+    const { parent, family } = await me(ctx);
+    const members = await listMembers(family.familyId, ctx.now, true);
+    if (members.parents.some((p) => p.email === email)) throw new Conflict(API_ERRORS.alreadyParent);
+    if (members.parents.length >= MAX_PARENTS) throw new Conflict(API_ERRORS.tooManyParents);
+    const sameAddress = members.invitations.filter((i) => i.email === email);
+    if (members.invitations.length - sameAddress.length >= MAX_PENDING_INVITATIONS) throw new Conflict(API_ERRORS.tooManyInvitations);
+    // A login belongs to one family: say so now rather than when the invitation is accepted.
+    const login = await getParentLogin(email);
+    if (login) throw new Conflict(login.familyId === family.familyId ? API_ERRORS.alreadyParent : API_ERRORS.invitedHasAccount);
+    // Each invitation e-mails an address the family chose: a day's budget per family.
+    await limitBySubject(ACCOUNT_LIMITS.invitations, family.familyId, API_ERRORS.tooManyEmails);
+    const inviter = { ...parent, name: parentName(parent) };
+    const created = await createInvitation(inviter, email, sameAddress, LINK_LIFETIME_SECONDS.invitation, ctx.now);
+    if (!created) throw new Conflict(API_ERRORS.familyDeleting);
+    const children = await listChildren(family.familyId);
+    try {
+      await sendInvitation(email, inviter.name, children.map((c) => c.displayName).sort((a, b) => a.localeCompare(b)), created.token);
+    } catch {
+      // Nobody got the link: no invitation is left open (the mailer has logged why).
+      await deleteInvitation(created.key);
+      throw new HttpError(503, API_ERRORS.emailNotSent);
+    }
+    return { status: 201, body: invitationDto(created.invitation) };
+  },
+
+  'DELETE /api/family/invitations/{id}': async (ctx) => {
+    const { familyId } = parentSession(ctx);
+    const { invitations } = await listMembers(familyId, ctx.now, true);
+    const found = invitations.find((i) => i.invitationId === ctx.params.id);
+    if (!found || !(await deleteInvitation(found))) throw new NotFound(API_ERRORS.invitationNotFound);
+    return { body: { id: found.invitationId, revoked: true } };
+  },
+
+  'DELETE /api/family/parents/{id}': async (ctx) => {
+    const { parent, family } = await me(ctx);
+    if (!isOwner(family, parent.parentId)) throw new Forbidden(API_ERRORS.ownerOnlyRemove);
+    const target = await getParent(family.familyId, ctx.params.id ?? '', true);
+    if (!target) throw new NotFound(API_ERRORS.parentNotFound);
+    if (target.parentId === parent.parentId) throw new BadRequest(API_ERRORS.removeSelf);
+    const outcome = await removeFromFamily(target, { by: parent.parentId });
+    if (outcome === 'last') throw new Conflict(API_ERRORS.lastParent);
+    if (outcome === 'changed') throw new NotFound(API_ERRORS.parentNotFound);
+    return { body: { id: target.parentId, removed: true } };
+  },
+
+  'POST /api/family/leave': async (ctx) => {
+    const { parent, family } = await me(ctx);
+    if ((family.parentCount ?? 1) <= 1) throw new Conflict(API_ERRORS.lastParent);
+    const owner = isOwner(family, parent.parentId);
+    // The owner's role passes to the parent who has been in the family longest.
+    const members = owner ? await listMembers(family.familyId, ctx.now, true) : undefined;
+    const nextOwner = members?.parents.find((p) => p.parentId !== parent.parentId)?.parentId;
+    const outcome = await removeFromFamily(parent, owner ? { currentOwner: parent.parentId, ...(nextOwner ? { nextOwner } : {}) } : {});
+    if (outcome === 'last') throw new Conflict(API_ERRORS.lastParent);
+    if (outcome === 'changed') throw new Conflict(API_ERRORS.familyChanged);
+    return { body: { left: true }, cookies: [clearedSessionCookie(), clearedRoleHintCookie()] };
+  },
+
+  'DELETE /api/family': async (ctx) => {
+    const { password } = validate(deleteFamilySchema, ctx.body);
+    const { familyId, userId } = parentSession(ctx);
+    const [parent, family] = await Promise.all([getParent(familyId, userId, true), getFamily(familyId, true)]);
+    if (!parent || !family) throw new Unauthorized(API_ERRORS.notSignedIn);
+    if (!isOwner(family, parent.parentId)) throw new Forbidden(API_ERRORS.ownerOnlyDelete);
+    const attempt = await beginLoginAttempt('parent', parent.email, clientAddress(ctx.event).key);
+    const login = await getParentLogin(parent.email);
+    if (!(await verifyPassword(password, login?.passwordHash)) || !login || login.parentId !== parent.parentId) throw new Forbidden(API_ERRORS.wrongPassword);
+    await attempt.succeeded();
+
+    const requestedAt = family.deletion?.requestedAt ?? ctx.now.toISOString();
+    if (!family.deletion) {
+      const { parents } = await listMembers(familyId, ctx.now, true);
+      const notify = parent.emailVerified ? { notify: { email: parent.email, firstName: parent.firstName } } : {};
+      await markFamilyForDeletion(family, parents, { requestedAt, requestedBy: parent.parentId, ...notify });
+    }
+    // Whether this request marked it or a racing one did: nobody stays signed in.
+    await endAllSessionsOfFamily(familyId);
+    try {
+      await queueFamilyDeletion(familyId);
+    } catch (err) {
+      // The family is marked: the hourly sweeper queues it (docs/decisions/043).
+      logger.error('family deletion not queued; the sweeper will', { familyId, error: err as Error });
+    }
+    const body: FamilyDeletionDto = { status: 'deleting', requestedAt };
+    return { status: 202, body, cookies: [clearedSessionCookie(), clearedRoleHintCookie()] };
+  },
+});

@@ -1,0 +1,97 @@
+/**
+ * The background jobs locally: the Sunday job (dispatcher → queue → worker) and the family deletion
+ * job (queue → worker, and its sweeper), the same handlers as in AWS, joined by local queues
+ * (./queue.ts) on one SQS endpoint, with the stack's settings (batch size, maximum concurrency,
+ * visibility timeout, receives before the dead-letter store). `npm start` and the integration tests
+ * run both; tests and the bench may start either alone with their own settings and consumer.
+ */
+import type { Context } from 'aws-lambda';
+import { resetAppEnv } from '../../functions/lib/env';
+import { resetSqsClient } from '../../functions/lib/sqs';
+import { FAMILY_DELETION_SETTINGS } from '../../functions/jobs/family-deletion/settings';
+import { WEEKLY_JOB_SETTINGS } from '../../functions/jobs/weekly/settings';
+import { createSqsEndpoint, LocalQueue, type QueueConsumer, type QueuedMessage } from './queue';
+
+export interface LocalJobOptions {
+  visibilityTimeoutMs?: number;
+  maxReceiveCount?: number;
+  batchSize?: number;
+  maxConcurrency?: number;
+  /** The worker; defaults to the real worker handler (tests wrap it). */
+  consumer?: QueueConsumer;
+  onDeadLetter?: (m: QueuedMessage) => void;
+}
+
+export interface LocalWeeklyJob {
+  queue: LocalQueue;
+  /** The queue's URL, printed by `npm start`. */
+  queueUrl: string;
+  /** One dispatcher tick (the EventBridge rule's event), as the Lambda would get it. */
+  dispatch: (tick: Date) => Promise<{ dispatched: number; fromLegacyIndex: number; notSent: number; ms: number }>;
+  stop: () => Promise<void>;
+}
+
+export interface LocalFamilyDeletion {
+  queue: LocalQueue;
+  queueUrl: string;
+  /** One sweeper run (the hourly EventBridge rule's event). */
+  sweep: (at: Date) => Promise<{ queued: number }>;
+  stop: () => Promise<void>;
+}
+
+export interface LocalJobs {
+  weekly: LocalWeeklyJob;
+  familyDeletion: LocalFamilyDeletion;
+  sqsEndpoint: string;
+  stop: () => Promise<void>;
+}
+
+function queueFor(name: string, defaults: { visibilityTimeoutSeconds: number; maxReceiveCount: number; workerBatchSize: number; workerMaxConcurrency: number }, opts: LocalJobOptions): LocalQueue {
+  return new LocalQueue({
+    name,
+    visibilityTimeoutMs: opts.visibilityTimeoutMs ?? defaults.visibilityTimeoutSeconds * 1000,
+    maxReceiveCount: opts.maxReceiveCount ?? defaults.maxReceiveCount,
+    batchSize: opts.batchSize ?? defaults.workerBatchSize,
+    maxConcurrency: opts.maxConcurrency ?? defaults.workerMaxConcurrency,
+  });
+}
+
+export async function startLocalJobs(opts: { weeklyJob?: LocalJobOptions; familyDeletion?: LocalJobOptions } = {}): Promise<LocalJobs> {
+  const weeklyOpts = opts.weeklyJob ?? {};
+  const deletionOpts = opts.familyDeletion ?? {};
+  const weeklyQueue = queueFor('chorequest-weekly', WEEKLY_JOB_SETTINGS, weeklyOpts);
+  const deletionQueue = queueFor('chorequest-family-deletion', FAMILY_DELETION_SETTINGS, deletionOpts);
+  const sqs = await createSqsEndpoint([weeklyQueue, deletionQueue]);
+  Object.assign(process.env, { WEEKLY_QUEUE_URL: weeklyQueue.url, FAMILY_DELETION_QUEUE_URL: deletionQueue.url, SQS_ENDPOINT: sqs.endpoint });
+  resetAppEnv();
+  resetSqsClient();
+  // Imported after the environment is set, like a Lambda reading its configuration at start.
+  const [{ handler: dispatcher }, { handler: weeklyWorker }, { handler: deletionWorker }, { handler: sweeper }] = await Promise.all([
+    import('../../functions/jobs/weekly/dispatch'),
+    import('../../functions/jobs/weekly/worker'),
+    import('../../functions/jobs/family-deletion/worker'),
+    import('../../functions/jobs/family-deletion/sweep'),
+  ]);
+  let invocation = 0;
+  const context = (functionName: string) => ({ awsRequestId: `local-${++invocation}`, functionName }) as Context;
+  weeklyQueue.attach(weeklyOpts.consumer ?? ((event) => weeklyWorker(event, context('local-weekly-worker'))));
+  deletionQueue.attach(deletionOpts.consumer ?? ((event) => deletionWorker(event, context('local-family-deletion-worker'))));
+  if (weeklyOpts.onDeadLetter) weeklyQueue.onDeadLetter(weeklyOpts.onDeadLetter);
+  if (deletionOpts.onDeadLetter) deletionQueue.onDeadLetter(deletionOpts.onDeadLetter);
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    weeklyQueue.detach();
+    deletionQueue.detach();
+    await sqs.stop();
+    resetSqsClient();
+  };
+  return {
+    weekly: { queue: weeklyQueue, queueUrl: weeklyQueue.url, dispatch: (tick) => dispatcher({ time: tick.toISOString() }), stop },
+    familyDeletion: { queue: deletionQueue, queueUrl: deletionQueue.url, sweep: (at) => sweeper({ time: at.toISOString() }), stop },
+    sqsEndpoint: sqs.endpoint,
+    stop,
+  };
+}
