@@ -8,14 +8,14 @@ import { expect, request, test, type APIRequestContext } from '@playwright/test'
 import { randomUUID } from 'node:crypto';
 import { DEMO_PARENT } from '../../shared/demo';
 import { addDays, monthDay, weekdayOf } from '../../shared/time';
-import { logInAsParent } from './support/session';
+import { logInAsParent, SAME_ORIGIN } from './support/session';
 
 let parent: APIRequestContext;
 let child: { id: string; name: string };
 let weekStart: string;
 
 test.beforeAll(async () => {
-  parent = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  parent = await request.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: SAME_ORIGIN });
   expect((await parent.post('/api/auth/parent-login', { data: { email: DEMO_PARENT.email, password: DEMO_PARENT.password } })).ok()).toBe(true);
   const name = `Chart${randomUUID().slice(0, 6)}`;
   const created = await parent.post('/api/children', { data: { displayName: name, age: 9 } });
