@@ -46,9 +46,11 @@ export function VerifyEmailBanner() {
   return (
     <Alert
       severity="warning"
+      // Polite: it is there on every parent page until dismissed, not an emergency.
+      role="status"
       icon={<MarkEmailUnread />}
       onClose={() => setDismissed([...dismissed.slice(-9), key])}
-      slotProps={{ closeButton: { 'aria-label': 'Dismiss the reminder' } }}
+      closeText="Dismiss the reminder"
       sx={{ mb: { xs: 2, sm: 3 }, '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}
     >
       <AlertTitle sx={{ fontWeight: 700 }}>{ACCOUNT_TEXT.verifyBannerTitle}</AlertTitle>

@@ -263,7 +263,9 @@ function LeaveCard({ members }: { members: FamilyMembersDto }) {
   return (
     <SettingsCard icon={<ExitToApp />} title="Leave the family" description="Your login is deleted and you are signed out; the family and its data stay with the other parents.">
       {last ? (
-        <Alert severity="info">{API_ERRORS.lastParent}</Alert>
+        <Alert severity="info" role="note">
+          {API_ERRORS.lastParent}
+        </Alert>
       ) : (
         <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
           Leave Family
