@@ -215,7 +215,16 @@ export async function confirmEmailChange(link: FoundLink, parent: ParentItem, lo
           {
             Put: {
               TableName: tableName(),
-              Item: { ...keys.parentLogin(record.email), type: ITEM_TYPES.parentLogin, ...login, email: record.email },
+              // The login's own attributes only (never its old key).
+              Item: {
+                ...keys.parentLogin(record.email),
+                type: ITEM_TYPES.parentLogin,
+                parentId: login.parentId,
+                familyId: login.familyId,
+                email: record.email,
+                passwordHash: login.passwordHash,
+                ...(login.stamp ? { stamp: login.stamp } : {}),
+              },
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },

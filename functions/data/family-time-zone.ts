@@ -36,11 +36,11 @@ export async function setFamilyTimeZone(familyId: string, timeZone: string, now:
           new UpdateCommand({
             TableName: tableName(),
             Key: keys.family(familyId),
-            UpdateExpression: 'SET timeZone = :tz, GSI2PK = :pk, GSI2SK = :sk, nextRunWeekStart = :next',
+            UpdateExpression: 'SET #tz = :tz, GSI2PK = :pk, GSI2SK = :sk, nextRunWeekStart = :next',
             ConditionExpression:
               'attribute_exists(PK) AND attribute_not_exists(deletion) AND (attribute_not_exists(genClaim) OR genClaim.#until < :now) AND ' +
               (family.nextRunWeekStart ? 'nextRunWeekStart = :seen' : 'attribute_not_exists(nextRunWeekStart)'),
-            ExpressionAttributeNames: { '#until': 'until' },
+            ExpressionAttributeNames: { '#until': 'until', '#tz': 'timeZone' },
             ExpressionAttributeValues: {
               ':tz': timeZone,
               ':pk': index.GSI2PK,

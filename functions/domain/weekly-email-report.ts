@@ -15,6 +15,8 @@ export interface WeeklyEmailData {
   lastWeek: IsoDate;
   /** The week that has just been handed out. */
   newWeek: IsoDate;
+  /** When the new week began (ISO instant, the family's Sunday 00:00): continuous chores handed out from then on are the new week's. */
+  newWeekBegan: string;
   children: ChildItem[];
   /** Dated assignments of both weeks. */
   dated: DatedAssignmentItem[];
@@ -30,7 +32,8 @@ export function weeklyEmailContent(data: WeeklyEmailData): WeeklyEmailContent {
     weekStart: data.lastWeek,
     children: data.children,
     dated: data.dated.filter((a) => a.weekStart === data.lastWeek),
-    continuous: data.continuous,
+    // Continuous chores the Sunday run has just handed out belong to the new week, not the last.
+    continuous: data.continuous.filter((c) => c.createdAt < data.newWeekBegan),
     payouts: data.payouts,
   });
   const children: WeeklyReportChild[] = report.children.map((c) => ({

@@ -85,6 +85,8 @@ export async function startLocalJobs(opts: { weeklyJob?: LocalJobOptions; family
     stopped = true;
     weeklyQueue.detach();
     deletionQueue.detach();
+    // Batches already delivered finish first (the database they write to is stopped next).
+    await Promise.all([weeklyQueue.settled(), deletionQueue.settled()]);
     await sqs.stop();
     resetSqsClient();
   };

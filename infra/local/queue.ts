@@ -79,6 +79,12 @@ export class LocalQueue {
     clearTimeout(this.timer);
   }
 
+  /** Resolves once no batch is being delivered (or after `timeoutMs`): a stop lets running work finish. */
+  async settled(timeoutMs = 10_000): Promise<void> {
+    const giveUpAt = Date.now() + timeoutMs;
+    while (this.running > 0 && Date.now() < giveUpAt) await new Promise((r) => setTimeout(r, 20));
+  }
+
   onDeadLetter(listener: (m: QueuedMessage) => void): void {
     this.deadLetterListeners.push(listener);
   }

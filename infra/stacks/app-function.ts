@@ -37,6 +37,8 @@ export interface AppFunctionProps {
   readonly sessionSecret?: ISecret;
   /** The value CloudFront adds to API requests; granted read and passed as ORIGIN_SECRET_ARN when present. */
   readonly originSecret?: ISecret;
+  /** The key of signed e-mail links (the unsubscribe link); granted read and passed as LINK_SECRET_ARN when present. */
+  readonly linkSecret?: ISecret;
   /** @default 10 seconds (HTTP handlers sit behind API Gateway's 30 s limit and CloudFront's) */
   readonly timeout?: Duration;
   /** @default 512 MB (more memory also means proportionally more CPU for bcrypt and cold starts) */
@@ -76,7 +78,7 @@ export class AppFunction extends Construct {
     // log group in the account; this one may write only to the function's own.
     this.role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `ChoreQuest ${id}: own log group, table data${props.sessionSecret ? ', session key' : ''}${props.originSecret ? ', origin secret' : ''}${props.email ? ', sending e-mail' : ''}`,
+      description: `ChoreQuest ${id}: own log group, table data${props.sessionSecret ? ', session key' : ''}${props.originSecret ? ', origin secret' : ''}${props.linkSecret ? ', link key' : ''}${props.email ? ', sending e-mail' : ''}`,
     });
     this.logGroup.grantWrite(this.role);
 
@@ -93,6 +95,7 @@ export class AppFunction extends Construct {
       environment.APP_URL = props.email.appUrl;
     }
     if (props.originSecret) environment.ORIGIN_SECRET_ARN = props.originSecret.secretArn;
+    if (props.linkSecret) environment.LINK_SECRET_ARN = props.linkSecret.secretArn;
     Object.assign(environment, props.environment);
 
     this.function = new NodejsFunction(this, 'Function', {
@@ -147,6 +150,7 @@ export class AppFunction extends Construct {
     }
     props.sessionSecret?.grantRead(this.function);
     props.originSecret?.grantRead(this.function);
+    props.linkSecret?.grantRead(this.function);
     if (props.email) {
       // SendEmail only (no templates, no account actions), as the configured identities only.
       this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [...props.email.identityArns] }));

@@ -43,6 +43,7 @@ import { AppFunction } from './app-function';
 import { positiveIntContext } from './context';
 import { emailSendingFromContext, type EmailSending } from './email';
 import { Monitoring, PERIOD } from './monitoring';
+import { FamilyDeletion } from './family-deletion';
 import { WeeklyJob } from './weekly-job';
 import { FORWARD_HOST_CODE, SPA_REWRITE_CODE } from './edge-functions';
 import { addNagSuppressions } from './nag-suppressions';
@@ -61,12 +62,15 @@ export interface ChoreQuestStackProps extends StackProps {
 }
 
 /**
- * The API domains whose function sends e-mail (AppFunction `email`): auth (welcome, verification,
- * password reset) and the account domain (address change, invitations, family deletion) once the
- * account features land; the Sunday worker sends the weekly report. Empty until then, so no
- * function holds a permission it does not use.
+ * The API domains whose function sends e-mail (AppFunction `email`): auth (welcome, reset and
+ * confirm-first links, password and address notices), account (a new verification link, an address
+ * change's link, password notices) and family (invitations). Beside them the Sunday worker sends
+ * the weekly report and the deletion worker the "family deleted" notice. No other function may send.
  */
-export const EMAIL_SENDING_DOMAINS: readonly Domain[] = [];
+export const EMAIL_SENDING_DOMAINS: readonly Domain[] = ['auth', 'account', 'family'];
+
+/** The HTTP functions that read the link signing key: account verifies unsubscribe links (the Sunday worker signs them). */
+export const LINK_SECRET_DOMAINS: readonly Domain[] = ['account'];
 
 /** Stage-wide request ceilings: the whole API, and stricter on the routes that run bcrypt for anyone. */
 export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
@@ -98,7 +102,10 @@ export class ChoreQuestStack extends Stack {
   /** One function per domain that has at least one route; keyed by domain. */
   readonly httpFunctions: ReadonlyMap<Domain, AppFunction>;
   readonly weeklyJob: WeeklyJob;
+  readonly familyDeletion: FamilyDeletion;
   readonly monitoring: Monitoring;
+  /** Signs links that carry no stored token (the weekly report's unsubscribe link). */
+  readonly linkSecret: Secret;
   private emailSettings: EmailSending | undefined;
   /** The app's public origin; set once the distribution exists. */
   private appOrigin: string | undefined;
@@ -145,6 +152,15 @@ export class ChoreQuestStack extends Stack {
       description: 'ChoreQuest: the header CloudFront adds to API requests; the API refuses requests without it.',
       generateSecretString: { excludePunctuation: true, passwordLength: 48 },
     });
+
+    this.linkSecret = new Secret(this, 'LinkSecret', {
+      description: 'ChoreQuest: signs the weekly report\'s unsubscribe links. Replacing it makes the links in mails already sent stop working.',
+      generateSecretString: { excludePunctuation: true, passwordLength: 64 },
+    });
+
+    // ---- Alarms, and the family deletion job (the family function queues deletions) ------------
+    this.monitoring = new Monitoring(this, 'Monitoring', { alarmEmail: this.node.tryGetContext('alarmEmail') as string | undefined });
+    this.familyDeletion = new FamilyDeletion(this, 'FamilyDeletion', { table: this.table, monitoring: this.monitoring, email: this.emailSending() });
 
     // ---- API: one route per row of shared/routes.ts, one function per domain ------------------
     const apiLogs = new LogGroup(this, 'ApiAccessLogs', {
@@ -196,8 +212,12 @@ export class ChoreQuestStack extends Stack {
           // Every HTTP function verifies session cookies (auth also signs them) and the origin header.
           sessionSecret,
           ...(emailDomains.has(domain) ? { email: this.emailSending() } : {}),
+          ...(LINK_SECRET_DOMAINS.includes(domain) ? { linkSecret: this.linkSecret } : {}),
+          ...(domain === 'family' ? { environment: { FAMILY_DELETION_QUEUE_URL: this.familyDeletion.queue.queueUrl } } : {}),
           originSecret: this.originSecret,
         });
+        // The owner's request queues the family's deletion.
+        if (domain === 'family') this.familyDeletion.queue.grantSendMessages(fn.function);
         functions.set(domain, fn);
         integration = new HttpLambdaIntegration(`${domain}-integration`, fn.function);
         integrations.set(domain, integration);
@@ -216,9 +236,8 @@ export class ChoreQuestStack extends Stack {
     // Route settings name routes that must exist before the stage refers to them.
     for (const r of authRoutes) cfnStage.addDependency(r.node.defaultChild as CfnResource);
 
-    // ---- Alarms, and the Sunday job (dispatcher → queue → worker) -------------------------------
-    this.monitoring = new Monitoring(this, 'Monitoring', { alarmEmail: this.node.tryGetContext('alarmEmail') as string | undefined });
-    this.weeklyJob = new WeeklyJob(this, 'WeeklyJob', { table: this.table, monitoring: this.monitoring });
+    // ---- The Sunday job (dispatcher → queue → worker, which mails the weekly reports) ------------
+    this.weeklyJob = new WeeklyJob(this, 'WeeklyJob', { table: this.table, monitoring: this.monitoring, email: this.emailSending(), linkSecret: this.linkSecret });
     this.addServiceAlarms();
 
     // ---- Web: private bucket + CloudFront ------------------------------------------------------
@@ -406,7 +425,9 @@ export class ChoreQuestStack extends Stack {
     const ours = this.node.findAll().filter((c): c is AppFunction => c instanceof AppFunction);
     for (const fn of ours) {
       const name = fn.node.path.replace(/^ChoreQuest\//, '').replace(/[^A-Za-z0-9]/g, '');
-      if (fn !== this.weeklyJob.worker && fn !== this.weeklyJob.dispatcher) {
+      // The job functions have error alarms of their own, with what a failure means for families.
+      const jobs: AppFunction[] = [this.weeklyJob.worker, this.weeklyJob.dispatcher, this.familyDeletion.worker, this.familyDeletion.sweeper];
+      if (!jobs.includes(fn)) {
         m.alarm(`${name}Errors`, {
           metric: fn.function.metricErrors({ period: PERIOD.errors, statistic: 'Sum' }),
           threshold: 1,

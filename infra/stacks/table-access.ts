@@ -38,8 +38,10 @@ export interface TableAccess {
 const READ = ['dynamodb:GetItem', 'dynamodb:Query'] as const;
 
 export const HTTP_TABLE_ACCESS: Record<Domain, TableAccess> = {
-  // Sign-up (transaction of puts), sign-in (login records, session records, throttle counters), logout.
-  auth: { actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], protectedPartitions: ['parentLogins', 'childLogins', 'throttles'] },
+  // Sign-up (transaction of puts), sign-in (login records, session records, throttle counters), logout;
+  // the signed-out account links: reset (login), verification, address change (moves the login),
+  // invitations (the children's names for the invitation page; accepting puts a login).
+  auth: { actions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], protectedPartitions: ['parentLogins', 'childLogins', 'throttles'] },
   // Profiles, settings, Reset Earnings, deleting a child (its login too), setting a login (address-limited).
   children: { actions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], protectedPartitions: ['childLogins', 'throttles'] },
   // The master list; deleting a chore removes its pending assignments in batches.
@@ -52,7 +54,7 @@ export const HTTP_TABLE_ACCESS: Record<Domain, TableAccess> = {
   reports: { actions: READ, protectedPartitions: [] },
   // The parent's own account: names, password and address changes (their login records), the
   // weekly report setting, verification links; password checks count against the sign-in limits.
-  account: { actions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], protectedPartitions: ['parentLogins', 'throttles'] },
+  account: { actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], protectedPartitions: ['parentLogins', 'throttles'] },
   // Time zone, co-parents (invitations check and remove parent logins), leaving, deleting the family.
   family: { actions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], protectedPartitions: ['parentLogins', 'throttles'] },
   // Reads the family's partition for the download files; writes nothing.
@@ -63,6 +65,16 @@ export const HTTP_TABLE_ACCESS: Record<Domain, TableAccess> = {
 export const JOB_TABLE_ACCESS = {
   // It reads the due-family index, nothing else.
   dispatcher: { actions: ['dynamodb:Query'], protectedPartitions: [] },
-  // Claim and advance the family, read its week, write assignments (batches and conditional deletions).
+  // Claim and advance the family, read its week, write assignments (batches and conditional deletions);
+  // the weekly e-mail reports: read the family, claim each parent's report (put, or delete to give back).
   worker: { actions: ['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'], protectedPartitions: [] },
+} as const satisfies Record<string, TableAccess>;
+
+/** The family deletion job's functions (infra/stacks/family-deletion.ts). */
+export const DELETION_TABLE_ACCESS = {
+  // Reads the family and its partition, ends its sessions, deletes its items (batches) and the logins
+  // that name its children and parents (each conditional on still naming them).
+  worker: { actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'], protectedPartitions: ['parentLogins', 'childLogins'] },
+  // Reads the deletion index, nothing else.
+  sweeper: { actions: ['dynamodb:Query'], protectedPartitions: [] },
 } as const satisfies Record<string, TableAccess>;

@@ -7,6 +7,7 @@
 import { Duration } from 'aws-cdk-lib';
 import { ComparisonOperator } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -15,6 +16,7 @@ import { Construct } from 'constructs';
 import { WEEKLY_JOB_SETTINGS, type WeeklyJobSettings } from '../../functions/jobs/weekly/settings';
 import { AppFunction } from './app-function';
 import { positiveIntContext } from './context';
+import type { EmailSending } from './email';
 import { JOB_TABLE_ACCESS } from './table-access';
 import { PERIOD, type Monitoring } from './monitoring';
 
@@ -35,7 +37,7 @@ export class WeeklyJob extends Construct {
   readonly worker: AppFunction;
   readonly settings: WeeklyJobSettings;
 
-  constructor(scope: Construct, id: string, props: { table: ITable; monitoring: Monitoring }) {
+  constructor(scope: Construct, id: string, props: { table: ITable; monitoring: Monitoring; /** The worker sends the weekly e-mail reports. */ email?: EmailSending; /** Signs their unsubscribe links. */ linkSecret?: ISecret }) {
     super(scope, id);
     const s = (this.settings = weeklyJobSettings(this));
 
@@ -72,10 +74,12 @@ export class WeeklyJob extends Construct {
 
     this.worker = new AppFunction(this, 'Worker', {
       entry: 'functions/jobs/weekly/worker.ts',
-      description: 'ChoreQuest Sunday job: generates the new week of each family it receives',
+      description: 'ChoreQuest Sunday job: generates the new week of each family it receives, then mails its weekly reports',
       table: props.table,
       timeout: Duration.seconds(s.workerTimeoutSeconds),
       tableActions: JOB_TABLE_ACCESS.worker.actions,
+      ...(props.email ? { email: props.email } : {}),
+      ...(props.linkSecret ? { linkSecret: props.linkSecret } : {}),
     });
     this.worker.function.addEventSource(
       new SqsEventSource(this.queue, {
@@ -89,7 +93,7 @@ export class WeeklyJob extends Construct {
     m.alarm('DeadLetters', {
       metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: PERIOD.queue, statistic: 'Maximum' }),
       threshold: 1,
-      description: `A family's new week failed ${s.maxReceiveCount} times and is in the dead-letter queue: its children have no chores this week until it is fixed and redriven.`,
+      description: `A family's Sunday run failed ${s.maxReceiveCount} times and is in the dead-letter queue: its children have no chores this week (or, when its week was generated, its parents got no weekly report) until it is fixed and redriven.`,
     });
     m.alarm('QueueBacklog', {
       metric: this.queue.metricApproximateAgeOfOldestMessage({ period: PERIOD.queue, statistic: 'Maximum' }),

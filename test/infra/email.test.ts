@@ -91,13 +91,25 @@ describe('functions that send e-mail', () => {
     expect(vars.SES_ENDPOINT).toBeUndefined();
   });
 
-  it('leave every other function without e-mail', () => {
+  it('leave every other function without e-mail; the Sunday worker (weekly reports) and the deletion worker send', () => {
     for (const [domain, fn] of s.stack.httpFunctions) {
       if (domain === 'auth') continue;
       expect(sesGrants(s.resources, logicalId(s.stack, fn.role)), domain).toEqual([]);
       expect(s.resources[logicalId(s.stack, fn.function)]!.Properties.Environment.Variables.MAIL_FROM, domain).toBeUndefined();
     }
-    for (const fn of [s.stack.weeklyJob.dispatcher, s.stack.weeklyJob.worker]) expect(sesGrants(s.resources, logicalId(s.stack, fn.role))).toEqual([]);
+    for (const fn of [s.stack.weeklyJob.dispatcher, s.stack.familyDeletion.sweeper]) expect(sesGrants(s.resources, logicalId(s.stack, fn.role))).toEqual([]);
+    const authGrants = sesGrants(s.resources, logicalId(s.stack, s.stack.httpFunctions.get('auth')!.role));
+    for (const fn of [s.stack.weeklyJob.worker, s.stack.familyDeletion.worker]) {
+      expect(sesGrants(s.resources, logicalId(s.stack, fn.role)), fn.node.path).toEqual(authGrants);
+      expect(s.resources[logicalId(s.stack, fn.function)]!.Properties.Environment.Variables.MAIL_FROM).toBe('hello@chores.example.com');
+    }
+  });
+
+  it('are, by default, exactly the auth, account and family functions and the two workers', () => {
+    const all = synth(context);
+    const senders = [...all.stack.httpFunctions].filter(([, fn]) => sesGrants(all.resources, logicalId(all.stack, fn.role)).length).map(([d]) => d);
+    expect(senders.sort()).toEqual([...EMAIL_SENDING_DOMAINS].sort());
+    expect([...EMAIL_SENDING_DOMAINS].sort()).toEqual(['account', 'auth', 'family']);
   });
 
   it('keep cdk-nag clean', () => {
@@ -139,9 +151,8 @@ describe('the sender setting', () => {
     expect(MISSING_SENDER_MESSAGE).toContain('docs/deploy.md');
   });
 
-  it('is not needed while no function sends (today: EMAIL_SENDING_DOMAINS)', () => {
-    const s = synth({}, EMAIL_SENDING_DOMAINS);
-    for (const fn of s.stack.httpFunctions.values()) expect(sesGrants(s.resources, logicalId(s.stack, fn.role))).toEqual([]);
+  it('is required even with no API function sending: the Sunday worker and the deletion worker always send', () => {
+    expect(() => synth({}, [])).toThrow(MISSING_SENDER_MESSAGE);
   });
 
   it.each([

@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTableInput, TABLE_DEFINITION } from '../../functions/data/table-definition';
 import { CLIENT_ADDRESS_HEADER, ORIGIN_SECRET_HEADER } from '../../functions/lib/edge-header-names';
 import { API_ORIGIN_HEADERS, API_THROTTLE, AUTH_ROUTE_THROTTLE, AUTH_THROTTLED_ROUTES, ChoreQuestStack } from '../../infra/stacks/chorequest-stack';
-import { HTTP_TABLE_ACCESS, PROTECTED_PARTITIONS, TABLE_DATA_ACTIONS, type ProtectedPartition } from '../../infra/stacks/table-access';
+import { DELETION_TABLE_ACCESS, HTTP_TABLE_ACCESS, PROTECTED_PARTITIONS, TABLE_DATA_ACTIONS, type ProtectedPartition } from '../../infra/stacks/table-access';
+import { FAMILY_DELETION_SETTINGS } from '../../functions/jobs/family-deletion/settings';
 import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY, SECURITY_HEADERS } from '../../infra/security-headers';
 import { edgeHandler, FORWARD_HOST_CODE, SPA_REWRITE_CODE } from '../../infra/stacks/edge-functions';
 import { HASHED_ASSET_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from '../../infra/stacks/site-caching';
@@ -56,11 +57,24 @@ function referencedIds(value: unknown): string[] {
 }
 
 const ofType = (type: string): [string, Resource][] => Object.entries(resources).filter(([, r]) => r.Type === type);
+/** The roles allowed sqs:SendMessage on a queue. */
+const sendersTo = (queue: IConstruct): string[] =>
+  ofType('AWS::IAM::Policy')
+    .filter(([, p]) =>
+      ((p.Properties.PolicyDocument as Json).Statement as Json[]).some(
+        (st) => ([st.Action].flat() as string[]).includes('sqs:SendMessage') && referencedIds(st.Resource).includes(logicalId(queue)),
+      ),
+    )
+    .flatMap(([, p]) => referencedIds(p.Properties.Roles))
+    .sort();
 /** The logical id of an L2 construct's CloudFormation resource. */
 const logicalId = (construct: IConstruct): string => stack.getLogicalId(construct.node.defaultChild as CfnElement);
 const logicalIdOf = (fnDomain: Domain): string =>
   logicalId(stack.httpFunctions.get(fnDomain)!.function);
-const jobLogicalIds = (): string[] => [logicalId(stack.weeklyJob.dispatcher.function), logicalId(stack.weeklyJob.worker.function)];
+const jobFunctions = () => [stack.weeklyJob.dispatcher, stack.weeklyJob.worker, stack.familyDeletion.worker, stack.familyDeletion.sweeper];
+const jobLogicalIds = (): string[] => jobFunctions().map((fn) => logicalId(fn.function));
+/** Every function that sends e-mail needs a sender: an example one here (decision 030). */
+const MAIL_CONTEXT = { mailFrom: 'hello@chorequest.example' } as const;
 
 beforeAll(() => {
   // Prepare: a fake web build, so the test does not depend on frontend/dist being built.
@@ -75,7 +89,7 @@ beforeAll(() => {
   writeFileSync(join(site, 'index.html.gz'), 'gz');
   cdkOut = outdir;
 
-  const app = new App({ outdir });
+  const app = new App({ outdir, context: MAIL_CONTEXT });
   stack = new ChoreQuestStack(app, 'ChoreQuest', { siteDir: site });
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
 
@@ -264,6 +278,19 @@ describe('Lambda functions', () => {
       expect(referencedIds(vars[variable]), domain).toEqual([secretId]);
     }
   });
+
+  it('the LinkSecret (unsubscribe links) is readable only by the Sunday worker, which signs, and the account function, which checks', () => {
+    const secretId = logicalId(stack.linkSecret);
+    expect(resources[secretId]!.Properties.GenerateSecretString).toMatchObject({ ExcludePunctuation: true, PasswordLength: 64 });
+    const readers = ofType('AWS::IAM::Policy')
+      .filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes('secretsmanager:GetSecretValue'))
+      .filter(([, p]) => referencedIds(p.Properties.PolicyDocument).includes(secretId))
+      .flatMap(([, p]) => referencedIds(p.Properties.Roles));
+    expect(new Set(readers)).toEqual(new Set([logicalId(stack.weeklyJob.worker.role), logicalId(stack.httpFunctions.get('account')!.role)]));
+    for (const fn of [stack.weeklyJob.worker, stack.httpFunctions.get('account')!]) {
+      expect(referencedIds(((resources[logicalId(fn.function)]!.Properties.Environment as Json).Variables as Json).LINK_SECRET_ARN)).toEqual([secretId]);
+    }
+  });
 });
 
 describe('least privilege on the table', () => {
@@ -298,7 +325,8 @@ describe('least privilege on the table', () => {
   it('lets the reports and dashboard functions only read, and only auth touch parent logins', () => {
     expect(HTTP_TABLE_ACCESS.reports.actions).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
     expect(HTTP_TABLE_ACCESS.dashboard.actions).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
-    expect(domainsWithRoutes.filter((d) => HTTP_TABLE_ACCESS[d].protectedPartitions.includes('parentLogins'))).toEqual(['auth']);
+    expect(domainsWithRoutes.filter((d) => HTTP_TABLE_ACCESS[d].protectedPartitions.includes('parentLogins')).sort()).toEqual(['account', 'auth', 'family']);
+    expect(HTTP_TABLE_ACCESS.export.actions).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
     expect(domainsWithRoutes.filter((d) => HTTP_TABLE_ACCESS[d].protectedPartitions.includes('childLogins')).sort()).toEqual(['auth', 'children']);
     for (const d of domainsWithRoutes) expect(HTTP_TABLE_ACCESS[d].actions, d).not.toContain('dynamodb:BatchGetItem');
   });
@@ -364,8 +392,71 @@ describe('weekly job', () => {
     expect(actions(stack.weeklyJob.dispatcher.role, 'dynamodb:')).toEqual(['dynamodb:Query']);
     expect(actions(stack.weeklyJob.dispatcher.role, 'sqs:')).toEqual(expect.arrayContaining(['sqs:SendMessage']));
     expect(new Set(actions(stack.weeklyJob.worker.role, 'dynamodb:'))).toEqual(new Set(['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem']));
-    const senders = ofType('AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes('sqs:SendMessage')).flatMap(([, p]) => referencedIds(p.Properties.Roles));
-    expect(senders).toEqual([logicalId(stack.weeklyJob.dispatcher.role)]);
+    expect(sendersTo(stack.weeklyJob.queue)).toEqual([logicalId(stack.weeklyJob.dispatcher.role)]);
+  });
+});
+
+describe('family deletion job', () => {
+  const workerId = () => logicalId(stack.familyDeletion.worker.function);
+  const statementsOf = (role: IConstruct) =>
+    ofType('AWS::IAM::Policy')
+      .filter(([, p]) => referencedIds(p.Properties.Roles).includes(logicalId(role)))
+      .flatMap(([, p]) => (p.Properties.PolicyDocument as Json).Statement as Json[]);
+  const dynamoActions = (role: IConstruct, effect: 'Allow' | 'Deny') =>
+    statementsOf(role)
+      .filter((st) => st.Effect === effect)
+      .flatMap((st) => [st.Action].flat() as string[])
+      .filter((a) => a.startsWith('dynamodb:'));
+
+  it('has a queue of its own, encrypted, TLS-only, with a dead-letter queue after a few receives', () => {
+    const queue = resources[logicalId(stack.familyDeletion.queue)]!;
+    const dlqId = logicalId(stack.familyDeletion.deadLetterQueue);
+    expect(queue.Properties).toMatchObject({
+      VisibilityTimeout: FAMILY_DELETION_SETTINGS.visibilityTimeoutSeconds,
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: FAMILY_DELETION_SETTINGS.maxReceiveCount },
+    });
+    expect(FAMILY_DELETION_SETTINGS.visibilityTimeoutSeconds).toBeGreaterThanOrEqual(6 * FAMILY_DELETION_SETTINGS.workerTimeoutSeconds);
+    expect(resources[dlqId]!.Properties).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });
+  });
+
+  it('feeds its worker through an SQS event source with partial batch responses, and sweeps hourly', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: workerId() },
+      EventSourceArn: { 'Fn::GetAtt': [logicalId(stack.familyDeletion.queue), 'Arn'] },
+      BatchSize: FAMILY_DELETION_SETTINGS.workerBatchSize,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: FAMILY_DELETION_SETTINGS.workerMaxConcurrency },
+    });
+    expect(resources[workerId()]!.Properties.Timeout).toBe(FAMILY_DELETION_SETTINGS.workerTimeoutSeconds);
+    const rules = ofType('AWS::Events::Rule').filter(([, r]) => (r.Properties.Targets as Json[]).some((t) => referencedIds(t.Arn).includes(logicalId(stack.familyDeletion.sweeper.function))));
+    expect(rules.map(([, r]) => r.Properties.ScheduleExpression)).toEqual(['cron(30 * * * ? *)']);
+  });
+
+  it('is queued by the family function, the worker (the rest of a long deletion) and the sweeper only', () => {
+    expect(sendersTo(stack.familyDeletion.queue)).toEqual(
+      [stack.httpFunctions.get('family')!.role, stack.familyDeletion.worker.role, stack.familyDeletion.sweeper.role].map((r) => logicalId(r)).sort(),
+    );
+    for (const fn of [stack.httpFunctions.get('family')!, stack.familyDeletion.worker, stack.familyDeletion.sweeper]) {
+      const vars = (resources[logicalId(fn.function)]!.Properties.Environment as Json).Variables as Json;
+      expect(referencedIds(vars.FAMILY_DELETION_QUEUE_URL), fn.node.path).toEqual([logicalId(stack.familyDeletion.queue)]);
+    }
+  });
+
+  it('gives the worker and the sweeper only the table actions and partitions they use', () => {
+    expect(new Set(dynamoActions(stack.familyDeletion.worker.role, 'Allow'))).toEqual(new Set(DELETION_TABLE_ACCESS.worker.actions));
+    expect(new Set(dynamoActions(stack.familyDeletion.sweeper.role, 'Allow'))).toEqual(new Set(DELETION_TABLE_ACCESS.sweeper.actions));
+    const deny = statementsOf(stack.familyDeletion.worker.role).filter((st) => st.Effect === 'Deny');
+    expect(deny.map((st) => st.Condition)).toEqual([{ 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [`${PROTECTED_PARTITIONS.throttles}*`] } }]);
+  });
+
+  it('alarms on dead letters, a backlog, and worker and sweeper errors', () => {
+    const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    const on = (metric: string, id: string) => alarms.filter((a) => a.MetricName === metric && referencedIds(a.Dimensions).includes(id));
+    expect(on('ApproximateNumberOfMessagesVisible', logicalId(stack.familyDeletion.deadLetterQueue))).toHaveLength(1);
+    expect(on('ApproximateAgeOfOldestMessage', logicalId(stack.familyDeletion.queue))).toHaveLength(1);
+    expect(on('Errors', workerId())).toHaveLength(1);
+    expect(on('Errors', logicalId(stack.familyDeletion.sweeper.function))).toHaveLength(1);
   });
 });
 
@@ -405,7 +496,7 @@ describe('alarms', () => {
   });
 
   it('watch every function for errors and throttles, the API for its 5xx rate and DynamoDB for throttling', () => {
-    const fns = [...domainsWithRoutes.map((d) => stack.httpFunctions.get(d)!), stack.weeklyJob.dispatcher, stack.weeklyJob.worker];
+    const fns = [...domainsWithRoutes.map((d) => stack.httpFunctions.get(d)!), ...jobFunctions()];
     for (const fn of fns) {
       expect(alarmOn('Errors', logicalId(fn.function)), fn.node.path).toHaveLength(1);
       expect(alarmOn('Throttles', logicalId(fn.function)), fn.node.path).toHaveLength(1);
@@ -423,7 +514,7 @@ describe('alarms', () => {
 
   it('take the e-mail subscriber, the job settings and the table warm-up from context values', () => {
     // A second app, without bundling (the assertions are about configuration only).
-    const context = { alarmEmail: 'oncall@example.com', workerMaxConcurrency: '50', tableWarmWriteUnitsPerSecond: 35000, 'aws:cdk:bundling-stacks': [] };
+    const context = { ...MAIL_CONTEXT, alarmEmail: 'oncall@example.com', workerMaxConcurrency: '50', tableWarmWriteUnitsPerSecond: 35000, 'aws:cdk:bundling-stacks': [] };
     const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'chorequest-cdk-out-')), context });
     const other = Template.fromStack(new ChoreQuestStack(app, 'Configured', { siteDir: tempDirs[0] }));
     other.resourceCountIs('AWS::SNS::Subscription', 1);
@@ -439,7 +530,7 @@ describe('alarms', () => {
   });
 
   it('refuses a context value that is not a positive whole number', () => {
-    const app = new App({ context: { workerMaxConcurrency: 'lots', 'aws:cdk:bundling-stacks': [] } });
+    const app = new App({ context: { ...MAIL_CONTEXT, workerMaxConcurrency: 'lots', 'aws:cdk:bundling-stacks': [] } });
     expect(() => new ChoreQuestStack(app, 'Bad', { siteDir: tempDirs[0] })).toThrow(/workerMaxConcurrency must be a positive whole number/);
   });
 });

@@ -1,21 +1,29 @@
 /**
  * Every route × {signed out, parent of family A, parent of family B, child of A, other child of A}.
  * Family B's parent and the children try everything first; then family A must be exactly as before.
+ * Family A's co-parents take the calls that end a parent's place in the family (leaving, being
+ * removed), and deleting family A comes last of all.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, routeKey, type RouteKey } from '../../shared/routes';
-import { TestClient, uniqueName } from './support/client';
+import { ACCOUNT_PAGES } from '../../shared/account-pages';
+import { linkToken, mailbox } from './support/account';
+import { TestClient, uniqueEmail, uniqueName } from './support/client';
 import { assignmentFor, makeFamily, type Family } from './support/family';
 
 type Actor = 'signedOut' | 'parentA' | 'parentB' | 'childA' | 'otherChildA';
 interface Call {
   path: string;
   body?: unknown;
+  /** Family A's co-parent who makes this call instead of A's first parent (leaving the family). */
+  asCoParent?: true;
 }
 
 let A: Family;
 let B: Family;
 let ids: { assignment: string; continuousChore: string; invitation: string; coParent: string };
+/** Family A's co-parents: one leaves in the matrix, the other is removed by A's first parent. */
+let leaver: TestClient;
 /** The login family A's parent gives its first child in the matrix (others' tries are refused). */
 const credentialsSetByParentA = { username: uniqueName('renamed'), password: 'newpass1' };
 
@@ -62,8 +70,9 @@ function callFor(key: RouteKey): Call {
     'POST /api/auth/accept-invitation': { path: '/api/auth/accept-invitation', body: {} },
     'GET /api/account': { path: '/api/account' },
     'PUT /api/account/profile': { path: '/api/account/profile', body: { firstName: 'Renamed' } },
-    'PUT /api/account/password': { path: '/api/account/password', body: { currentPassword: 'secret123', newPassword: 'secret456' } },
-    'POST /api/account/email-change': { path: '/api/account/email-change', body: { email: 'new-address@example.com', password: 'secret123' } },
+    // The same password again: a real change (sessions, stamp) that leaves the later calls' password right.
+    'PUT /api/account/password': { path: '/api/account/password', body: { currentPassword: 'secret123', newPassword: 'secret123' } },
+    'POST /api/account/email-change': { path: '/api/account/email-change', body: { email: uniqueEmail('moving'), password: 'secret123' } },
     'DELETE /api/account/email-change': { path: '/api/account/email-change' },
     'POST /api/account/verification-email': { path: '/api/account/verification-email', body: {} },
     'PUT /api/account/weekly-report': { path: '/api/account/weekly-report', body: { enabled: true } },
@@ -71,10 +80,10 @@ function callFor(key: RouteKey): Call {
     'POST /api/email/unsubscribe': { path: '/api/email/unsubscribe' },
     'PUT /api/family/time-zone': { path: '/api/family/time-zone', body: { timeZone: 'Europe/Paris' } },
     'GET /api/family/members': { path: '/api/family/members' },
-    'POST /api/family/invitations': { path: '/api/family/invitations', body: { email: 'invited@example.com' } },
+    'POST /api/family/invitations': { path: '/api/family/invitations', body: { email: uniqueEmail('invited') } },
     'DELETE /api/family/invitations/{id}': { path: `/api/family/invitations/${ids.invitation}` },
     'DELETE /api/family/parents/{id}': { path: `/api/family/parents/${ids.coParent}` },
-    'POST /api/family/leave': { path: '/api/family/leave', body: {} },
+    'POST /api/family/leave': { path: '/api/family/leave', body: {}, asCoParent: true },
     'DELETE /api/family': { path: '/api/family', body: { password: 'secret123' } },
     'GET /api/family/export': { path: '/api/family/export' },
     'GET /api/family/export/completions.csv': { path: '/api/family/export/completions.csv' },
@@ -86,13 +95,16 @@ function callFor(key: RouteKey): Call {
 /** Routes whose path or body names one of family A's objects. */
 const namesAnId = (key: string) => /\{|POST \/api\/assignments$|POST \/api\/continuous-assignments|complete-assignment/.test(key);
 
+/** Family B's only parent cannot leave it; deleting family B is its own business (tested in family-deletion.test.ts). */
+const PARENT_B: Partial<Record<RouteKey, number[]>> = { 'POST /api/family/leave': [409], 'DELETE /api/family': [] };
+
 function expected(actor: Actor, key: RouteKey, access: string): number[] {
   if (access === 'public') return [];
   if (actor === 'signedOut') return [401];
   if (access === 'parent') {
     if (actor === 'childA' || actor === 'otherChildA') return [401];
-    if (actor === 'parentB') return namesAnId(key) ? [404] : [200, 201];
-    return [200, 201];
+    if (actor === 'parentB') return PARENT_B[key] ?? (namesAnId(key) ? [404] : [200, 201, 202]);
+    return [200, 201, 202];
   }
   // child routes
   if (actor === 'parentA' || actor === 'parentB') return [401];
@@ -106,13 +118,26 @@ describe('authorization matrix', () => {
     B = await makeFamily({ kids: 1 });
     const a = await A.parent.post('/api/assignments', assignmentFor(A, A.kids[0]!.id, A.chores.daily.id));
     await A.parent.post('/api/continuous-assignments', { childId: A.kids[0]!.id, choreId: A.chores.continuous.id, daysOfWeek: [] });
-    ids = { assignment: a.body.id, continuousChore: A.chores.continuous.id, invitation: 'none', coParent: 'none' };
+    // Two co-parents (one leaves, one is removed) and an open invitation (revoked) in family A.
+    const join = async () => {
+      const email = uniqueEmail('co');
+      const { mail } = await mailbox.next(email, () => A.parent.post('/api/family/invitations', { email }));
+      const client = new TestClient();
+      const res = await client.post('/api/auth/accept-invitation', { token: linkToken(mail, ACCOUNT_PAGES.invitation).token, firstName: 'Co', password: 'co-pass-1' });
+      return { client, id: res.body.id as string };
+    };
+    leaver = (await join()).client;
+    const removed = await join();
+    const invitation = await A.parent.post('/api/family/invitations', { email: uniqueEmail('pending') });
+    ids = { assignment: a.body.id, continuousChore: A.chores.continuous.id, invitation: invitation.body.id, coParent: removed.id };
   });
 
   it('lets nobody outside family A read or change its data, and lets family A do everything', async () => {
     const snapshot = async () => ({
       dashboard: (await A.parent.get('/api/dashboard')).body,
       chores: (await A.parent.get('/api/chores')).body,
+      members: (await A.parent.get('/api/family/members')).body,
+      account: (await A.parent.get('/api/account')).body,
     });
     const before = await snapshot();
     const clients: Record<Exclude<Actor, 'parentA'>, TestClient> = {
@@ -141,13 +166,13 @@ describe('authorization matrix', () => {
     expect(mismatches).toEqual([]);
     expect(after).toEqual(before);
 
-    // Family A's parent can do everything (the order keeps ids valid: deletes come last).
-    const order = ROUTES.filter((r) => r.access === 'parent').sort((x, y) => Number(x.method === 'DELETE') - Number(y.method === 'DELETE'));
+    // Family A's parent can do everything (the order keeps ids valid: deletes come last; deleting the family after all).
+    const order = ROUTES.filter((r) => r.access === 'parent' && routeKey(r) !== 'DELETE /api/family').sort((x, y) => Number(x.method === 'DELETE') - Number(y.method === 'DELETE'));
     for (const route of order) {
       const key = routeKey(route);
       const call = callFor(key);
-      const res = await A.parent.request(route.method, call.path, route.method === 'GET' ? undefined : (call.body ?? {}));
-      if (![200, 201].includes(res.status)) mismatches.push(`parentA ${key}: got ${res.status} ${res.text.slice(0, 80)}`);
+      const res = await (call.asCoParent ? leaver : A.parent).request(route.method, call.path, route.method === 'GET' ? undefined : (call.body ?? {}));
+      if (![200, 201, 202].includes(res.status)) mismatches.push(`parentA ${key}: got ${res.status} ${res.text.slice(0, 80)}`);
     }
     // Family A's parent set a new login for the first child above: its old session has ended.
     const kid = A.kids[0]!;
@@ -163,7 +188,8 @@ describe('authorization matrix', () => {
   it('refuses every unsafe route sent from another site, or naming no source, even with a valid session (CSRF)', async () => {
     const snapshot = async () => ({ dashboard: (await A.parent.get('/api/dashboard')).body, chores: (await A.parent.get('/api/chores')).body });
     const before = await snapshot();
-    const unsafe = ROUTES.filter((r) => r.method !== 'GET');
+    // Signed links (the one-click unsubscribe) are authorized by their token, not by a cookie.
+    const unsafe = ROUTES.filter((r) => r.method !== 'GET' && !('signedLink' in r));
     const variants: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
@@ -185,5 +211,12 @@ describe('authorization matrix', () => {
     }
     expect(mismatches).toEqual([]);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('lets family A\'s first parent delete the family, last of all', async () => {
+    const call = callFor('DELETE /api/family');
+    const gone = await A.parent.request('DELETE', call.path, call.body);
+    expect(gone.status).toBe(202);
+    expect((await A.kids[1]!.client.get('/api/child/assignments')).status).toBe(401);
   });
 });

@@ -1,5 +1,8 @@
 /** The dashboard, the children list and a child's own view cost a bounded number of DynamoDB requests. */
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_PAGES } from '../../shared/account-pages';
+import { linkToken, mailbox, signUpWithWelcome } from './support/account';
+import { TestClient, uniqueEmail } from './support/client';
 import { assignmentFor, makeFamily, type Family } from './support/family';
 
 async function budgets(f: Family) {
@@ -10,6 +13,10 @@ async function budgets(f: Family) {
     childView: count(await f.kids[0]!.client.get('/api/child/assignments')),
     childContinuous: count(await f.kids[0]!.client.get('/api/child/continuous-assignments')),
     earningsHistory: count(await f.parent.get(`/api/children/${f.kids[0]!.id}/earnings-history?weeks=12`)),
+    account: count(await f.parent.get('/api/account')),
+    members: count(await f.parent.get('/api/family/members')),
+    // The export reads the whole partition: one Query per 1 MB page (both families fit one page here).
+    exportJson: count(await f.parent.get('/api/family/export')),
   };
 }
 
@@ -38,5 +45,58 @@ describe('request budget', () => {
     expect(a.childContinuous).toBeLessThanOrEqual(6);
     // Session + family (time zone) + child (ownership) GetItems, then one Query of the child's week aggregates.
     expect(a.earningsHistory).toBe(4);
+    expect(a.account).toBe(3);
+    expect(a.members).toBe(3);
+    expect(a.exportJson).toBe(4);
+  });
+});
+
+describe('request budget: the account area', () => {
+  it('costs a few requests per call, whatever the family (docs/data-model.md "Request budgets")', async () => {
+    // Prepare
+    const count = (r: { headers: Headers }) => Number(r.headers.get('x-dynamodb-requests'));
+    const { email, client, welcome, user } = await signUpWithWelcome();
+    const f = { parent: client, email };
+    const figures: Record<string, number> = {};
+    // Act
+    figures.verifyEmail = count(await new TestClient().post('/api/auth/verify-email', { token: linkToken(welcome, ACCOUNT_PAGES.verifyEmail).token }));
+    const { result: forgot, mail } = await mailbox.next(email, () => new TestClient().post('/api/auth/forgot-password', { email }), { match: (m) => m.subject.startsWith('Reset') });
+    figures.forgotPassword = count(forgot);
+    figures.resetPassword = count(await new TestClient().post('/api/auth/reset-password', { token: linkToken(mail, ACCOUNT_PAGES.resetPassword).token, password: 'secret123' }));
+    await f.parent.post('/api/auth/parent-login', { email, password: 'secret123' });
+    figures.account = count(await f.parent.get('/api/account'));
+    figures.weeklyReport = count(await f.parent.put('/api/account/weekly-report', { enabled: true }));
+    figures.timeZone = count(await f.parent.put('/api/family/time-zone', { timeZone: 'Europe/Paris' }));
+    const invited = uniqueEmail('budget');
+    const { result: invite, mail: invitation } = await mailbox.next(invited, () => f.parent.post('/api/family/invitations', { email: invited }));
+    figures.invite = count(invite);
+    figures.invitationPreview = count(await new TestClient().post('/api/auth/invitation', { token: linkToken(invitation, ACCOUNT_PAGES.invitation).token }));
+    const second = new TestClient();
+    figures.acceptInvitation = count(await second.post('/api/auth/accept-invitation', { token: linkToken(invitation, ACCOUNT_PAGES.invitation).token, firstName: 'Sam', password: 'second-1' }));
+    figures.members = count(await f.parent.get('/api/family/members'));
+    figures.changePassword = count(await f.parent.put('/api/account/password', { currentPassword: 'secret123', newPassword: 'secret123' }));
+    figures.leave = count(await second.post('/api/family/leave'));
+    figures.deleteFamily = count(await f.parent.delete('/api/family', { password: 'secret123' }));
+    // Assess
+    console.log(`account area, DynamoDB requests per call: ${JSON.stringify(figures)}`);
+    expect(user.emailVerified).toBe(false);
+    expect(figures).toEqual({
+      verifyEmail: 3,
+      forgotPassword: 5,
+      resetPassword: 5,
+      account: 3,
+      weeklyReport: 4,
+      timeZone: 3,
+      invite: 8,
+      invitationPreview: 4,
+      acceptInvitation: 6,
+      members: 3,
+      // The session, the parent and family, the sign-in limits (3, then 3 given back), the login, the change.
+      changePassword: 11,
+      leave: 4,
+      deleteFamily: expect.any(Number),
+    });
+    // Sign-in limits (3 + 3), the reads, the mark, the sessions of the two users who ever signed in.
+    expect(figures.deleteFamily).toBeLessThanOrEqual(16);
   });
 });

@@ -89,6 +89,7 @@ async function readReportData(family: FamilyItem, newWeek: IsoDate) {
   return {
     lastWeek,
     newWeek,
+    newWeekBegan: to,
     children: core.filter((i) => i.type === ITEM_TYPES.child) as ChildItem[],
     continuous: core.filter((i) => i.type === ITEM_TYPES.continuous) as ContinuousItem[],
     dated,

@@ -11,12 +11,13 @@ import { resetAppEnv } from '../../../functions/lib/env';
 import { resetSesClient } from '../../../functions/lib/mailer';
 import { resetLinkKey } from '../../../functions/lib/signed-links';
 import { startLocalWeeklyJob, type LocalWeeklyJob, type LocalWeeklyJobOptions } from '../../../infra/local/weekly-job';
+import { startLocalJobs, type LocalFamilyDeletion, type LocalJobOptions } from '../../../infra/local/jobs';
 import { aroundDynamoCalls } from '../../support/dynamo-calls';
 import { testDb } from './client';
 import type { Family } from './family';
 
-/** Points the test process's data layer at the suite's DynamoDB Local and starts a local job. */
-export async function startJob(opts: LocalWeeklyJobOptions = {}): Promise<LocalWeeklyJob> {
+/** Points the test process's data layer, mailer and link signing at the suite's stack, as the stack configures a job's Lambda. */
+function useJobEnvironment(): void {
   Object.assign(process.env, {
     TABLE_NAME: inject('tableName'),
     DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
@@ -32,7 +33,18 @@ export async function startJob(opts: LocalWeeklyJobOptions = {}): Promise<LocalW
   setDbClient(undefined);
   resetSesClient();
   resetLinkKey();
+}
+
+/** Starts the Sunday job in the test process (its own local queue), over the suite's stack. */
+export async function startJob(opts: LocalWeeklyJobOptions = {}): Promise<LocalWeeklyJob> {
+  useJobEnvironment();
   return startLocalWeeklyJob(opts);
+}
+
+/** Starts the family deletion job in the test process (its own local queue), over the suite's stack. */
+export async function startDeletionJob(opts: LocalJobOptions = {}): Promise<LocalFamilyDeletion> {
+  useJobEnvironment();
+  return (await startLocalJobs({ familyDeletion: opts })).familyDeletion;
 }
 
 /** One dispatcher tick, then everything it queued (retries included) worked off. */
