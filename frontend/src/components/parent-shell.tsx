@@ -76,7 +76,7 @@ export function ParentShell({ children, logoutPath = '/api/logout', maxWidth = '
       <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}>
         <Toolbar sx={{ gap: { xs: 0.5, sm: 2 }, px: { xs: 1, sm: 2 } }}>
           <Typography component="span" sx={{ display: 'inline-flex' }}>
-            <BrandLogo size={30} />
+            <BrandLogo size={30} compact />
           </Typography>
           <Box component="nav" aria-label="Parent sections" sx={{ flex: 1, display: 'flex', alignSelf: 'stretch', ml: { xs: 0.5, sm: 3 } }}>
             <Tabs value={PATHS.home} sx={{ alignSelf: 'flex-end', minHeight: 0 }}>

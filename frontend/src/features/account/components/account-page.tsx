@@ -185,7 +185,7 @@ function EmailCard({ account }: { account: AccountDto }) {
                 {cancel.isPending ? 'Cancelling...' : 'Cancel change'}
               </Button>
             }
-            sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, '& .MuiAlert-message': { minWidth: 0 } }}
+            sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}
           >
             <AlertTitle sx={{ fontWeight: 700 }}>Waiting for confirmation</AlertTitle>
             We sent a link to <strong style={{ overflowWrap: 'anywhere' }}>{account.pendingEmail}</strong>. It works for 24 hours. Until you follow it, you keep signing in with{' '}

@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
@@ -102,9 +101,7 @@ function MembersCard({ members }: { members: FamilyMembersDto }) {
       <Stack spacing={2.5}>
         <List disablePadding aria-label="Parents" sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
           {members.parents.map((p, i) => (
-            <Box key={p.id}>
-              {i > 0 && <Divider component="li" aria-hidden />}
-              <ListItem sx={{ py: 1.5, gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+            <ListItem key={p.id} divider={i < members.parents.length - 1} sx={{ py: 1.5, gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
                 <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
                     <Typography sx={{ fontWeight: 800 }}>{fullName(p)}</Typography>
@@ -126,8 +123,7 @@ function MembersCard({ members }: { members: FamilyMembersDto }) {
                     Remove
                   </Button>
                 )}
-              </ListItem>
-            </Box>
+            </ListItem>
           ))}
         </List>
 
@@ -138,9 +134,7 @@ function MembersCard({ members }: { members: FamilyMembersDto }) {
             </Typography>
             <List disablePadding aria-label="Pending invitations" sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
               {members.invitations.map((inv, i) => (
-                <Box key={inv.id}>
-                  {i > 0 && <Divider component="li" aria-hidden />}
-                  <ListItem sx={{ py: 1.5, gap: 1.5, flexWrap: 'wrap' }}>
+                <ListItem key={inv.id} divider={i < members.invitations.length - 1} sx={{ py: 1.5, gap: 1.5, flexWrap: 'wrap' }}>
                     <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
                       <Typography sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>{inv.email}</Typography>
                       <Typography variant="body2" color="text.secondary">
@@ -156,8 +150,7 @@ function MembersCard({ members }: { members: FamilyMembersDto }) {
                     >
                       Revoke
                     </Button>
-                  </ListItem>
-                </Box>
+                </ListItem>
               ))}
             </List>
           </Box>

@@ -108,7 +108,7 @@ export function InvitationPage() {
           </Typography>
         </Box>
         {signedInAs && (
-          <Alert severity="info" role="note">
+          <Alert severity="info" role="note" sx={{ '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}>
             This browser is signed in as {signedInAs}. Joining signs it in as the new parent instead.
           </Alert>
         )}
