@@ -18,7 +18,7 @@ import { db, tableName } from '../lib/db';
 import { expiresAtFrom, isUnexpired, issueToken, parseToken, type ParsedToken } from '../lib/link-tokens';
 import type { ParentItem, ParentLoginItem } from './accounts';
 import { ITEM_TYPES, keys } from './keys';
-import { failedConditionIndex, isConditionFailure } from './query';
+import { failedConditionIndex, isConditionFailure, transactIfUnchanged } from './query';
 import { credentialsChangedWrite, newCredentialStamp } from './sessions';
 
 export type LinkKind = 'password-reset' | 'verify-email' | 'email-change';
@@ -86,28 +86,18 @@ const useLink = (link: FoundLink, now: Date) => ({
 /** Marks the parent's address confirmed; false when the link is used up or the address changed since. */
 export async function confirmAddress(link: FoundLink, now: Date): Promise<boolean> {
   const { record } = link;
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.parent(record.familyId, record.parentId),
-              UpdateExpression: 'SET emailVerified = :t, emailVerifiedAt = if_not_exists(emailVerifiedAt, :at)',
-              ConditionExpression: 'attribute_exists(PK) AND email = :email',
-              ExpressionAttributeValues: { ':t': true, ':at': now.toISOString(), ':email': record.email },
-            },
-          },
-          useLink(link, now),
-        ],
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+  return transactIfUnchanged([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.parent(record.familyId, record.parentId),
+        UpdateExpression: 'SET emailVerified = :t, emailVerifiedAt = if_not_exists(emailVerifiedAt, :at)',
+        ConditionExpression: 'attribute_exists(PK) AND email = :email',
+        ExpressionAttributeValues: { ':t': true, ':at': now.toISOString(), ':email': record.email },
+      },
+    },
+    useLink(link, now),
+  ]);
 }
 
 /** A condition that the login still carries `stamp` ('' = a login from before stamps, with none). */
@@ -122,29 +112,19 @@ export async function resetPasswordWithLink(link: FoundLink, login: ParentLoginI
   const { record } = link;
   const stamp = newCredentialStamp();
   const was = stampIs(record.stamp);
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.parentLogin(login.email),
-              UpdateExpression: 'SET passwordHash = :hash, stamp = :new',
-              ConditionExpression: `parentId = :pid AND familyId = :fid AND ${was.expression}`,
-              ExpressionAttributeValues: { ':hash': passwordHash, ':new': stamp, ':pid': record.parentId, ':fid': record.familyId, ...was.values },
-            },
-          },
-          useLink(link, now),
-          credentialsChangedWrite(record.familyId, record.parentId, 'parent', stamp),
-        ],
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+  return transactIfUnchanged([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.parentLogin(login.email),
+        UpdateExpression: 'SET passwordHash = :hash, stamp = :new',
+        ConditionExpression: `parentId = :pid AND familyId = :fid AND ${was.expression}`,
+        ExpressionAttributeValues: { ':hash': passwordHash, ':new': stamp, ':pid': record.parentId, ':fid': record.familyId, ...was.values },
+      },
+    },
+    useLink(link, now),
+    credentialsChangedWrite(record.familyId, record.parentId, 'parent', stamp),
+  ]);
 }
 
 /**
@@ -153,28 +133,19 @@ export async function resetPasswordWithLink(link: FoundLink, login: ParentLoginI
  */
 export async function startEmailChange(parent: ParentItem, newEmail: string, lifetimeSeconds: number, now: Date): Promise<string | undefined> {
   const { token, put } = newLinkPut({ kind: 'email-change', familyId: parent.familyId, parentId: parent.parentId, email: newEmail }, lifetimeSeconds, now);
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.parent(parent.familyId, parent.parentId),
-              UpdateExpression: 'SET pendingEmail = :new, pendingEmailUntil = :until',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':new': newEmail, ':until': put.Item.expiresAt },
-            },
-          },
-          { Put: put },
-        ],
-      }),
-    );
-    return token;
-  } catch (err) {
-    if (isConditionFailure(err)) return undefined;
-    throw err;
-  }
+  const written = await transactIfUnchanged([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.parent(parent.familyId, parent.parentId),
+        UpdateExpression: 'SET pendingEmail = :new, pendingEmailUntil = :until',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':new': newEmail, ':until': put.Item.expiresAt },
+      },
+    },
+    { Put: put },
+  ]);
+  return written ? token : undefined;
 }
 
 /** Drops a pending address change (its link then no longer works); returns the parent as it is now. */
@@ -265,26 +236,16 @@ export async function confirmEmailChange(link: FoundLink, parent: ParentItem, lo
  */
 export async function changePassword(login: ParentLoginItem, passwordHash: string, keep: { sessionId: string; expiresAt: number }): Promise<boolean> {
   const stamp = newCredentialStamp();
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.parentLogin(login.email),
-              UpdateExpression: 'SET passwordHash = :hash, stamp = :new',
-              ConditionExpression: 'parentId = :pid AND passwordHash = :old',
-              ExpressionAttributeValues: { ':hash': passwordHash, ':new': stamp, ':pid': login.parentId, ':old': login.passwordHash },
-            },
-          },
-          credentialsChangedWrite(login.familyId, login.parentId, 'parent', stamp, keep),
-        ],
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+  return transactIfUnchanged([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.parentLogin(login.email),
+        UpdateExpression: 'SET passwordHash = :hash, stamp = :new',
+        ConditionExpression: 'parentId = :pid AND passwordHash = :old',
+        ExpressionAttributeValues: { ':hash': passwordHash, ':new': stamp, ':pid': login.parentId, ':old': login.passwordHash },
+      },
+    },
+    credentialsChangedWrite(login.familyId, login.parentId, 'parent', stamp, keep),
+  ]);
 }

@@ -7,7 +7,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import { db, tableName } from '../lib/db';
 import { nextWeeklyRun, weeklyRunIndexKeys } from '../domain/weekly-run';
 import { ITEM_TYPES, keys, normaliseEmail } from './keys';
-import { isConditionFailure, queryAll } from './query';
+import { isConditionFailure, queryAll, transactIfUnchanged } from './query';
 import { newCredentialStamp } from './sessions';
 
 export interface FamilyItem {
@@ -188,34 +188,24 @@ export async function updateParentNames(familyId: string, parentId: string, name
  * parent is gone.
  */
 export async function setWeeklyReport(familyId: string, parentId: string, enabled: boolean): Promise<boolean> {
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.parent(familyId, parentId),
-              UpdateExpression: 'SET weeklyReport = :on',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':on': enabled },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.family(familyId),
-              UpdateExpression: `${enabled ? 'ADD' : 'DELETE'} reportParents :me`,
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':me': new Set([parentId]) },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+  return transactIfUnchanged([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.parent(familyId, parentId),
+        UpdateExpression: 'SET weeklyReport = :on',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':on': enabled },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.family(familyId),
+        UpdateExpression: `${enabled ? 'ADD' : 'DELETE'} reportParents :me`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':me': new Set([parentId]) },
+      },
+    },
+  ]);
 }

@@ -12,7 +12,7 @@ import { db, tableName } from '../lib/db';
 import { expiresAtFrom, isUnexpired, issueToken, parseToken } from '../lib/link-tokens';
 import { MAX_PARENTS, type FamilyItem, type ParentItem } from './accounts';
 import { ITEM_TYPES, keys } from './keys';
-import { failedConditionIndex, isConditionFailure, queryAll } from './query';
+import { failedConditionIndex, isConditionFailure, queryAll, transactIfUnchanged } from './query';
 import { credentialsChangedWrite, newCredentialStamp } from './sessions';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -108,13 +108,7 @@ export async function createInvitation(
 
 /** Deletes an invitation (whoever it was sent to, its link stops working). */
 export async function deleteInvitation(key: { PK: string; SK: string }): Promise<boolean> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: [{ Delete: { TableName: tableName(), Key: { PK: key.PK, SK: key.SK }, ConditionExpression: 'attribute_exists(PK)' } }] }));
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+  return transactIfUnchanged([{ Delete: { TableName: tableName(), Key: { PK: key.PK, SK: key.SK }, ConditionExpression: 'attribute_exists(PK)' } }]);
 }
 
 export interface FoundInvitation {

@@ -33,7 +33,7 @@ import { BadRequest, Conflict, Unauthorized } from '../lib/errors';
 import { childSession, createDomainHandler, parentSession, validate, type HttpResult, type RequestContext } from '../lib/http';
 import { logger } from '../lib/logger';
 import { hashPassword, verifyPassword } from '../lib/passwords';
-import { clearedRoleHintCookie, clearedSessionCookie, newSessionId, roleHintCookie, sessionCookie, sessionKey, signSession, type Session } from '../lib/session';
+import { newSessionId, roleHintCookie, sessionCookie, sessionKey, signedOutCookies, signSession, type Session } from '../lib/session';
 
 /** What the parent-user endpoint, sign-in, sign-up and accepting an invitation answer. */
 export function parentUserDto(parent: ParentItem, family: Pick<FamilyItem, 'timeZone'> | undefined): ParentUserDto {
@@ -111,7 +111,7 @@ async function signOut(ctx: RequestContext): Promise<HttpResult> {
   const site = ctx.event.headers?.['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') return { redirect: '/' };
   if (ctx.session) await endSession(ctx.session);
-  return { redirect: '/', cookies: [clearedSessionCookie(), clearedRoleHintCookie()] };
+  return { redirect: '/', cookies: signedOutCookies() };
 }
 
 export const handler = createDomainHandler('auth', {
@@ -205,7 +205,7 @@ export const handler = createDomainHandler('auth', {
     if (parent?.emailVerified) await quietly('password-changed', () => sendPasswordChanged(parent));
     const body: PasswordResetDto = { message: 'Your password was changed, and you were signed out everywhere. Sign in with your new password.', email: login.email };
     // This browser's own session (if it was theirs) has ended with the others.
-    return { body, ...(ctx.session?.userId === login.parentId ? { cookies: [clearedSessionCookie(), clearedRoleHintCookie()] } : {}) };
+    return { body, ...(ctx.session?.userId === login.parentId ? { cookies: signedOutCookies() } : {}) };
   },
 
   'POST /api/auth/verify-email': async (ctx) => {

@@ -24,7 +24,7 @@ import { BadRequest, Conflict, Forbidden, HttpError, NotFound, Unauthorized } fr
 import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
 import { logger } from '../lib/logger';
 import { verifyPassword } from '../lib/passwords';
-import { clearedRoleHintCookie, clearedSessionCookie } from '../lib/session';
+import { signedOutCookies } from '../lib/session';
 
 const invitationDto = (i: InvitationItem): InvitationDto => ({
   id: i.invitationId,
@@ -143,7 +143,7 @@ export const handler = createDomainHandler('family', {
     const outcome = await removeFromFamily(parent, owner ? { currentOwner: parent.parentId, ...(nextOwner ? { nextOwner } : {}) } : {});
     if (outcome === 'last') throw new Conflict(API_ERRORS.lastParent);
     if (outcome === 'changed') throw new Conflict(API_ERRORS.familyChanged);
-    return { body: { left: true }, cookies: [clearedSessionCookie(), clearedRoleHintCookie()] };
+    return { body: { left: true }, cookies: signedOutCookies() };
   },
 
   'DELETE /api/family': async (ctx) => {
@@ -172,6 +172,6 @@ export const handler = createDomainHandler('family', {
       logger.error('family deletion not queued; the sweeper will', { familyId, error: err as Error });
     }
     const body: FamilyDeletionDto = { status: 'deleting', requestedAt };
-    return { status: 202, body, cookies: [clearedSessionCookie(), clearedRoleHintCookie()] };
+    return { status: 202, body, cookies: signedOutCookies() };
   },
 });

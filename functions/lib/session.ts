@@ -135,6 +135,9 @@ export function clearedRoleHintCookie(): string {
   return [`${roleHintCookieName(secureCookies)}=`, 'Path=/', 'SameSite=Lax', 'Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT', ...(secureCookies ? ['Secure'] : [])].join('; ');
 }
 
+/** What a response that signs this browser out sets: both cookies cleared (sign-out, reset, leaving, deleting the family). */
+export const signedOutCookies = (): string[] => [clearedSessionCookie(), clearedRoleHintCookie()];
+
 /** Finds the session token among the request's cookies (API Gateway v2 passes them as a list). */
 export function tokenFromCookies(cookies: readonly string[] | undefined): string | undefined {
   const name = sessionCookieName(appEnv().secureCookies);

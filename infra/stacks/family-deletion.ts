@@ -12,10 +12,11 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { FAMILY_DELETION_SETTINGS } from '../../functions/jobs/family-deletion/settings';
 import { AppFunction } from './app-function';
+import { jobQueues } from './job-queue';
 import type { EmailSending } from './email';
 import { PERIOD, type Monitoring } from './monitoring';
 import { DELETION_TABLE_ACCESS } from './table-access';
@@ -30,19 +31,8 @@ export class FamilyDeletion extends Construct {
     super(scope, id);
     const s = FAMILY_DELETION_SETTINGS;
 
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    this.queue = new Queue(this, 'Queue', {
-      visibilityTimeout: Duration.seconds(s.visibilityTimeoutSeconds),
-      // The sweeper queues unfinished deletions again anyway: four days outlast any outage worth waiting out.
-      retentionPeriod: Duration.days(4),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: s.maxReceiveCount },
-    });
+    // The sweeper queues unfinished deletions again anyway: four days outlast any outage worth waiting out.
+    ({ queue: this.queue, deadLetterQueue: this.deadLetterQueue } = jobQueues(this, { visibilityTimeoutSeconds: s.visibilityTimeoutSeconds, retention: Duration.days(4), maxReceiveCount: s.maxReceiveCount }));
 
     this.worker = new AppFunction(this, 'Worker', {
       entry: 'functions/jobs/family-deletion/worker.ts',

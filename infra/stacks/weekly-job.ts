@@ -11,10 +11,11 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { WEEKLY_JOB_SETTINGS, type WeeklyJobSettings } from '../../functions/jobs/weekly/settings';
 import { AppFunction } from './app-function';
+import { jobQueues } from './job-queue';
 import { positiveIntContext } from './context';
 import type { EmailSending } from './email';
 import { JOB_TABLE_ACCESS } from './table-access';
@@ -41,20 +42,8 @@ export class WeeklyJob extends Construct {
     super(scope, id);
     const s = (this.settings = weeklyJobSettings(this));
 
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      // As long as SQS keeps anything: time to find the cause and redrive.
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    this.queue = new Queue(this, 'Queue', {
-      visibilityTimeout: Duration.seconds(s.visibilityTimeoutSeconds),
-      // A family not generated within a day is sent again by the dispatcher anyway.
-      retentionPeriod: Duration.days(1),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: s.maxReceiveCount },
-    });
+    // A family not generated within a day is sent again by the dispatcher anyway.
+    ({ queue: this.queue, deadLetterQueue: this.deadLetterQueue } = jobQueues(this, { visibilityTimeoutSeconds: s.visibilityTimeoutSeconds, retention: Duration.days(1), maxReceiveCount: s.maxReceiveCount }));
 
     this.dispatcher = new AppFunction(this, 'Dispatcher', {
       entry: 'functions/jobs/weekly/dispatch.ts',

@@ -48,7 +48,8 @@ describe('inviting a co-parent', () => {
     expect(mail.text).toContain('Kid 1 and Kid 2');
     expect(preview).toMatchObject({ status: 200, body: { email, inviterName: 'Alex Rivera', childNames: ['Kid 1', 'Kid 2'] } });
     expect(accepted).toMatchObject({ status: 201, body: { email, firstName: 'Sam', role: 'parent', emailVerified: true } });
-    expect(accepted.setCookies.length).toBe(1);
+    // Signed in: the session and the role hint (decision 021).
+    expect(accepted.setCookies).toEqual([expect.stringMatching(/^cq_session=[^;]+; /), expect.stringMatching(/^cq_role=parent; /)]);
     expect(theirChildren.body.map((c: any) => c.id).sort()).toEqual(family.kids.map((k) => k.id).sort());
     expect(members.body.parents.map((p: any) => [p.firstName, p.isOwner, p.isYou])).toEqual([
       ['Alex', true, true],
@@ -167,7 +168,8 @@ describe('removing and leaving', () => {
     // Assess
     expect(sole).toMatchObject({ status: 409, body: { message: API_ERRORS.lastParent } });
     expect(ownerLeaves.status).toBe(200);
-    expect(ownerLeaves.setCookies.join()).toMatch(/Max-Age=0/);
+    // Both the session and the role hint (decision 021) are cleared.
+    expect(ownerLeaves.setCookies).toEqual([expect.stringMatching(/^cq_session=; .*Max-Age=0/), expect.stringMatching(/^cq_role=; .*Max-Age=0/)]);
     expect((await family.parent.get('/api/auth/parent-user')).status).toBe(401);
     expect((await new TestClient().post('/api/auth/parent-login', { email: family.email, password: 'secret123' })).status).toBe(401);
     expect(asSecond.body.isOwner).toBe(true);

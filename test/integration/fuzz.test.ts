@@ -4,11 +4,11 @@
  * ones, another family's, malformed escapes, very long) and query strings. For every request:
  * never a 5xx, and an answer of 4xx leaves the family's data exactly as it was (no partial write).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, routeKey, type RouteDef } from '../../shared/routes';
-import { TestClient, testDb } from './support/client';
+import { partition } from './support/account';
+import { TestClient } from './support/client';
 import { assignmentFor, makeFamily, type Family } from './support/family';
 
 let A: Family;
@@ -29,17 +29,7 @@ beforeAll(async () => {
 });
 
 /** Every item of family A's partition, in key order. */
-async function familyItems(): Promise<unknown[]> {
-  const { doc, tableName } = testDb();
-  const items: unknown[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await doc.send(new QueryCommand({ TableName: tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `FAMILY#${familyId}` }, ConsistentRead: true, ExclusiveStartKey: start }));
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
+const familyItems = (): Promise<unknown[]> => partition(familyId);
 
 // ---- Generators ----------------------------------------------------------------------------------
 

@@ -7,31 +7,17 @@
  * deletion twice is harmless: each step deletes what is left.
  */
 import type { ScheduledEvent } from 'aws-lambda';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../data/keys';
-import { db, tableName } from '../../lib/db';
+import { queryAll } from '../../data/query';
 import { logger } from '../../lib/logger';
 import { queueFamilyDeletions } from './queue';
 import { FAMILY_DELETION_SETTINGS } from './settings';
 
 export async function sweepUnfinishedDeletions(now: Date): Promise<{ queued: number; refused: string[] }> {
   const cutoff = new Date(now.getTime() - FAMILY_DELETION_SETTINGS.sweepAfterMinutes * 60_000).toISOString();
-  const familyIds: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK <= :upto',
-        ExpressionAttributeValues: { ':pk': keys.familyDeletionIndex, ':upto': `${cutoff}#~` },
-        ProjectionExpression: 'familyId',
-        ExclusiveStartKey: start,
-      }),
-    );
-    familyIds.push(...((out.Items ?? []) as { familyId?: string }[]).map((i) => i.familyId).filter((id): id is string => Boolean(id)));
-    start = out.LastEvaluatedKey;
-  } while (start);
+  // Sort keys are `<requestedAt ISO>#FAMILY#<id>`: every deletion requested before the cutoff.
+  const rows = await queryAll<{ familyId?: string }>(keys.familyDeletionIndex, { between: ['0', `${cutoff}#~`] }, { index: 'GSI2', attributes: ['familyId'] });
+  const familyIds = rows.map((r) => r.familyId).filter((id): id is string => Boolean(id));
   const refused = familyIds.length ? await queueFamilyDeletions(familyIds) : [];
   return { queued: familyIds.length - refused.length, refused };
 }
