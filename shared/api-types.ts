@@ -206,7 +206,8 @@ export interface AccountDto {
   weeklyReport: boolean;
   /** This parent created the family (or took it over when its creator left): may remove parents and delete it. */
   isOwner: boolean;
-  family: { id: string; timeZone: string; createdAt: string };
+  /** The family's settings, with the Sunday run it is due for next (as `FamilySettingsDto` gives them after a change). */
+  family: { id: string; timeZone: string; createdAt: string; nextRunWeekStart: IsoDate; nextRunAt: string };
 }
 
 /** PUT /api/family/time-zone: the family's clock in the new zone and the Sunday run it is now due for. */

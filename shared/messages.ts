@@ -111,3 +111,49 @@ export const PAID_TEXT = {
   childHint: 'Paid out! This one stays ticked.',
   parentHint: 'Paid out with Reset Earnings, so it stays ticked',
 } as const;
+
+/**
+ * What the account screens say (issue 11), in the spec's voice (section 8): a toast's title says
+ * what happened, its line what it means. Failures show the server's `message` when it sent one,
+ * else the `…Failed` line here.
+ */
+export const ACCOUNT_TEXT = {
+  // Signed out: the pages the e-mails open.
+  forgotFailed: 'Failed to send the email. Please try again.',
+  resetFailed: 'Failed to change your password. Please try again.',
+  linkIncomplete: 'This link is incomplete. Open it again from your email, or ask for a new one.',
+  acceptFailedTitle: 'Could Not Join',
+  acceptFailed: 'Failed to join the family. Please try again.',
+  // The banner in the parent area.
+  verifyBannerTitle: 'Please confirm your email address',
+  verifyBanner: (email: string) => `We sent a link to ${email}. Confirming lets you reset a forgotten password and get the weekly report.`,
+  resendFailed: 'Failed to send the link. Please try again.',
+  // Account settings.
+  nameSaved: { title: 'Name updated', description: 'Your name is saved.' },
+  nameFailed: 'Failed to update your name. Please try again.',
+  passwordChangedTitle: 'Password changed',
+  passwordFailed: 'Failed to change your password. Please try again.',
+  emailChangeSent: (email: string, current: string): Notice => ({
+    title: 'Check your new inbox',
+    description: `We sent a link to ${email}. You keep signing in with ${current} until you follow it.`,
+  }),
+  emailChangeFailed: 'Failed to change your email address. Please try again.',
+  emailChangeCancelled: (current: string): Notice => ({ title: 'Email change cancelled', description: `You keep signing in with ${current}.` }),
+  emailChangeCancelFailed: 'Failed to cancel the email change. Please try again.',
+  linkSentTitle: 'Link sent',
+  weeklyReportOn: { title: 'Weekly report on', description: 'It arrives every Sunday, after the new week’s chores are handed out.' },
+  weeklyReportWaits: 'The weekly report starts once you confirm your email address.',
+  weeklyReportOff: { title: 'Weekly report off', description: 'You will no longer get the weekly email.' },
+  weeklyReportFailed: 'Failed to update the weekly report. Please try again.',
+  timeZoneSavedTitle: 'Time zone updated',
+  timeZoneFailed: 'Failed to update the time zone. Please try again.',
+  // The family page.
+  invitationSent: (email: string): Notice => ({ title: 'Invitation sent', description: `We emailed ${email} a link to join. It works for 7 days.` }),
+  inviteFailed: 'Failed to send the invitation. Please try again.',
+  invitationRevoked: (email: string): Notice => ({ title: 'Invitation revoked', description: `The link sent to ${email} no longer works.` }),
+  revokeFailed: 'Failed to revoke the invitation. Please try again.',
+  parentRemoved: (name: string): Notice => ({ title: 'Parent removed', description: `${name} is no longer in the family and was signed out.` }),
+  removeFailed: 'Failed to remove the parent. Please try again.',
+  leaveFailed: 'Failed to leave the family. Please try again.',
+  deleteFailed: 'Failed to delete the family. Please try again.',
+} as const;

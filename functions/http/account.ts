@@ -11,6 +11,7 @@ import { getFamily, getParent, getParentLogin, isOwner, setWeeklyReport, updateP
 import { normaliseEmail } from '../data/keys';
 import { ACCOUNT_LIMITS, beginLoginAttempt, limitBySubject } from '../data/throttles';
 import { unsubscribeConfirmPage, unsubscribedPage, unsubscribeInvalidPage } from '../domain/unsubscribe-page';
+import { nextWeeklyRun, runForWeek } from '../domain/weekly-run';
 import { sendConfirmNewEmail, sendPasswordChanged, sendVerifyAddress } from '../email/account-mail';
 import { LINK_LIFETIME_SECONDS } from '../email/links';
 import { clientAddress } from '../lib/edge-headers';
@@ -22,6 +23,8 @@ import { verifyUnsubscribe } from '../lib/signed-links';
 
 export function accountDto(parent: ParentItem, family: FamilyItem, now: Date): AccountDto {
   const pendingLive = parent.pendingEmail && (parent.pendingEmailUntil ?? 0) > Math.floor(now.getTime() / 1000);
+  // The Sunday run the family is due for, as PUT /api/family/time-zone answers it (the settings page shows it).
+  const next = family.nextRunWeekStart ? runForWeek(family.nextRunWeekStart, family.timeZone) : nextWeeklyRun(now, family.timeZone);
   return {
     id: parent.parentId,
     firstName: parent.firstName,
@@ -31,7 +34,7 @@ export function accountDto(parent: ParentItem, family: FamilyItem, now: Date): A
     pendingEmail: pendingLive ? parent.pendingEmail! : null,
     weeklyReport: parent.weeklyReport === true,
     isOwner: isOwner(family, parent.parentId),
-    family: { id: family.familyId, timeZone: family.timeZone, createdAt: family.createdAt },
+    family: { id: family.familyId, timeZone: family.timeZone, createdAt: family.createdAt, nextRunWeekStart: next.weekStart, nextRunAt: `${next.dueHour}:00:00.000Z` },
   };
 }
 

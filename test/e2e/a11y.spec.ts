@@ -22,7 +22,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PARENT } from '../../shared/demo';
 import { chooseQuickAction } from './support/family';
-import { logInAsChild, logInAsParent } from './support/session';
+import { linkTo, mailbox, pathOf, uniqueEmail } from './support/mailbox';
+import { logInAsChild, logInAsParent, SAME_ORIGIN } from './support/session';
 
 const SHOTS_DIR = process.env.A11Y_SHOTS_DIR ?? '/tmp/a11y-shots';
 mkdirSync(SHOTS_DIR, { recursive: true });
@@ -244,6 +245,68 @@ for (const { label, viewport, touch } of WIDTHS) for (const colorScheme of SCHEM
       await page.getByRole('button', { name: 'Calendar View' }).click();
       await expect(page.getByRole('heading', { name: 'My Weekly Adventure' })).toBeVisible();
       await check(page, 'child-calendar');
+    });
+
+    test('account e-mail pages, signed out (issue 11)', async ({ page }) => {
+      await page.goto('/forgot-password');
+      await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
+      await check(page, 'forgot-password');
+      // An address without an account: the same answer, and no e-mail is sent.
+      await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+      await check(page, 'forgot-password-sent');
+
+      // The reset form shows for any token; the server judges it on saving.
+      await page.goto('/reset-password#token=not-checked-until-saved');
+      await expect(page.getByRole('button', { name: 'Save New Password' })).toBeVisible();
+      await check(page, 'reset-password');
+
+      await page.goto('/verify-email#token=forged');
+      await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email' })).toBeVisible();
+      await check(page, 'verify-email-refused');
+
+      await page.goto('/confirm-email');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await check(page, 'confirm-email-incomplete');
+    });
+
+    test('account settings, family members and their dialogs, the invitation page (issue 11)', async ({ page, playwright }) => {
+      // A family of its own (the demo family stays as it is), with a co-parent and a pending invitation.
+      const email = uniqueEmail('a11y');
+      const signup = await page.request.post('/api/auth/parent-signup', { headers: SAME_ORIGIN, data: { firstName: 'Alex', lastName: 'Axe', email, password: 'a11y-pass1' } });
+      expect(signup.status()).toBe(201);
+      const coParent = uniqueEmail('a11y-co');
+      expect((await page.request.post('/api/family/invitations', { headers: SAME_ORIGIN, data: { email: coParent } })).status()).toBe(201);
+      const coToken = new URLSearchParams(linkTo(await mailbox.waitFor(coParent), '/invitation').hash.slice(1)).get('token');
+      const other = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+      expect((await other.post('/api/auth/accept-invitation', { headers: SAME_ORIGIN, data: { token: coToken, firstName: 'Robin', password: 'a11y-pass2' } })).status()).toBe(201);
+      await other.dispose();
+      const pending = uniqueEmail('a11y-pending');
+      expect((await page.request.post('/api/family/invitations', { headers: SAME_ORIGIN, data: { email: pending } })).status()).toBe(201);
+      const invitation = await mailbox.waitFor(pending);
+
+      await page.goto('/account');
+      await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Please confirm your email address' })).toBeVisible();
+      await check(page, 'account-settings');
+      await page.getByRole('combobox', { name: 'Time Zone' }).fill('new york');
+      await expect(page.getByRole('option', { name: /America\/New York/ })).toBeVisible();
+      await check(page, 'account-time-zone-list', { fullPage: false });
+      await page.keyboard.press('Escape');
+
+      await page.goto('/family');
+      await expect(page.getByRole('list', { name: 'Parents' }).getByRole('listitem')).toHaveCount(2);
+      await expect(page.getByRole('list', { name: 'Pending invitations' })).toContainText(pending);
+      await check(page, 'family');
+      await checkDialog(page, 'dialog-remove-parent', () => page.getByRole('button', { name: 'Remove Robin' }).click(), 'Remove Robin?');
+      await checkDialog(page, 'dialog-leave-family', () => page.getByRole('button', { name: 'Leave Family' }).click(), 'Leave the family?');
+      await checkDialog(page, 'dialog-delete-family', () => page.getByRole('button', { name: 'Delete Family…' }).click(), 'Delete the family for good?');
+
+      // The invitation as its recipient sees it (here in a browser signed in as someone else, which it says).
+      await page.goto(pathOf(linkTo(invitation, '/invitation')));
+      await expect(page.getByRole('button', { name: 'Join the Family' })).toBeVisible();
+      await check(page, 'invitation');
     });
   });
 }

@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
+/** The local SES's mailbox of the e2e server (support/mailbox.ts reads it: the same rule). */
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? port + 1);
 /** Point the tests at an already running app (e.g. a Vite dev server) instead of starting one. */
 const externalBaseUrl = process.env.E2E_BASE_URL;
 
@@ -36,7 +38,7 @@ export default defineConfig({
     command: `npx tsx infra/local/start.ts --no-build`,
     cwd: '../..',
     url: `http://localhost:${port}/api/auth/parent-user`,
-    env: { DATA_DIR: ':memory:', PORT: String(port), LOG_REQUESTS: '0' },
+    env: { DATA_DIR: ':memory:', PORT: String(port), MAIL_PORT: String(mailPort), LOG_REQUESTS: '0' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

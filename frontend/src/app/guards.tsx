@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { queryKeys } from '../api/family';
 import { signedInRoleHint } from '../features/auth';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { PATHS } from '../config/paths';
 import { useAuth, type ParentUser } from '../features/auth';
@@ -36,9 +36,14 @@ export function HomeRoute() {
   }
 }
 
-/** For the parent-only pages (/chores, /children, /weekly-schedule). */
-export function ParentRoute({ children }: { children: (user: ParentUser) => ReactNode }) {
+/**
+ * For the parent-only pages (/chores, /children, /weekly-schedule, /account, /family). Signed out,
+ * the spec's pages are a 404; a page with `signIn` (one that e-mails link to) opens the parent
+ * login instead, which comes back to it after signing in.
+ */
+export function ParentRoute({ children, signIn = false }: { children: (user: ParentUser) => ReactNode; signIn?: boolean }) {
   const auth = useAuth();
+  const { pathname } = useLocation();
   switch (auth.status) {
     case 'loading':
       return <FullPageSpinner />;
@@ -47,7 +52,7 @@ export function ParentRoute({ children }: { children: (user: ParentUser) => Reac
     case 'child':
       return <Navigate to={PATHS.home} replace />;
     case 'signed-out':
-      return <NotFoundPage />;
+      return signIn ? <Navigate to={`${PATHS.parentLogin}?${new URLSearchParams({ next: pathname })}`} replace /> : <NotFoundPage />;
   }
 }
 

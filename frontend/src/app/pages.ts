@@ -16,6 +16,14 @@ const loadChoresPage = () => import('../features/chores/components/chores-page')
 const loadChildrenPage = () => import('../features/children/components/children-page');
 const loadWeeklySchedulePage = () => import('../features/weekly-schedule/components/weekly-schedule-page');
 const loadPrintCalendarPage = () => import('../features/print-calendar/components/print-calendar-page');
+// The account area (issue 11): the pages the e-mails open, and the parent's settings.
+const loadForgotPasswordPage = () => import('../features/auth/components/forgot-password-page');
+const loadResetPasswordPage = () => import('../features/auth/components/reset-password-page');
+const loadVerifyEmailPage = () => import('../features/auth/components/verify-email-page');
+const loadConfirmEmailPage = () => import('../features/auth/components/confirm-email-page');
+const loadInvitationPage = () => import('../features/auth/components/invitation-page');
+const loadAccountPage = () => import('../features/account/components/account-page');
+const loadFamilyPage = () => import('../features/account/components/family-page');
 
 export const LandingPage = lazy(() => loadLandingPage().then((m) => ({ default: m.LandingPage })));
 export const ParentLoginPage = lazy(() => loadParentLoginPage().then((m) => ({ default: m.ParentLoginPage })));
@@ -28,6 +36,13 @@ export const ChoresPage = lazy(() => loadChoresPage().then((m) => ({ default: m.
 export const ChildrenPage = lazy(() => loadChildrenPage().then((m) => ({ default: m.ChildrenPage })));
 export const WeeklySchedulePage = lazy(() => loadWeeklySchedulePage().then((m) => ({ default: m.WeeklySchedulePage })));
 export const PrintCalendarPage = lazy(() => loadPrintCalendarPage().then((m) => ({ default: m.PrintCalendarPage })));
+export const ForgotPasswordPage = lazy(() => loadForgotPasswordPage().then((m) => ({ default: m.ForgotPasswordPage })));
+export const ResetPasswordPage = lazy(() => loadResetPasswordPage().then((m) => ({ default: m.ResetPasswordPage })));
+export const VerifyEmailPage = lazy(() => loadVerifyEmailPage().then((m) => ({ default: m.VerifyEmailPage })));
+export const ConfirmEmailPage = lazy(() => loadConfirmEmailPage().then((m) => ({ default: m.ConfirmEmailPage })));
+export const InvitationPage = lazy(() => loadInvitationPage().then((m) => ({ default: m.InvitationPage })));
+export const AccountPage = lazy(() => loadAccountPage().then((m) => ({ default: m.AccountPage })));
+export const FamilyPage = lazy(() => loadFamilyPage().then((m) => ({ default: m.FamilyPage })));
 
 /** Starts loading the signed-in user's dashboard code (the hint cookie names the role) while the sign-in check runs. */
 export function warmUpDashboard(role: 'parent' | 'child'): void {

@@ -4,7 +4,22 @@ import { FullPageSpinner } from '../components/full-page-spinner';
 import { PATHS } from '../config/paths';
 import { ErrorBoundary } from './error-boundary';
 import { FallbackRoute, HomeRoute, ParentRoute } from './guards';
-import { ChildLoginPage, ChildrenPage, ChoresPage, ParentLoginPage, ParentSignupPage, PrintCalendarPage, WeeklySchedulePage } from './pages';
+import {
+  AccountPage,
+  ChildLoginPage,
+  ChildrenPage,
+  ChoresPage,
+  ConfirmEmailPage,
+  FamilyPage,
+  ForgotPasswordPage,
+  InvitationPage,
+  ParentLoginPage,
+  ParentSignupPage,
+  PrintCalendarPage,
+  ResetPasswordPage,
+  VerifyEmailPage,
+  WeeklySchedulePage,
+} from './pages';
 
 /** A new page starts at its top, as a full page load would. */
 function ScrollToTop() {
@@ -33,9 +48,18 @@ export function AppRouter() {
             <Route path={PATHS.parentLogin} element={<ParentLoginPage />} />
             <Route path={PATHS.parentSignup} element={<ParentSignupPage />} />
             <Route path={PATHS.childLogin} element={<ChildLoginPage />} />
+            {/* The pages the account e-mails open: like the sign-in pages, in every state (docs/account-api.md). */}
+            <Route path={PATHS.forgotPassword} element={<ForgotPasswordPage />} />
+            <Route path={PATHS.resetPassword} element={<ResetPasswordPage />} />
+            <Route path={PATHS.verifyEmail} element={<VerifyEmailPage />} />
+            <Route path={PATHS.confirmEmail} element={<ConfirmEmailPage />} />
+            <Route path={PATHS.invitation} element={<InvitationPage />} />
             <Route path={PATHS.chores} element={<ParentRoute>{(user) => <ChoresPage user={user} />}</ParentRoute>} />
             <Route path={PATHS.children} element={<ParentRoute>{(user) => <ChildrenPage user={user} />}</ParentRoute>} />
             <Route path={PATHS.weeklySchedule} element={<ParentRoute>{(user) => <WeeklySchedulePage user={user} />}</ParentRoute>} />
+            {/* Linked from e-mails too: signed out, they ask to sign in first and then open. */}
+            <Route path={PATHS.account} element={<ParentRoute signIn>{(user) => <AccountPage user={user} />}</ParentRoute>} />
+            <Route path={PATHS.family} element={<ParentRoute signIn>{(user) => <FamilyPage user={user} />}</ParentRoute>} />
             {/* Not guarded on the client (spec section 2); the API still requires the parent. */}
             <Route path={PATHS.printCalendar} element={<PrintCalendarPage />} />
             <Route path="*" element={<FallbackRoute />} />

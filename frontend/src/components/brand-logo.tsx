@@ -13,12 +13,15 @@ export function BrandMark({ size = 36 }: { size?: number }) {
   );
 }
 
-/** Mark plus product name, as plain text so each page keeps its own single h1. */
-export function BrandLogo({ size = 36, color = 'text.primary' }: { size?: number; color?: string }) {
+/**
+ * Mark plus product name, as plain text so each page keeps its own single h1. `compact`: the name
+ * only from the `sm` breakpoint up (a phone's top bar keeps its room for its buttons).
+ */
+export function BrandLogo({ size = 36, color = 'text.primary', compact = false }: { size?: number; color?: string; compact?: boolean }) {
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
       <BrandMark size={size} />
-      <Typography component="span" sx={{ fontWeight: 800, fontSize: size * 0.6, color, letterSpacing: '-0.01em' }}>
+      <Typography component="span" sx={{ fontWeight: 800, fontSize: size * 0.6, color, letterSpacing: '-0.01em', display: compact ? { xs: 'none', sm: 'inline' } : undefined }}>
         {PRODUCT_NAME}
       </Typography>
     </Box>

@@ -1,6 +1,9 @@
+import { ACCOUNT_PAGES } from '../../../shared/account-pages';
+
 /**
- * The browser's page paths (spec section 2). API paths live in shared/routes.ts; these are the
- * screens the router shows.
+ * The browser's page paths (spec section 2, and the account area of issue 11, whose paths the
+ * server's e-mail links share: shared/account-pages.ts). API paths live in shared/routes.ts; these
+ * are the screens the router shows.
  */
 export const PATHS = {
   home: '/',
@@ -11,6 +14,7 @@ export const PATHS = {
   children: '/children',
   weeklySchedule: '/weekly-schedule',
   printCalendar: '/print-calendar/:childId',
+  ...ACCOUNT_PAGES,
 } as const;
 
 export { PRODUCT_NAME } from '../../../shared/brand';

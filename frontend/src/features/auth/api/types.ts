@@ -1,13 +1,7 @@
-/** GET /api/auth/parent-user (also the answer of parent login and signup). */
-export interface ParentUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  familyId: string;
-  timeZone?: string;
-  role: 'parent';
-}
+import type { ParentUserDto } from '../../../../../shared/api-types';
+
+/** GET /api/auth/parent-user (also the answer of parent login, signup and accepting an invitation). */
+export type ParentUser = ParentUserDto;
 
 /** GET /api/auth/child-user (also the answer of child login). */
 export interface ChildUser {

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { roleFromCookieHeader, ROLE_HINT_COOKIE_NAMES, type SignedInRole } from '../../../../../shared/role-hint';
+import { accountKeys } from '../../../api/account';
 import { apiPath, getQueryFn } from '../../../lib/api';
 import type { AuthState, ChildUser, ParentUser } from './types';
 
-export const parentUserQueryKey = [apiPath('GET /api/auth/parent-user')] as const;
+export const parentUserQueryKey = accountKeys.parentUser;
 export const childUserQueryKey = [apiPath('GET /api/auth/child-user')] as const;
 
 /** The role the sign-in hint cookie names (shared/role-hint.ts), or null when nobody is signed in on this device. */

@@ -7,9 +7,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { DEMO_PARENT } from '../../../../../shared/demo';
-import { VALIDATION } from '../../../../../shared/messages';
+import { VALIDATION, type Notice } from '../../../../../shared/messages';
 import { parentLoginSchema, type ParentLoginInput } from '../../../../../shared/schemas';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
@@ -21,12 +21,33 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useParentLogin } from '../api/auth-requests';
 import { AuthLayout } from './auth-layout';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { useWatch } from 'react-hook-form';
+
+/** Where to go after signing in: `/`, or a parent page that sent a signed-out visitor here (`?next=`; only those, never another site). */
+const RETURN_PATHS: readonly string[] = [PATHS.account, PATHS.family];
+const returnPath = (next: string | null): string => (next && RETURN_PATHS.includes(next) ? next : PATHS.home);
+
+/** "Forgot password?" carries the address typed so far, so it need not be typed twice. */
+const forgotPasswordHref = (email: string) => {
+  const typed = email.trim();
+  return typed ? `${PATHS.forgotPassword}?${new URLSearchParams({ email: typed })}` : PATHS.forgotPassword;
+};
+
+/** What a page that sends the parent here may say above the form (router state), e.g. after a password reset. */
+export interface ParentLoginState {
+  notice?: Notice;
+}
 
 export function ParentLoginPage() {
   useDocumentTitle('Parent Sign In');
   const { toast } = useToast();
   const login = useParentLogin();
-  const { control, handleSubmit, setValue, clearErrors } = useZodForm<ParentLoginInput>(parentLoginSchema, { email: '', password: '' });
+  const [params] = useSearchParams();
+  // `?email=` comes from the account pages (after a reset or a confirmed address): the address to sign in with.
+  const prefilled = params.get('email') ?? '';
+  const notice = (useLocation().state as ParentLoginState | null)?.notice;
+  const next = returnPath(params.get('next'));
+  const { control, handleSubmit, setValue, clearErrors } = useZodForm<ParentLoginInput>(parentLoginSchema, { email: prefilled, password: '' });
   // Stays busy after success too: the page is about to reload.
   const busy = login.isPending || login.isSuccess;
 
@@ -34,7 +55,7 @@ export function ParentLoginPage() {
     login.mutate(values, {
       onSuccess: () => {
         toast({ title: 'Welcome back!' });
-        reloadAt(PATHS.home);
+        reloadAt(next);
       },
       onError: (error) =>
         toast({
@@ -45,6 +66,7 @@ export function ParentLoginPage() {
     });
 
   const onInvalid = () => toast({ variant: 'destructive', ...VALIDATION.parentLoginMissing });
+  const typedEmail = useWatch({ control, name: 'email' });
 
   const useDemo = () => {
     setValue('email', DEMO_PARENT.email);
@@ -75,6 +97,12 @@ export function ParentLoginPage() {
         </>
       }
     >
+      {notice && (
+        <Alert role="status" severity="success" sx={{ mb: 3 }}>
+          <AlertTitle sx={{ fontWeight: 700 }}>{notice.title}</AlertTitle>
+          {notice.description}
+        </Alert>
+      )}
       <Box component="form" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
         <Stack spacing={2.5}>
           <FormTextField
@@ -85,12 +113,18 @@ export function ParentLoginPage() {
             autoComplete="email"
             inputMode="email"
             autoCapitalize="none"
-            autoFocus
+            autoFocus={!prefilled}
           />
-          <PasswordField control={control} name="password" label="Password" autoComplete="current-password" />
+          <PasswordField control={control} name="password" label="Password" autoComplete="current-password" autoFocus={Boolean(prefilled)} />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
             {busy ? 'Logging in...' : 'Sign In to Dashboard'}
           </Button>
+          {/* After the button, so Tab still goes email, password, show password, sign in. */}
+          <Typography sx={{ textAlign: 'center' }}>
+            <Link component={RouterLink} to={forgotPasswordHref(typedEmail)}>
+              Forgot password?
+            </Link>
+          </Typography>
         </Stack>
       </Box>
       <Alert role="note" severity="info" icon={<TipsAndUpdates />} sx={{ mt: 3 }}>

@@ -20,7 +20,7 @@ import { reloadAt } from '../../../lib/navigation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useParentSignup } from '../api/auth-requests';
 import { AuthLayout } from './auth-layout';
-import { firstErrorMessage, noticeForMessage } from './validation-notice';
+import { firstErrorMessage, noticeForMessage } from '../../../components/form/validation-notice';
 import { useZodForm } from '../../../components/form/use-zod-form';
 
 const FIELD_ORDER = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;

@@ -35,7 +35,7 @@ import { ChoreCalendarView } from './chore-calendar-view';
 import { ChoreListView } from './chore-list-view';
 import { ProgressCard } from './progress-card';
 import { ChoreTickerContext, OFFLINE_NOTICE_ID, useChoreTicker, useChoreTickerContext } from './use-chore-ticker';
-import { useStoredState } from './use-stored-state';
+import { useStoredState } from '../../../lib/use-stored-state';
 
 export interface ChildDashboardPageProps {
   user: { displayName: string };

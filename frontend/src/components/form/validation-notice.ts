@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { VALIDATION, type Notice } from '../../../../../shared/messages';
+import { VALIDATION, type Notice } from '../../../../shared/messages';
 
 const NOTICES: readonly Notice[] = Object.values(VALIDATION);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from '../../../../../shared/messages';
-import { parentSignupFormSchema } from '../../../../../shared/schemas';
+import { VALIDATION } from '../../../../shared/messages';
+import { parentSignupFormSchema } from '../../../../shared/schemas';
 import { firstErrorMessage, noticeForMessage } from './validation-notice';
 
 const ORDER = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;

@@ -12,7 +12,7 @@ function read<T>(key: string, fallback: T, isValid: (value: unknown) => value is
   }
 }
 
-/** A small preference remembered on this device (the child's chosen view, hidden earnings). */
+/** A small preference remembered on this device (the child's chosen view, hidden earnings, a dismissed banner). */
 export function useStoredState<T>(key: string, fallback: T, isValid: (value: unknown) => value is T): [T, (value: T) => void] {
   const [value, setValue] = useState<T>(() => read(key, fallback, isValid));
   const update = useCallback(

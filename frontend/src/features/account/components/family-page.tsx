@@ -1,0 +1,368 @@
+import DeleteForever from '@mui/icons-material/DeleteForever';
+import Download from '@mui/icons-material/Download';
+import ExitToApp from '@mui/icons-material/ExitToApp';
+import Groups from '@mui/icons-material/Groups';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Suspense, useId, useState } from 'react';
+import { ACCOUNT_TEXT, API_ERRORS, VALIDATION } from '../../../../../shared/messages';
+import { deleteFamilySchema, invitationSchema, type DeleteFamilyInput, type InvitationInput } from '../../../../../shared/schemas';
+import {
+  EXPORT_FILES,
+  useDeleteFamily,
+  useFamilyMembers,
+  useInviteParent,
+  useLeaveFamily,
+  useRemoveParent,
+  useRevokeInvitation,
+  type FamilyMembersDto,
+} from '../../../api/account';
+import { LazyConfirmDialog } from '../../../components/dialogs';
+import { DialogFrame, useDialogToast } from '../../../components/dialogs/dialog-frame';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { PasswordField } from '../../../components/form/password-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { useToast } from '../../../components/toast';
+import { PATHS } from '../../../config/paths';
+import { ApiError, errorMessageFor, extractServerMessage } from '../../../lib/api';
+import { reloadAt } from '../../../lib/navigation';
+import { AddressState } from './address-state';
+import { AccountArea, SettingsCard } from './account-area';
+
+type Parent = FamilyMembersDto['parents'][number];
+type Invitation = FamilyMembersDto['invitations'][number];
+
+const fullName = (p: { firstName: string; lastName: string }) => [p.firstName, p.lastName].filter(Boolean).join(' ');
+const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** The family page (issue 11): its parents and invitations, leaving, "Download our data" and deleting the family. */
+export function FamilyPage({ user }: { user: { firstName: string } }) {
+  const members = useFamilyMembers();
+  return (
+    <AccountArea current={PATHS.family} title="Family" subtitle={`Everything every parent of your family shares, ${user.firstName || 'parent'}: who helps, your data, and the family itself.`}>
+      {members.isPending ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label="Loading your family" />
+        </Box>
+      ) : members.isError ? (
+        <Alert severity="error">We could not load your family. Please refresh the page to try again.</Alert>
+      ) : (
+        <>
+          <MembersCard members={members.data} />
+          <ExportCard />
+          <LeaveCard members={members.data} />
+          {members.data.isOwner && <DeleteCard />}
+        </>
+      )}
+    </AccountArea>
+  );
+}
+
+function MembersCard({ members }: { members: FamilyMembersDto }) {
+  const { toast } = useToast();
+  const revoke = useRevokeInvitation();
+  const remove = useRemoveParent();
+  const [removing, setRemoving] = useState<Parent | null>(null);
+  const full = members.parents.length + members.invitations.length >= members.limits.maxParents + members.limits.maxPendingInvitations;
+
+  const revokeInvitation = (invitation: Invitation) =>
+    revoke.mutate(invitation.id, {
+      onSuccess: () => toast(ACCOUNT_TEXT.invitationRevoked(invitation.email)),
+      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, ACCOUNT_TEXT.revokeFailed) }),
+    });
+  const confirmRemove = () => {
+    if (!removing) return;
+    const parent = removing;
+    remove.mutate(parent.id, {
+      onSuccess: () => {
+        setRemoving(null);
+        toast(ACCOUNT_TEXT.parentRemoved(fullName(parent)));
+      },
+      onError: (error) => {
+        setRemoving(null);
+        toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, ACCOUNT_TEXT.removeFailed) });
+      },
+    });
+  };
+
+  return (
+    <SettingsCard
+      icon={<Groups />}
+      title="Family members"
+      description="Every parent sees and manages all children, chores and payouts. Invite another adult by email; the link works for 7 days."
+    >
+      <Stack spacing={2.5}>
+        <List disablePadding aria-label="Parents" sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
+          {members.parents.map((p, i) => (
+            <ListItem key={p.id} divider={i < members.parents.length - 1} sx={{ py: 1.5, gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+                <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+                    <Typography sx={{ fontWeight: 800 }}>{fullName(p)}</Typography>
+                    {p.isYou && <Chip size="small" label="You" variant="outlined" />}
+                    {p.isOwner && <Chip size="small" label="Created the family" sx={{ fontWeight: 700, bgcolor: 'tone.brand.bg', color: 'tone.brand.fg' }} />}
+                  </Stack>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, mt: 0.5 }}>
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {p.email}
+                    </Typography>
+                    <AddressState verified={p.emailVerified} />
+                  </Stack>
+                  <Typography variant="body2" color="text.secondary">
+                    Joined {shortDate(p.joinedAt)}
+                  </Typography>
+                </Box>
+                {members.isOwner && !p.isYou && (
+                  <Button color="error" variant="outlined" size="small" onClick={() => setRemoving(p)} aria-label={`Remove ${fullName(p)}`}>
+                    Remove
+                  </Button>
+                )}
+            </ListItem>
+          ))}
+        </List>
+
+        {members.invitations.length > 0 && (
+          <Box>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 800, mb: 1 }}>
+              Pending invitations
+            </Typography>
+            <List disablePadding aria-label="Pending invitations" sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
+              {members.invitations.map((inv, i) => (
+                <ListItem key={inv.id} divider={i < members.invitations.length - 1} sx={{ py: 1.5, gap: 1.5, flexWrap: 'wrap' }}>
+                    <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+                      <Typography sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>{inv.email}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        Invited by {inv.invitedBy} · link works until {shortDate(inv.expiresAt)}
+                      </Typography>
+                    </Box>
+                    <Button
+                      variant="outlined"
+                      size="small"
+                      onClick={() => revokeInvitation(inv)}
+                      disabled={revoke.isPending && revoke.variables === inv.id}
+                      aria-label={`Revoke the invitation to ${inv.email}`}
+                    >
+                      Revoke
+                    </Button>
+                </ListItem>
+              ))}
+            </List>
+          </Box>
+        )}
+
+        <InviteForm disabled={full} />
+      </Stack>
+
+      {removing && (
+        <Suspense fallback={null}>
+          <LazyConfirmDialog
+            open
+            title={`Remove ${fullName(removing)}?`}
+            description={`${fullName(removing)} (${removing.email}) will no longer be a parent of this family and is signed out at once on every device. Their login is deleted; you can invite them again later.`}
+            confirmLabel={remove.isPending ? 'Removing...' : 'Remove Parent'}
+            destructive
+            busy={remove.isPending}
+            onConfirm={confirmRemove}
+            onClose={() => setRemoving(null)}
+          />
+        </Suspense>
+      )}
+    </SettingsCard>
+  );
+}
+
+function InviteForm({ disabled }: { disabled: boolean }) {
+  const { toast } = useToast();
+  const invite = useInviteParent();
+  const { control, handleSubmit, reset, setError } = useZodForm<InvitationInput>(invitationSchema, { email: '' });
+  const onValid = (values: InvitationInput) =>
+    invite.mutate(values, {
+      onSuccess: (invitation) => {
+        reset({ email: '' });
+        toast(ACCOUNT_TEXT.invitationSent(invitation.email));
+      },
+      onError: (error) => {
+        const message = errorMessageFor(error, ACCOUNT_TEXT.inviteFailed);
+        if (error instanceof ApiError && error.status < 500 && error.status !== 429) setError('email', { message }, { shouldFocus: true });
+        toast({ variant: 'destructive', title: 'Could Not Invite', description: message });
+      },
+    });
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onValid)}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 800, mb: 1.5 }}>
+        Invite a parent
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <FormTextField
+          control={control}
+          name="email"
+          label="Their Email Address"
+          type="email"
+          autoComplete="off"
+          inputMode="email"
+          autoCapitalize="none"
+          required
+          disabled={invite.isPending || disabled}
+        />
+        <Button type="submit" variant="contained" disabled={invite.isPending || disabled} sx={{ flexShrink: 0, minHeight: 56 }}>
+          {invite.isPending ? 'Sending...' : 'Send Invitation'}
+        </Button>
+      </Stack>
+      {disabled && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Your family has as many parents and invitations as it can have. Revoke an invitation to send another.
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function ExportCard() {
+  return (
+    <SettingsCard icon={<Download />} title="Download our data" description="Your family’s data is yours: take a copy whenever you like, or before deleting the family.">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flexWrap: 'wrap' }} useFlexGap>
+        {EXPORT_FILES.map((file) => (
+          <Button key={file.href} component="a" href={file.href} download variant="outlined" startIcon={<Download />} title={file.hint}>
+            {file.label}
+          </Button>
+        ))}
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        The JSON file holds everything: children, chores, schedules, completions, payouts and parents (never passwords). The CSV files open in any spreadsheet.
+      </Typography>
+    </SettingsCard>
+  );
+}
+
+function LeaveCard({ members }: { members: FamilyMembersDto }) {
+  const { toast } = useToast();
+  const leave = useLeaveFamily();
+  const [open, setOpen] = useState(false);
+  const last = members.parents.length <= 1;
+  const confirm = () =>
+    leave.mutate(undefined, {
+      onSuccess: () => reloadAt(PATHS.home),
+      onError: (error) => {
+        setOpen(false);
+        toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, ACCOUNT_TEXT.leaveFailed) });
+      },
+    });
+  return (
+    <SettingsCard icon={<ExitToApp />} title="Leave the family" description="Your login is deleted and you are signed out; the family and its data stay with the other parents.">
+      {last ? (
+        <Alert severity="info" role="note">
+          {API_ERRORS.lastParent}
+        </Alert>
+      ) : (
+        <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
+          Leave Family
+        </Button>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <LazyConfirmDialog
+            open
+            title="Leave the family?"
+            description={
+              members.isOwner
+                ? 'You will be signed out and your login deleted. The parent who joined first after you takes over the family. To come back, another parent has to invite you again.'
+                : 'You will be signed out and your login deleted. To come back, another parent has to invite you again.'
+            }
+            confirmLabel={leave.isPending ? 'Leaving...' : 'Leave Family'}
+            destructive
+            busy={leave.isPending || leave.isSuccess}
+            onConfirm={confirm}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </SettingsCard>
+  );
+}
+
+/** What deleting the family takes with it: the dialog names each one. */
+const LOST_ON_DELETE = [
+  'Every child and their login',
+  'Every chore and weekly schedule',
+  'Every completed chore and earning',
+  'Every payout and the payout history',
+  'Every parent’s login, yours included',
+  'Every open invitation',
+] as const;
+
+function DeleteCard() {
+  const [open, setOpen] = useState(false);
+  return (
+    <SettingsCard
+      tone="danger"
+      icon={<DeleteForever />}
+      title="Delete the family"
+      description="Deletes the family and everything in it for every parent and child. It cannot be undone."
+    >
+      <Button variant="contained" color="error" onClick={() => setOpen(true)}>
+        Delete Family…
+      </Button>
+      {open && <DeleteFamilyDialog onClose={() => setOpen(false)} />}
+    </SettingsCard>
+  );
+}
+
+function DeleteFamilyDialog({ onClose }: { onClose: () => void }) {
+  const { toast, announcement } = useDialogToast();
+  const remove = useDeleteFamily();
+  const listId = useId();
+  const { control, handleSubmit, setError } = useZodForm<DeleteFamilyInput>(deleteFamilySchema, { password: '' });
+  const busy = remove.isPending || remove.isSuccess;
+  const onValid = (values: DeleteFamilyInput) =>
+    remove.mutate(values, {
+      onSuccess: () => reloadAt(PATHS.home),
+      onError: (error) => {
+        const message = error instanceof ApiError ? extractServerMessage(error.body) : undefined;
+        if (message === API_ERRORS.wrongPassword) setError('password', { message }, { shouldFocus: true });
+        toast({ variant: 'destructive', title: 'Error', description: message ?? errorMessageFor(error, ACCOUNT_TEXT.deleteFailed) });
+      },
+    });
+  const onInvalid = () => toast({ variant: 'destructive', ...VALIDATION.passwordMissing });
+  return (
+    <DialogFrame
+      open
+      onClose={onClose}
+      busy={busy}
+      title="Delete the family for good?"
+      describedBy={listId}
+      announcement={announcement}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={busy} autoFocus>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" color="error" disabled={busy}>
+            {busy ? 'Deleting...' : 'Delete Family'}
+          </Button>
+        </>
+      }
+    >
+      <Box id={listId}>
+        <Typography sx={{ fontWeight: 700 }}>This deletes, for every parent and child:</Typography>
+        <Box component="ul" sx={{ mt: 1, mb: 2, pl: 3 }}>
+          {LOST_ON_DELETE.map((item) => (
+            <li key={item}>
+              <Typography>{item}</Typography>
+            </li>
+          ))}
+        </Box>
+        <Alert severity="warning" sx={{ mb: 2.5 }}>
+          It cannot be undone. Everyone is signed out at once. Want a copy? Use “Download our data” first.
+        </Alert>
+      </Box>
+      <PasswordField control={control} name="password" label="Your Password" autoComplete="current-password" required disabled={busy} />
+    </DialogFrame>
+  );
+}

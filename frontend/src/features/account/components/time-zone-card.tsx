@@ -1,0 +1,103 @@
+import Public from '@mui/icons-material/Public';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { ACCOUNT_TEXT, API_ERRORS } from '../../../../../shared/messages';
+import { timeZoneSchema, type TimeZoneInput } from '../../../../../shared/schemas';
+import { useSetTimeZone, type AccountDto } from '../../../api/account';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { useToast } from '../../../components/toast';
+import { ApiError, errorMessageFor } from '../../../lib/api';
+import { searchText, supportedTimeZones, timeZoneOptions, zonedDateTime, zonedTime, type TimeZoneOption } from '../lib/time-zones';
+import { SettingsCard } from './account-area';
+
+/** Matches anywhere in "America/New York (GMT-05:00) America/New_York"; the first 100 matches are listed. */
+const filterOptions = createFilterOptions<TimeZoneOption>({ stringify: searchText, limit: 100 });
+
+/** The family's time zone: a searchable list of IANA zones, the family's clock now, and when the next Sunday run is due. */
+export function TimeZoneCard({ account }: { account: AccountDto }) {
+  const { toast } = useToast();
+  const save = useSetTimeZone();
+  const current = account.family.timeZone;
+  const options = useMemo(() => timeZoneOptions(supportedTimeZones([current]), new Date()), [current]);
+  const byId = useMemo(() => new Map(options.map((o) => [o.id, o])), [options]);
+  const { control, handleSubmit, reset, setError, watch } = useZodForm<TimeZoneInput>(timeZoneSchema, { timeZone: current });
+  useEffect(() => reset({ timeZone: current }), [current, reset]);
+  const chosen = watch('timeZone');
+  // The family's clock, ticking once a minute so "it is 3:42 PM there" stays true.
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const onValid = ({ timeZone }: TimeZoneInput) =>
+    save.mutate(
+      { timeZone },
+      {
+        onSuccess: (settings) =>
+          toast({
+            title: ACCOUNT_TEXT.timeZoneSavedTitle,
+            description: `Your family’s days now follow ${settings.timeZone}. The next Sunday run is ${zonedDateTime(settings.nextRunAt, settings.timeZone)}.`,
+          }),
+        onError: (error) => {
+          const message = errorMessageFor(error, ACCOUNT_TEXT.timeZoneFailed);
+          if (error instanceof ApiError && message === API_ERRORS.timeZoneInvalid) setError('timeZone', { message });
+          toast({ variant: 'destructive', title: 'Error', description: message });
+        },
+      },
+    );
+
+  return (
+    <SettingsCard
+      icon={<Public />}
+      title="Family time zone"
+      description="Chore days, weeks and the Sunday run that hands out the new week follow this zone, for every parent and child."
+    >
+      <Box component="form" noValidate onSubmit={handleSubmit(onValid)}>
+        <Stack spacing={2}>
+          <Typography variant="body2" color="text.secondary" role="status">
+            It is {zonedTime(now, current)} in {current}. Next Sunday run: {zonedDateTime(account.family.nextRunAt, current)}.
+          </Typography>
+          <Controller
+            control={control}
+            name="timeZone"
+            render={({ field, fieldState }) => (
+              <Autocomplete
+                options={options}
+                value={byId.get(field.value) ?? null}
+                onChange={(_, option) => field.onChange(option?.id ?? '')}
+                onBlur={field.onBlur}
+                filterOptions={filterOptions}
+                getOptionLabel={(o) => o.label}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                disabled={save.isPending}
+                autoHighlight
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    inputRef={field.ref}
+                    label="Time Zone"
+                    placeholder="Search a city or GMT offset"
+                    error={!!fieldState.error}
+                    helperText={fieldState.error?.message ?? 'Type a city, region or offset, e.g. “London” or “GMT-05”.'}
+                  />
+                )}
+              />
+            )}
+          />
+          <Box>
+            <Button type="submit" variant="contained" disabled={save.isPending || !chosen || chosen === current}>
+              {save.isPending ? 'Saving...' : 'Save Time Zone'}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </SettingsCard>
+  );
+}
