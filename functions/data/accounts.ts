@@ -98,13 +98,23 @@ export async function createParentAccount(input: {
   lastName: string;
   timeZone: string;
   now: Date;
+  /** Only the local demo seed: its address is shown as confirmed (no welcome link to follow). */
+  emailVerified?: boolean;
 }): Promise<{ parent: ParentItem; family: FamilyItem; login: ParentLoginItem }> {
   const familyId = randomUUID();
   const parentId = randomUUID();
   const createdAt = input.now.toISOString();
   const email = normaliseEmail(input.email);
   const family: FamilyItem = { familyId, timeZone: input.timeZone, createdAt, ownerId: parentId, parentCount: 1 };
-  const parent: ParentItem = { parentId, familyId, email, firstName: input.firstName, lastName: input.lastName, createdAt };
+  const parent: ParentItem = {
+    parentId,
+    familyId,
+    email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    createdAt,
+    ...(input.emailVerified ? { emailVerified: true, emailVerifiedAt: createdAt } : {}),
+  };
   const login: ParentLoginItem = { parentId, familyId, email, passwordHash: input.passwordHash, stamp: newCredentialStamp() };
   const run = nextWeeklyRun(input.now, input.timeZone);
   try {

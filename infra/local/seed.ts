@@ -41,6 +41,8 @@ export async function seedDemoFamily(now = new Date(), timeZone = 'America/New_Y
     lastName: DEMO_PARENT.lastName,
     timeZone,
     now,
+    // The demo shows a family in use: its parent confirmed the address long ago (no banner).
+    emailVerified: true,
   });
   for (const c of DEMO_CHILDREN) {
     const child = await createChild(family.familyId, { displayName: c.displayName, age: c.age, maxDifficultyLevel: c.maxDifficultyLevel }, now);

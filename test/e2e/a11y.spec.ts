@@ -251,11 +251,15 @@ for (const { label, viewport, touch } of WIDTHS) for (const colorScheme of SCHEM
       await page.goto('/forgot-password');
       await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
       await check(page, 'forgot-password');
-      // An address without an account: the same answer, and no e-mail is sent.
-      await page.getByLabel('Email').fill(uniqueEmail('nobody'));
-      await page.getByRole('button', { name: 'Send Reset Link' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
-      await check(page, 'forgot-password-sent');
+      // An address without an account: the same answer, and no e-mail is sent. Every browser test
+      // comes from 127.0.0.1, which may ask for 10 reset links an hour (the trust issue's limit);
+      // so the answer page is checked at one width in each scheme, two requests a run.
+      if (label === 'desktop' ? colorScheme === 'light' : colorScheme === 'dark') {
+        await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+        await page.getByRole('button', { name: 'Send Reset Link' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+        await check(page, 'forgot-password-sent');
+      }
 
       // The reset form shows for any token; the server judges it on saving.
       await page.goto('/reset-password#token=not-checked-until-saved');
