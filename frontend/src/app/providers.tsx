@@ -12,7 +12,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   usePrintInLight();
   return (
-    <ThemeProvider theme={theme}>
+    // noSsr: the colour scheme is known on the first render (the page is never server-rendered
+    // into this tree), so MUI skips its second render of the whole tree after mount.
+    <ThemeProvider theme={theme} noSsr>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
