@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { landingDocument } from './prerender/landing-document';
+import { PRERENDERED_SIGN_IN_PAGES, prerenderedFileOf, type PrerenderedSignInPath } from '../shared/prerendered-pages';
+import { landingDocument, signInDocument, SIGN_IN_BOOT } from './prerender/documents';
 
 /** The frontend folder: the build runs from the repo root (`vite build --config frontend/vite.config.ts`). */
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -28,15 +29,36 @@ const BACKGROUND_COLOR = '#f7f5ff';
 const REGISTER_SW_FILE = 'register-sw.js';
 const REGISTER_SW = `if('serviceWorker'in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js',{scope:'/'})});`;
 
+/** The page component of each prerendered sign-in page, as the manifest names its chunk. */
+const SIGN_IN_PAGE_MODULES: Record<PrerenderedSignInPath, string> = {
+  '/parent-login': 'src/features/auth/components/parent-login-page.tsx',
+  '/parent-signup': 'src/features/auth/components/parent-signup-page.tsx',
+  '/child-login': 'src/features/auth/components/child-login-page.tsx',
+};
+
+/** A chunk's file and every chunk it imports statically, transitively. */
+function staticClosure(bundle: Rolldown.OutputBundle, fileName: string, files = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return files;
+  files.add(fileName);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, files);
+  return files;
+}
+
+function chunkOf(bundle: Rolldown.OutputBundle, test: (chunk: Rolldown.OutputChunk) => boolean): Rolldown.OutputChunk | undefined {
+  return Object.values(bundle).find((item): item is Rolldown.OutputChunk => item.type === 'chunk' && test(item));
+}
+
 /**
- * Build step: `app.html` is the app shell as Vite wrote `index.html` (every route but the landing
- * page gets it: infra/stacks/edge-functions.ts), and `index.html` becomes the landing page rendered
- * to static HTML (frontend/prerender/). It runs before the service worker is generated, so the
- * precache holds both final files.
+ * Build step: `app.html` is the app shell as Vite wrote `index.html` (every route without a
+ * prerendered document gets it: infra/stacks/edge-functions.ts), `index.html` becomes the landing
+ * page rendered to static HTML, and each sign-in page gets its document to hydrate
+ * (frontend/prerender/). It runs before the service worker is generated, so the precache holds the
+ * final files.
  */
-function prerenderLanding(): Plugin {
+function prerenderPages(): Plugin {
   return {
-    name: 'chorequest:prerender-landing',
+    name: 'chorequest:prerender',
     apply: 'build',
     enforce: 'post',
     async generateBundle(_options, bundle) {
@@ -45,6 +67,9 @@ function prerenderLanding(): Plugin {
       const shell = String(index.source);
       this.emitFile({ type: 'asset', fileName: 'app.html', source: shell });
       this.emitFile({ type: 'asset', fileName: REGISTER_SW_FILE, source: REGISTER_SW });
+      const bootSrc = `/${this.getFileName(this.emitFile({ type: 'asset', name: 'sign-in-boot.js', source: SIGN_IN_BOOT }))}`;
+      const entry = chunkOf(bundle, (c) => c.isEntry);
+      if (!entry) this.error('The app entry chunk is missing from the bundle');
       const server = await createServer({
         configFile: false,
         root,
@@ -57,6 +82,16 @@ function prerenderLanding(): Plugin {
       try {
         const { renderLanding } = (await server.ssrLoadModule('/prerender/landing.tsx')) as { renderLanding: () => string };
         index.source = landingDocument(shell, renderLanding(), `<script src="/${REGISTER_SW_FILE}" defer></script>`);
+        const { renderSignInPage } = (await server.ssrLoadModule('/prerender/sign-in.tsx')) as {
+          renderSignInPage: (path: PrerenderedSignInPath) => Promise<string>;
+        };
+        for (const path of PRERENDERED_SIGN_IN_PAGES) {
+          const page = chunkOf(bundle, (c) => c.facadeModuleId?.endsWith(SIGN_IN_PAGE_MODULES[path]) ?? false);
+          if (!page) this.error(`The chunk of ${SIGN_IN_PAGE_MODULES[path]} is missing from the bundle`);
+          const preloads = [...staticClosure(bundle, entry.fileName), ...staticClosure(bundle, page.fileName)].filter((f) => f !== entry.fileName);
+          const boot = { src: bootSrc, entry: `/${entry.fileName}`, preloads: [...new Set(preloads)].map((f) => `/${f}`) };
+          this.emitFile({ type: 'asset', fileName: prerenderedFileOf(path), source: signInDocument(shell, await renderSignInPage(path), boot) });
+        }
       } finally {
         await server.close();
       }
@@ -69,7 +104,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
-    prerenderLanding(),
+    prerenderPages(),
     VitePWA({
       // The app asks before it swaps versions ("New version available — Reload", app/service-worker-updates.tsx).
       registerType: 'prompt',

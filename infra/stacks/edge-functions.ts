@@ -3,15 +3,18 @@
  * stack and the tests use exactly the code that runs at the edge (see
  * docs/decisions/001-spa-fallback-and-api-behaviour.md).
  */
+import { PRERENDERED_SIGN_IN_PAGES } from '../../shared/prerendered-pages';
 
 /**
  * SPA fallback on the site behaviour only: a path whose last segment has no file extension is a
  * client-side route. `/` for a visitor who is not signed in gets `index.html`, the landing page
- * prerendered at build time (its largest paint needs no JavaScript); every other route, and `/` for
- * a signed-in user (the `cq_role` hint cookie set beside the session), gets `app.html`, the empty
- * shell, so nobody sees the landing page flash before their dashboard. Files (`/assets/x.js`,
- * `/favicon.ico`) pass through, so a missing asset is an honest error instead of an HTML page served
- * as JavaScript. The local gateway runs this same code (infra/local/static-files.ts).
+ * prerendered at build time (its largest paint needs no JavaScript). The sign-in pages get their own
+ * prerendered documents (`/parent-login` → `/parent-login.html`, shared/prerendered-pages.ts), in
+ * every state, as the app shows them in every state. Every other route, and `/` for a signed-in user
+ * (the `cq_role` hint cookie set beside the session), gets `app.html`, the empty shell, so nobody
+ * sees the landing page flash before their dashboard. Files (`/assets/x.js`, `/favicon.ico`) pass
+ * through, so a missing asset is an honest error instead of an HTML page served as JavaScript. The
+ * local gateway runs this same code (infra/local/static-files.ts).
  */
 export const SPA_REWRITE_CODE = `function handler(event) {
   var request = event.request;
@@ -20,7 +23,10 @@ export const SPA_REWRITE_CODE = `function handler(event) {
   if (last.indexOf('.') === -1) {
     var cookies = request.cookies || {};
     var signedIn = cookies['__Host-cq_role'] || cookies['cq_role'];
-    request.uri = uri === '/' && !signedIn ? '/index.html' : '/app.html';
+    var prerendered = ${JSON.stringify(PRERENDERED_SIGN_IN_PAGES)};
+    if (uri === '/' && !signedIn) request.uri = '/index.html';
+    else if (prerendered.indexOf(uri) !== -1) request.uri = uri + '.html';
+    else request.uri = '/app.html';
   }
   return request;
 }`;

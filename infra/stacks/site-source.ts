@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PRERENDERED_SIGN_IN_PAGES, prerenderedFileOf } from '../../shared/prerendered-pages';
 
 export interface SiteSource {
   readonly dir: string;
@@ -24,8 +25,8 @@ export function resolveSiteSource(siteDir: string): SiteSource {
   const dir = join(tmpdir(), 'chorequest-placeholder-site');
   mkdirSync(dir, { recursive: true });
   // Same content every time, so the asset hash (and the synthesized template) stays stable.
-  // index.html is the landing page, app.html the shell for every other route (edge-functions.ts).
-  writeFileSync(join(dir, 'index.html'), PLACEHOLDER_HTML);
-  writeFileSync(join(dir, 'app.html'), PLACEHOLDER_HTML);
+  // index.html is the landing page, app.html the shell for every other route, and each sign-in
+  // page its own prerendered document (edge-functions.ts).
+  for (const file of ['index.html', 'app.html', ...PRERENDERED_SIGN_IN_PAGES.map(prerenderedFileOf)]) writeFileSync(join(dir, file), PLACEHOLDER_HTML);
   return { dir, placeholder: true };
 }

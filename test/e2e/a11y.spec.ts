@@ -39,6 +39,8 @@ interface Chore {
 
 /** Waits until CSS transitions and animations (dialog fades, menu grows, progress bars) have finished. */
 async function settle(page: Page): Promise<void> {
+  // A prerendered sign-in page is inert until the app has taken it over (prerendered-sign-in.spec.ts).
+  await expect(page.locator('#root[inert]')).toHaveCount(0);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
 }
 
@@ -370,7 +372,8 @@ test.describe('keyboard', () => {
 
   test('child login works from the keyboard alone', async ({ page }) => {
     await page.goto('/child-login');
-    await page.getByLabel('Username').focus();
+    // The page opens with the focus in Username (autofocus), once the prerendered page is live.
+    await expect(page.getByLabel('Username')).toBeFocused();
     await page.keyboard.type('emma');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel(/^Password/)).toBeFocused();

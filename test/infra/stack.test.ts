@@ -675,8 +675,18 @@ describe('edge functions', () => {
     expect(rewrite('/')).toBe('/index.html');
   });
 
+  it('serves each sign-in page its own prerendered document, signed in or not', () => {
+    expect(rewrite('/parent-login')).toBe('/parent-login.html');
+    expect(rewrite('/parent-signup')).toBe('/parent-signup.html');
+    expect(rewrite('/child-login')).toBe('/child-login.html');
+    expect(rewrite('/child-login', { '__Host-cq_role': { value: 'child' } })).toBe('/child-login.html');
+    // Only the exact paths: anything else is a client route of the shell.
+    expect(rewrite('/parent-login/')).toBe('/app.html');
+    expect(rewrite('/x/parent-login')).toBe('/app.html');
+  });
+
   it('serves the app shell for every other client route, and for / to a signed-in user', () => {
-    expect(rewrite('/parent-login')).toBe('/app.html');
+    expect(rewrite('/forgot-password')).toBe('/app.html');
     expect(rewrite('/children')).toBe('/app.html');
     expect(rewrite('/child/')).toBe('/app.html');
     expect(rewrite('/', { '__Host-cq_role': { value: 'parent' } })).toBe('/app.html');

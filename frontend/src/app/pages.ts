@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
+import type { PrerenderedSignInPath } from '../../../shared/prerendered-pages';
 
 /**
  * Every page is its own chunk, so the first load carries only the shell and the page shown.
@@ -26,9 +27,39 @@ const loadAccountPage = () => import('../features/account/components/account-pag
 const loadFamilyPage = () => import('../features/account/components/family-page');
 
 export const LandingPage = lazy(() => loadLandingPage().then((m) => ({ default: m.LandingPage })));
-export const ParentLoginPage = lazy(() => loadParentLoginPage().then((m) => ({ default: m.ParentLoginPage })));
-export const ParentSignupPage = lazy(() => loadParentSignupPage().then((m) => ({ default: m.ParentSignupPage })));
-export const ChildLoginPage = lazy(() => loadChildLoginPage().then((m) => ({ default: m.ChildLoginPage })));
+
+/** A lazily loaded page that can also be loaded ahead: once `preload()` has settled, it renders at once, without suspending. */
+export interface PreloadablePage {
+  (): ReturnType<typeof createElement>;
+  preload: () => Promise<void>;
+}
+
+/**
+ * For the prerendered sign-in pages: the app hydrates their HTML (main.tsx) only after their code
+ * is here, because a page that suspended while hydrating would be thrown away and rendered again,
+ * losing the focus and what was typed. React.lazy always suspends on its first render, even when
+ * its module is loaded, so the loaded component is kept and rendered directly.
+ */
+function preloadablePage(load: () => Promise<ComponentType>): PreloadablePage {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((component) => {
+      loaded = component;
+    });
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  return Object.assign(() => createElement(loaded ?? Lazy), { preload });
+}
+
+export const ParentLoginPage = preloadablePage(() => loadParentLoginPage().then((m) => m.ParentLoginPage));
+export const ParentSignupPage = preloadablePage(() => loadParentSignupPage().then((m) => m.ParentSignupPage));
+export const ChildLoginPage = preloadablePage(() => loadChildLoginPage().then((m) => m.ChildLoginPage));
+
+/** The pages the build prerenders (shared/prerendered-pages.ts), by path: main.tsx loads one before hydrating it. */
+export const PRERENDERED_PAGES: Record<PrerenderedSignInPath, PreloadablePage> = {
+  '/parent-login': ParentLoginPage,
+  '/parent-signup': ParentSignupPage,
+  '/child-login': ChildLoginPage,
+};
 export const ParentDashboardPage = lazy(() => loadParentDashboardPage().then((m) => ({ default: m.ParentDashboardPage })));
 export const ChildDashboardPage = lazy(() => loadChildDashboardPage().then((m) => ({ default: m.ChildDashboardPage })));
 export const NotFoundPage = lazy(() => loadNotFoundPage().then((m) => ({ default: m.NotFoundPage })));

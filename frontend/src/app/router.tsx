@@ -40,6 +40,15 @@ function ScrollToTop() {
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+/** The routes inside whichever router holds the location: the browser's, or the build's for a prerendered page (frontend/prerender/sign-in.tsx). */
+export function AppRoutes() {
+  return (
+    <>
       <ScrollToTop />
       <ErrorBoundary>
         <Suspense fallback={<FullPageSpinner />}>
@@ -66,6 +75,6 @@ export function AppRouter() {
           </Routes>
         </Suspense>
       </ErrorBoundary>
-    </BrowserRouter>
+    </>
   );
 }
