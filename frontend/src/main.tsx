@@ -39,7 +39,9 @@ function render() {
 const page = prerenderedPage();
 if (page) {
   page.preload().then(
-    () => hydrateRoot(container, app),
+    // In a transition too: React then hydrates in short slices instead of one long task (a plain
+    // hydrateRoot runs at a blocking priority).
+    () => startTransition(() => void hydrateRoot(container, app)),
     () => render(),
   );
 } else {
