@@ -124,3 +124,19 @@ test.describe('on a device set to dark', () => {
     expect(await background()).toBe('rgb(21, 18, 31)');
   });
 });
+
+test('the local server serves each sign-in page its prerendered document, compressed and revalidated, and other routes the shell', async ({ request }) => {
+  for (const path of ['/parent-login', '/parent-signup', '/child-login']) {
+    const response = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding']).toBe('br');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(await response.text()).toContain('<div id="root" data-prerendered="" inert="">');
+  }
+  const shell = await (await request.get('/forgot-password')).text();
+  expect(shell).toContain('<div id="root"></div>');
+  // The boot script is a hashed asset: kept for a year.
+  const boot = /src="(\/assets\/sign-in-boot-[^"]+\.js)"/.exec(await (await request.get('/child-login')).text())?.[1];
+  expect(boot).toBeTruthy();
+  expect((await request.get(boot!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
