@@ -19,7 +19,11 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const LANDING_BUDGET_BYTES = 100 * 1024;
-export const APP_BUDGET_BYTES = 235 * 1024;
+/**
+ * 236 KB: 235 KB until the sign-in pages were prerendered (decision 025), whose hydration path
+ * (preloadable pages, the hand-over from the read-only prerendered form) added 0.6 KB to the heaviest.
+ */
+export const APP_BUDGET_BYTES = 236 * 1024;
 const SIGN_IN_PAGES = ['src/features/auth/components/parent-login-page.tsx', 'src/features/auth/components/child-login-page.tsx', 'src/features/auth/components/parent-signup-page.tsx'];
 
 interface ManifestChunk {
