@@ -10,6 +10,7 @@
  *   LIGHTHOUSE_RUNS=5 LIGHTHOUSE_MODES=mobile npx tsx test/bench/lighthouse.bench.ts
  *   LIGHTHOUSE_PAGES='parent login' LIGHTHOUSE_MODES=mobile npx tsx test/bench/lighthouse.bench.ts
  */
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { seedDemoFamily } from '../../infra/local/seed';
 import { startLocalStack } from '../../infra/local/stack';
@@ -29,13 +30,18 @@ async function main(): Promise<void> {
   try {
     await seedDemoFamily();
     const rows: string[][] = [];
+    const benchmarkIndexes: number[] = [];
+    const loads: number[] = [];
     for (const mode of MODES) {
       for (const page of AUDIT_PAGES.filter((p) => !PAGES || PAGES.includes(p.name))) {
         const runs: AuditResult[] = [];
         for (let i = 0; i < RUNS; i++) {
           // A fresh session per run: the same cold start a new tab of a signed-in user has.
           const cookie = await sessionCookie(stack.url, page.who);
-          runs.push(await audit({ port, url: stack.url + page.path, formFactor: mode, categories: CATEGORIES, cookie }));
+          const result = await audit({ port, url: stack.url + page.path, formFactor: mode, categories: CATEGORIES, cookie });
+          runs.push(result);
+          if (result.benchmarkIndex !== undefined) benchmarkIndexes.push(result.benchmarkIndex);
+          loads.push(loadavg()[0]!);
           process.stderr.write('.');
         }
         const med = (f: (r: AuditResult) => number | undefined) => median(runs.map(f).filter((v): v is number => v !== undefined));
@@ -61,7 +67,13 @@ async function main(): Promise<void> {
     }
     process.stderr.write('\n');
     printTable(['mode', 'page', 'performance', 'perf range', 'a11y', 'best pract.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'transfer'], rows);
-    console.log(`\nMedian of ${RUNS} run(s) per page. Targets: performance ≥ 95 mobile on landing and login, ≥ 90 on the dashboards; accessibility, best practices and SEO (landing) 100.`);
+    // The machine: simulated throttling multiplies the CPU time it observes, so a slower or busier
+    // machine lowers every performance score. These two figures say which machine the table is from.
+    console.log(
+      `\nMachine: Lighthouse benchmark index ${Math.round(median(benchmarkIndexes))} (median; ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}), ` +
+        `1-minute load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} during the runs.`,
+    );
+    console.log(`Median of ${RUNS} run(s) per page. Targets: performance ≥ 95 mobile on landing and login, ≥ 90 on the dashboards; accessibility, best practices and SEO (landing) 100.`);
   } finally {
     await browser.close();
     await stack.stop();

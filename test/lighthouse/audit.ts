@@ -36,6 +36,8 @@ export interface AuditResult {
   failed: { id: string; title: string; score: number | null }[];
   /** Bytes transferred for the whole load. */
   transferBytes?: number;
+  /** Lighthouse's measure of the machine's CPU speed for this run (higher is faster; simulated throttling scales the work it observes). */
+  benchmarkIndex?: number;
 }
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -130,6 +132,7 @@ export async function audit(opts: {
       si: num('speed-index'),
     },
     transferBytes: num('total-byte-weight'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
