@@ -128,8 +128,11 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The app shell: every page's code and the two documents. Charts load on their pages only,
-        // and are cached then (runtime) rather than downloaded by every phone up front.
+        // The app shell (app.html), every page's code, and the three prerendered sign-in pages with
+        // their boot script: Workbox answers /parent-login with parent-login.html (its clean-URL
+        // match), so a sign-in page paints from the cache at once, offline too, and comes alive as
+        // it does from the network. Charts load on their pages only, and are cached then (runtime)
+        // rather than downloaded by every phone up front.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Not the prerendered landing page (index.html): with the service worker every navigation,
         // `/` included, gets the shell, which renders the landing page itself for a visitor.

@@ -37,6 +37,12 @@ describe('landingDocument', () => {
     expect(head.match(/\.css-a1\{/g)).toHaveLength(1);
   });
 
+  it("inserts markup and CSS as they are, even with $& or $' in them (no replacement patterns)", () => {
+    const page = landingDocument(SHELL, '<style data-emotion="css c3">.css-c3::after{content:"$&"}</style><p class="css-c3">Costs $\' and $$</p>');
+    expect(page).toContain('<p class="css-c3">Costs $\' and $$</p>');
+    expect(page).toContain('.css-c3::after{content:"$&"}');
+  });
+
   it('refuses a shell without an empty #root', () => {
     expect(() => landingDocument('<html><head></head><body></body></html>', MARKUP)).toThrow(/#root|root/);
   });

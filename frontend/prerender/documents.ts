@@ -50,8 +50,10 @@ function fill(shell: string, head: string, body: string, rootAttributes = ''): s
   return shell
     .replace(APP_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
-    .replace('</head>', `${head}</head>`)
-    .replace(EMPTY_ROOT, `<div id="root"${rootAttributes}>${body}</div>`);
+    // Function replacements: the markup and CSS are inserted as they are (a string replacement
+    // would read `$&` or `$'` in them as patterns).
+    .replace('</head>', () => `${head}</head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root"${rootAttributes}>${body}</div>`);
 }
 
 /** The landing page's document. `extraHead` is added before </head> (the service-worker registration). */
@@ -89,15 +91,21 @@ export function signInDocument(shell: string, markup: string, boot: SignInBoot):
   return fill(shell, `${css}${darkSchemeBeforeApp(css)}${script}`, readOnlyUntilHydrated, ' data-prerendered="" inert=""');
 }
 
+/** Shown by SIGN_IN_BOOT when the app cannot be loaded, after one reload. */
+export const BOOT_FAILED_TEXT = 'ChoreQuest could not load. Check your connection and try again.';
+
 /**
  * The sign-in pages' boot (a classic deferred script: it can read its own tag). After the first
  * paint it applies the colour scheme remembered on this device, preloads the app's modules in
- * parallel and imports the entry, which hydrates the page (main.tsx).
+ * parallel and imports the entry, which hydrates the page (main.tsx). If the app cannot be
+ * loaded, it reloads the page once, then shows BOOT_FAILED_TEXT with a Reload button.
  */
 export const SIGN_IN_BOOT = `(function () {
   var tag = document.currentScript;
   var entry = tag.getAttribute('data-entry');
   var preloads = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var RETRIED = 'chorequest-boot-retried';
+  var FAILED_TEXT = ${JSON.stringify(BOOT_FAILED_TEXT)};
   try {
     var mode = localStorage.getItem('mui-mode');
     if (mode === 'light' || mode === 'dark') document.documentElement.classList.add(mode);
@@ -111,7 +119,36 @@ export const SIGN_IN_BOOT = `(function () {
       links.appendChild(link);
     });
     document.head.appendChild(links);
-    import(entry);
+    import(entry).then(
+      function () {
+        try { sessionStorage.removeItem(RETRIED); } catch (e) {}
+      },
+      failed
+    );
+  }
+  // The app did not load (a dropped connection): the form would stay inert. Reload once; if that
+  // fails too, say so, with a way to try again, outside the inert page.
+  function failed() {
+    try {
+      if (!sessionStorage.getItem(RETRIED)) {
+        sessionStorage.setItem(RETRIED, '1');
+        location.reload();
+        return;
+      }
+      sessionStorage.removeItem(RETRIED);
+    } catch (e) {}
+    var box = document.createElement('div');
+    box.setAttribute('role', 'alert');
+    box.style.cssText = 'position:fixed;left:16px;right:16px;bottom:16px;z-index:2000;display:flex;gap:12px;align-items:center;justify-content:space-between;padding:12px 16px;border-radius:12px;background:#2d2640;color:#fff;font:16px/1.4 system-ui,sans-serif';
+    box.appendChild(document.createTextNode(FAILED_TEXT));
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Reload';
+    button.style.cssText = 'font:inherit;font-weight:600;padding:8px 16px;border:0;border-radius:8px;background:#fff;color:#2d2640;cursor:pointer';
+    button.addEventListener('click', function () { location.reload(); });
+    box.appendChild(button);
+    document.body.appendChild(box);
+    button.focus();
   }
   // After the next frame is painted; a tab opened in the background paints no frame, so it starts now.
   if (document.visibilityState === 'hidden') start();

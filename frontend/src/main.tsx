@@ -13,24 +13,24 @@ const app = (
   </StrictMode>
 );
 
-/**
- * A sign-in page arrives prerendered (frontend/prerender/): the app takes over its HTML instead of
- * building it again, once the page's code is here (a page that suspended while hydrating would be
- * thrown away). Only the page exactly as it was prerendered: a query (`?email=`) or router state
- * (a notice above the form) changes what it shows, so then it is rendered afresh.
- */
+/** The prerendered sign-in page this document holds (frontend/prerender/), if any. */
 function prerenderedPage() {
   if (!container!.hasAttribute('data-prerendered')) return undefined;
-  if (window.location.search || (window.history.state as { usr?: unknown } | null)?.usr) return undefined;
   return PRERENDERED_PAGES[window.location.pathname as keyof typeof PRERENDERED_PAGES];
 }
 
+/**
+ * Only the page exactly as it was prerendered is hydrated: a query (`?email=`, `?next=`) or router
+ * state (a notice above the form) changes what it shows, so then it is rendered afresh.
+ */
+const showsAsPrerendered = () => !window.location.search && !(window.history.state as { usr?: unknown } | null)?.usr;
+
+/**
+ * A transition: the first render yields to the browser every few milliseconds instead of holding a
+ * phone's main thread for the whole tree. Over a prerendered page, its markup stays (inert,
+ * read-only) until the first commit replaces it; PrerenderedPageHandOver then opens the page.
+ */
 function render() {
-  // The prerendered markup, if any, is replaced at the first commit; until then its fields stay read-only.
-  container!.removeAttribute('inert');
-  container!.removeAttribute('data-prerendered');
-  // A transition: the first render yields to the browser every few milliseconds instead of holding
-  // a phone's main thread for the whole tree.
   startTransition(() => {
     createRoot(container!).render(app);
   });
@@ -38,10 +38,16 @@ function render() {
 
 const page = prerenderedPage();
 if (page) {
+  // The page's code first, whichever way it is shown: a page that suspended would be swapped for
+  // the loading spinner (or, hydrating, thrown away and rendered again, losing the focus).
   page.preload().then(
-    // In a transition too: React then hydrates in short slices instead of one long task (a plain
-    // hydrateRoot runs at a blocking priority).
-    () => startTransition(() => void hydrateRoot(container, app)),
+    () =>
+      showsAsPrerendered()
+        ? // In a transition too: React then hydrates in short slices instead of one long task (a
+          // plain hydrateRoot runs at a blocking priority).
+          startTransition(() => void hydrateRoot(container, app))
+        : render(),
+    // The page's code did not load: the app still starts, and its error boundary says so.
     () => render(),
   );
 } else {

@@ -31,6 +31,53 @@ function collectErrors(page: Page): string[] {
 
 const live = (page: Page) => expect(page.locator('#root[inert], [data-until-hydrated]')).toHaveCount(0);
 
+/**
+ * The ids React gave the fields on the build machine are the ids it uses now. React does not patch
+ * an attribute that differs when it hydrates (the DOM keeps the build's), so each id-carrying
+ * attribute is compared with the prop React holds for it, and every id referred to must exist.
+ */
+async function expectIdsAsReactHasThem(page: Page): Promise<void> {
+  const { compared, mismatched, dangling } = await page.evaluate(() => {
+    const pairs = [
+      ['id', 'id'],
+      ['for', 'htmlFor'],
+      ['aria-describedby', 'aria-describedby'],
+      ['aria-labelledby', 'aria-labelledby'],
+    ] as const;
+    const propsOf = (el: Element) => {
+      const key = Object.keys(el).find((k) => k.startsWith('__reactProps$'));
+      return key ? ((el as unknown as Record<string, Record<string, unknown>>)[key] ?? {}) : {};
+    };
+    const result = { compared: 0, mismatched: [] as string[], dangling: [] as string[] };
+    for (const el of document.querySelectorAll('#root [id], #root [for], #root [aria-describedby], #root [aria-labelledby]')) {
+      const props = propsOf(el);
+      for (const [attribute, prop] of pairs) {
+        const value = el.getAttribute(attribute);
+        if (value === null) continue;
+        for (const id of value.split(' ').filter(Boolean)) if (attribute !== 'id' && !document.getElementById(id)) result.dangling.push(id);
+        if (props[prop] === undefined) continue;
+        result.compared += 1;
+        if (String(props[prop]) !== value) result.mismatched.push(`<${el.tagName.toLowerCase()} ${attribute}="${value}"> but React has ${String(props[prop])}`);
+      }
+    }
+    return result;
+  });
+  expect(compared).toBeGreaterThan(2);
+  expect(mismatched).toEqual([]);
+  expect(dangling).toEqual([]);
+}
+
+/** Records whether the loading spinner (FullPageSpinner) was ever in the page. */
+async function watchForSpinner(page: Page): Promise<() => Promise<boolean>> {
+  await page.addInitScript(() => {
+    const seen = () => document.querySelector('[aria-label="Loading"]') !== null;
+    new MutationObserver(() => {
+      if (seen()) (window as unknown as { spinnerSeen: boolean }).spinnerSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => Boolean((window as unknown as { spinnerSeen?: boolean }).spinnerSeen));
+}
+
 test('the parent sign-in form is in the HTML, inert and read-only until the app takes it over in place', async ({ page }) => {
   const errors = collectErrors(page);
   const release = await holdBoot(page);
@@ -52,15 +99,7 @@ test('the parent sign-in form is in the HTML, inert and read-only until the app 
   await live(page);
   await expect(page.getByLabel('Email')).toBeFocused();
   expect(await page.evaluate(() => (document.querySelector('form') as HTMLFormElement & { prerendered?: boolean }).prerendered)).toBe(true);
-  // The ids React gave the fields on the build machine are the ids it uses now.
-  const unmatched = await page.evaluate(() =>
-    [...document.querySelectorAll('label[for], [aria-describedby], [aria-labelledby]')].flatMap((el) =>
-      [el.getAttribute('for'), ...(el.getAttribute('aria-describedby') ?? '').split(' '), ...(el.getAttribute('aria-labelledby') ?? '').split(' ')]
-        .filter((id): id is string => Boolean(id))
-        .filter((id) => !document.getElementById(id)),
-    ),
-  );
-  expect(unmatched).toEqual([]);
+  await expectIdsAsReactHasThem(page);
   expect(errors).toEqual([]);
 
   // And it works: the demo parent signs in.
@@ -82,6 +121,7 @@ test('the child sign-in page is prerendered, and a child signs in once it is liv
   await live(page);
   const emma = DEMO_CHILDREN[0];
   await expect(page.getByLabel('Username')).toBeFocused();
+  await expectIdsAsReactHasThem(page);
   await page.keyboard.type(emma.username);
   await page.getByLabel(/^Password/).fill(emma.password);
   await page.getByRole('button', { name: 'Log In to My Chores' }).click();
@@ -94,19 +134,69 @@ test('the sign-up page is prerendered and hydrated without errors', async ({ pag
   await page.goto('/parent-signup');
   await live(page);
   await expect(page.getByLabel('First Name')).toBeFocused();
+  await expectIdsAsReactHasThem(page);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Please fill in all required fields.').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
 
-test('a sign-in link with an address (?email=) is rendered afresh with it filled in', async ({ page }) => {
+test('a sign-in link with an address (?email=) is rendered afresh with it filled in, straight from the prerendered page', async ({ page }) => {
   const errors = collectErrors(page);
+  const spinnerSeen = await watchForSpinner(page);
   await page.goto(`/parent-login?email=${encodeURIComponent(DEMO_PARENT.email)}`);
   await live(page);
   await expect(page.getByLabel('Email')).toHaveValue(DEMO_PARENT.email);
   await expect(page.getByLabel(/^Password/)).toBeFocused();
   await expect(page.getByRole('heading', { level: 1, name: 'Parent Sign In' })).toHaveCount(1);
+  // The page's code was loaded before the render: no loading spinner between the two forms.
+  expect(await spinnerSeen()).toBe(false);
   expect(errors).toEqual([]);
+});
+
+test('when the app cannot be loaded, the page tries once more, then says so with a Reload that works', async ({ page }) => {
+  let blocked = true;
+  await page.route('**/assets/index-*.js', (route) => (blocked ? route.abort('connectionfailed') : route.continue()));
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) loads += 1;
+  });
+  await page.goto('/parent-login');
+  const alert = page.getByRole('alert').filter({ hasText: 'ChoreQuest could not load. Check your connection and try again.' });
+  await expect(alert).toBeVisible();
+  // Reloaded once, then the message (not a loop of reloads).
+  expect(loads).toBe(2);
+  await expect(alert.getByRole('button', { name: 'Reload' })).toBeFocused();
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+
+  blocked = false;
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await live(page);
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toBeFocused();
+});
+
+test("when the page's own code cannot be loaded, the app's error page is shown, and its button can be used", async ({ page }) => {
+  await page.route('**/assets/parent-login-page-*.js', (route) => route.abort('connectionfailed'));
+  await page.goto('/parent-login');
+  const reload = page.getByRole('button', { name: 'Reload the page' });
+  await expect(reload).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await reload.focus();
+  await expect(reload).toBeFocused();
+});
+
+test('a page scrolled before the app took it over stays where it was', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 480 });
+  const release = await holdBoot(page);
+  await page.goto('/parent-signup', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 200));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await release();
+  await live(page);
+  await expect(page.getByLabel('First Name')).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
 test.describe('on a device set to dark', () => {

@@ -66,6 +66,22 @@ test('the service worker registers from the landing page and precaches the app s
   // Navigations all get the shell: a signed-in child never gets the static landing page from the cache.
   expect(shell).not.toContain('/index.html');
   expect(shell.some((u) => /^\/assets\/index-.*\.js$/.test(u))).toBe(true);
+  // The prerendered sign-in pages and their boot script (decision 025).
+  expect(shell).toEqual(expect.arrayContaining(['/parent-login.html', '/parent-signup.html', '/child-login.html']));
+  expect(shell.some((u) => /^\/assets\/sign-in-boot-.*\.js$/.test(u))).toBe(true);
+});
+
+test('offline, a sign-in page opens prerendered from the cache and comes alive', async ({ page, context }) => {
+  await page.goto('/');
+  await controlledBySw(page);
+  await context.setOffline(true);
+  const response = await page.goto('/child-login');
+  expect(response?.fromServiceWorker()).toBe(true);
+  expect(await response!.text()).toContain('<div id="root" data-prerendered="" inert="">');
+  await expect(page.locator('#root[inert], [data-until-hydrated]')).toHaveCount(0);
+  await expect(page.getByLabel('Username')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Log In to My Chores' })).toBeEnabled();
+  await context.setOffline(false);
 });
 
 test('offline, the child dashboard opens on the last loaded week, read-only with a notice; online again, ticking is back', async ({ page, context }) => {

@@ -12,8 +12,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   usePrintInLight();
   return (
-    // noSsr: the colour scheme is known on the first render (the page is never server-rendered
-    // into this tree), so MUI skips its second render of the whole tree after mount.
+    // noSsr: the colour scheme is known on the first render, so MUI skips its second render of the
+    // whole tree after mount. The prerendered sign-in pages are hydrated into this tree, but they
+    // show nothing that depends on the scheme (no toggle: its icon and pressed state would be
+    // rendered for light on the build machine); their colours are CSS variables switched by class.
     <ThemeProvider theme={theme} noSsr>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>

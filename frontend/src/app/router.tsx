@@ -1,9 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { PATHS } from '../config/paths';
 import { ErrorBoundary } from './error-boundary';
 import { FallbackRoute, HomeRoute, ParentRoute } from './guards';
+import { PrerenderedPageHandOver } from './prerendered-page-hand-over';
 import {
   AccountPage,
   ChildLoginPage,
@@ -21,10 +22,18 @@ import {
   WeeklySchedulePage,
 } from './pages';
 
-/** A new page starts at its top, as a full page load would. */
+/**
+ * A new page starts at its top, as a full page load would. Not the first page: the browser has
+ * placed it, and a prerendered page may have been scrolled before the app took it over.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const first = useRef(true);
   useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;
@@ -49,6 +58,7 @@ export function AppRouter() {
 export function AppRoutes() {
   return (
     <>
+      <PrerenderedPageHandOver />
       <ScrollToTop />
       <ErrorBoundary>
         <Suspense fallback={<FullPageSpinner />}>

@@ -12,6 +12,7 @@
 type ZodGlobalConfig = { jitless?: boolean };
 
 const host = globalThis as typeof globalThis & { __zod_globalConfig?: ZodGlobalConfig };
-host.__zod_globalConfig = { ...host.__zod_globalConfig, jitless: true };
+// Changed in place, not replaced: a zod that had already loaded keeps (and reads) the same object.
+(host.__zod_globalConfig ??= {}).jitless = true;
 
 export {};

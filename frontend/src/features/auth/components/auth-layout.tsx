@@ -10,7 +10,6 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '../../../components/brand-logo';
 import { PATHS } from '../../../config/paths';
-import { useHydratedPage } from '../../../lib/use-hydrated-page';
 
 interface AuthLayoutProps {
   title: string;
@@ -25,8 +24,6 @@ interface AuthLayoutProps {
 
 /** The frame shared by the sign-in and sign-up pages: brand, back link, one centred card. */
 export function AuthLayout({ title, subtitle, icon, accent, children, footer }: AuthLayoutProps) {
-  // The sign-in pages arrive prerendered and inert; this opens them once the app has them.
-  useHydratedPage();
   return (
     <Box
       sx={{
