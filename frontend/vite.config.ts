@@ -5,6 +5,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRERENDERED_SIGN_IN_PAGES, prerenderedFileOf, type PrerenderedSignInPath } from '../shared/prerendered-pages';
 import { landingDocument, signInDocument, SIGN_IN_BOOT } from './prerender/documents';
+import { SIGN_IN_PAGE_MODULES } from './prerender/sign-in-page-modules';
 
 /** The frontend folder: the build runs from the repo root (`vite build --config frontend/vite.config.ts`). */
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -28,13 +29,6 @@ const BACKGROUND_COLOR = '#f7f5ff';
 /** What the landing page loads to register the service worker, so a first visit already installs the app shell. */
 const REGISTER_SW_FILE = 'register-sw.js';
 const REGISTER_SW = `if('serviceWorker'in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js',{scope:'/'})});`;
-
-/** The page component of each prerendered sign-in page, as the manifest names its chunk. */
-const SIGN_IN_PAGE_MODULES: Record<PrerenderedSignInPath, string> = {
-  '/parent-login': 'src/features/auth/components/parent-login-page.tsx',
-  '/parent-signup': 'src/features/auth/components/parent-signup-page.tsx',
-  '/child-login': 'src/features/auth/components/child-login-page.tsx',
-};
 
 /** A chunk's file and every chunk it imports statically, transitively. */
 function staticClosure(bundle: Rolldown.OutputBundle, fileName: string, files = new Set<string>()): Set<string> {
