@@ -10,6 +10,8 @@ export const ACCOUNT_PAGES = {
   verifyEmail: '/verify-email',
   /** `#token=…` */
   confirmEmail: '/confirm-email',
+  /** `#token=…`: the one-click cancel sent to the current address when a change is asked for */
+  cancelEmailChange: '/cancel-email-change',
   /** `#token=…` */
   invitation: '/invitation',
   account: '/account',

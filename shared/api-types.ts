@@ -181,6 +181,11 @@ export interface EmailConfirmedDto extends MessageDto {
   signedIn: boolean;
 }
 
+/** POST /api/auth/cancel-email-change: the pending change is dropped; `email` is the address that stays. */
+export interface EmailChangeCancelledDto extends MessageDto {
+  email: string | null;
+}
+
 /** POST /api/auth/invitation: what the invitation page shows before the form. */
 export interface InvitationPreviewDto {
   /** The invited address: the new parent's login (not editable). */

@@ -55,6 +55,9 @@ export const API_ERRORS = {
   invitedHasAccount: 'This email address already has a ChoreQuest account, and a login belongs to one family. Ask them to use another email address, or to delete their own family first.',
   acceptHasAccount: 'This email address already has a ChoreQuest account, and a login belongs to one family. Sign in with it, or ask for an invitation to another address.',
   alreadyParent: 'This person is already a parent in your family.',
+  /** Inviting takes a confirmed address (issue 17: no co-parent planted by someone who signed up with another person's address). */
+  confirmBeforeInviting: 'Please confirm your email address before inviting another parent. We can send you the link again.',
+  emailChangeCancelLinkInvalid: 'This link no longer works: the change was already confirmed or cancelled, or the link expired. If you did not ask for the change, reset your password.',
   tooManyParents: 'A family can have at most 10 parents.',
   tooManyInvitations: 'Your family has 10 open invitations. Revoke one before inviting someone else.',
   invitationNotFound: 'Invitation not found',

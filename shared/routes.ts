@@ -40,6 +40,7 @@ export const ROUTES = [
   { method: 'POST', path: '/api/auth/reset-password', domain: 'auth', access: 'public' },
   { method: 'POST', path: '/api/auth/verify-email', domain: 'auth', access: 'public' },
   { method: 'POST', path: '/api/auth/confirm-email-change', domain: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/cancel-email-change', domain: 'auth', access: 'public' },
   { method: 'POST', path: '/api/auth/invitation', domain: 'auth', access: 'public' },
   { method: 'POST', path: '/api/auth/accept-invitation', domain: 'auth', access: 'public' },
 

@@ -326,6 +326,7 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 export const verifyEmailSchema = z.object({ token: linkToken(API_ERRORS.verifyLinkInvalid) });
 /** POST /api/auth/confirm-email-change */
 export const confirmEmailChangeSchema = z.object({ token: linkToken(API_ERRORS.emailChangeLinkInvalid) });
+export const cancelEmailChangeSchema = z.object({ token: linkToken(API_ERRORS.emailChangeCancelLinkInvalid) });
 /** POST /api/auth/invitation (what the invitation page shows before accepting) */
 export const invitationTokenSchema = z.object({ token: linkToken(API_ERRORS.invitationInvalid) });
 

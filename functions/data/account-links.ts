@@ -11,7 +11,13 @@
  *   parent's address;
  * - address change: holds the new address; works only while it is the parent's pending change
  *   (a newer request or a cancel retires it). The login record moves to the new address in the
- *   same transaction (conditional put: the address must still be free).
+ *   same transaction (conditional put: the address must still be free);
+ * - cancelling an address change: sent to the current address when a change is asked for (issue 17);
+ *   holds the new address and drops the pending change while it is still that one.
+ *
+ * Whatever proves the current owner (a password reset, a password change, confirming the current
+ * address) also drops a pending address change in the same transaction: a change asked for with a
+ * stolen password cannot outlive the owner taking the account back (issue 17).
  */
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db';
@@ -21,13 +27,16 @@ import { ITEM_TYPES, keys } from './keys';
 import { failedConditionIndex, isConditionFailure, transactIfUnchanged } from './query';
 import { credentialsChangedWrite, newCredentialStamp } from './sessions';
 
-export type LinkKind = 'password-reset' | 'verify-email' | 'email-change';
+/** Drops a pending address change: its confirmation link then no longer works. */
+const DROP_PENDING_CHANGE = 'REMOVE pendingEmail, pendingEmailUntil';
+
+export type LinkKind = 'password-reset' | 'verify-email' | 'email-change' | 'email-change-cancel';
 
 export interface LinkTokenItem {
   kind: LinkKind;
   familyId: string;
   parentId: string;
-  /** Reset and verification: the address it was sent to. Address change: the new address. */
+  /** Reset and verification: the address it was sent to. Address change and its cancel link: the new address. */
   email: string;
   /** Password reset: the login's credential stamp when the link was sent ('' when it had none). */
   stamp?: string;
@@ -83,7 +92,10 @@ const useLink = (link: FoundLink, now: Date) => ({
   },
 });
 
-/** Marks the parent's address confirmed; false when the link is used up or the address changed since. */
+/**
+ * Marks the parent's address confirmed, and drops any pending address change (the owner of the
+ * address has just proven it); false when the link is used up or the address changed since.
+ */
 export async function confirmAddress(link: FoundLink, now: Date): Promise<boolean> {
   const { record } = link;
   return transactIfUnchanged([
@@ -91,7 +103,7 @@ export async function confirmAddress(link: FoundLink, now: Date): Promise<boolea
       Update: {
         TableName: tableName(),
         Key: keys.parent(record.familyId, record.parentId),
-        UpdateExpression: 'SET emailVerified = :t, emailVerifiedAt = if_not_exists(emailVerifiedAt, :at)',
+        UpdateExpression: `SET emailVerified = :t, emailVerifiedAt = if_not_exists(emailVerifiedAt, :at) ${DROP_PENDING_CHANGE}`,
         ConditionExpression: 'attribute_exists(PK) AND email = :email',
         ExpressionAttributeValues: { ':t': true, ':at': now.toISOString(), ':email': record.email },
       },
@@ -100,13 +112,24 @@ export async function confirmAddress(link: FoundLink, now: Date): Promise<boolea
   ]);
 }
 
+/** The parent item's update that drops a pending address change (it stays where it is otherwise). */
+const dropPendingChange = (familyId: string, parentId: string) => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.parent(familyId, parentId),
+    UpdateExpression: DROP_PENDING_CHANGE,
+    ConditionExpression: 'attribute_exists(PK)',
+  },
+});
+
 /** A condition that the login still carries `stamp` ('' = a login from before stamps, with none). */
 const stampIs = (stamp: string | undefined) =>
   stamp ? { expression: 'stamp = :stamp', values: { ':stamp': stamp } } : { expression: 'attribute_not_exists(stamp)', values: {} };
 
 /**
  * Sets the new password of the login the reset link was sent for, ends every session of the
- * parent, and uses the link up. False when the link is used up or the password changed since.
+ * parent, drops a pending address change, and uses the link up. False when the link is used up or
+ * the password changed since.
  */
 export async function resetPasswordWithLink(link: FoundLink, login: ParentLoginItem, passwordHash: string, now: Date): Promise<boolean> {
   const { record } = link;
@@ -124,15 +147,24 @@ export async function resetPasswordWithLink(link: FoundLink, login: ParentLoginI
     },
     useLink(link, now),
     credentialsChangedWrite(record.familyId, record.parentId, 'parent', stamp),
+    dropPendingChange(record.familyId, record.parentId),
   ]);
 }
 
 /**
  * Records an address change waiting for its link: the parent's `pendingEmail` (which retires any
- * earlier change's link) and the link's record. Returns the token; undefined when the parent is gone.
+ * earlier change's links), the confirmation link's record (for the new address) and the cancel
+ * link's record (for the current address). Returns both tokens; undefined when the parent is gone.
  */
-export async function startEmailChange(parent: ParentItem, newEmail: string, lifetimeSeconds: number, now: Date): Promise<string | undefined> {
-  const { token, put } = newLinkPut({ kind: 'email-change', familyId: parent.familyId, parentId: parent.parentId, email: newEmail }, lifetimeSeconds, now);
+export async function startEmailChange(
+  parent: ParentItem,
+  newEmail: string,
+  lifetimeSeconds: number,
+  now: Date,
+): Promise<{ confirmToken: string; cancelToken: string } | undefined> {
+  const link = { familyId: parent.familyId, parentId: parent.parentId, email: newEmail };
+  const { token, put } = newLinkPut({ kind: 'email-change', ...link }, lifetimeSeconds, now);
+  const cancel = newLinkPut({ kind: 'email-change-cancel', ...link }, lifetimeSeconds, now);
   const written = await transactIfUnchanged([
     {
       Update: {
@@ -144,8 +176,30 @@ export async function startEmailChange(parent: ParentItem, newEmail: string, lif
       },
     },
     { Put: put },
+    { Put: cancel.put },
   ]);
-  return written ? token : undefined;
+  return written ? { confirmToken: token, cancelToken: cancel.token } : undefined;
+}
+
+/**
+ * Follows the cancel link sent to the current address: drops the pending change while it is still
+ * the one the link was sent about, and uses the link up. False when the change was confirmed,
+ * cancelled or replaced since, or the link is used up.
+ */
+export async function cancelEmailChangeWithLink(link: FoundLink, now: Date): Promise<boolean> {
+  const { record } = link;
+  return transactIfUnchanged([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.parent(record.familyId, record.parentId),
+        UpdateExpression: DROP_PENDING_CHANGE,
+        ConditionExpression: 'attribute_exists(PK) AND pendingEmail = :p',
+        ExpressionAttributeValues: { ':p': record.email },
+      },
+    },
+    useLink(link, now),
+  ]);
 }
 
 /** Drops a pending address change (its link then no longer works); returns the parent as it is now. */
@@ -155,7 +209,7 @@ export async function cancelEmailChange(familyId: string, parentId: string, only
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.parent(familyId, parentId),
-        UpdateExpression: 'REMOVE pendingEmail, pendingEmailUntil',
+        UpdateExpression: DROP_PENDING_CHANGE,
         ConditionExpression: onlyIf ? 'attribute_exists(PK) AND pendingEmail = :p' : 'attribute_exists(PK)',
         ...(onlyIf ? { ExpressionAttributeValues: { ':p': onlyIf } } : {}),
         ReturnValues: 'ALL_NEW',
@@ -211,7 +265,7 @@ export async function confirmEmailChange(link: FoundLink, parent: ParentItem, lo
             Update: {
               TableName: tableName(),
               Key: keys.parent(record.familyId, record.parentId),
-              UpdateExpression: 'SET email = :new, emailVerified = :t, emailVerifiedAt = :at REMOVE pendingEmail, pendingEmailUntil',
+              UpdateExpression: `SET email = :new, emailVerified = :t, emailVerifiedAt = :at ${DROP_PENDING_CHANGE}`,
               ConditionExpression: 'attribute_exists(PK) AND email = :old AND pendingEmail = :new',
               ExpressionAttributeValues: { ':new': record.email, ':old': parent.email, ':t': true, ':at': now.toISOString() },
             },
@@ -230,9 +284,9 @@ export async function confirmEmailChange(link: FoundLink, parent: ParentItem, lo
 }
 
 /**
- * A signed-in parent's new password: ends the parent's other sessions (`keep` stays) and sets a new
- * credential stamp, which also retires every reset link sent before. False when the login changed
- * in between (checked against the hash that was verified).
+ * A signed-in parent's new password: ends the parent's other sessions (`keep` stays), sets a new
+ * credential stamp, which also retires every reset link sent before, and drops a pending address
+ * change. False when the login changed in between (checked against the hash that was verified).
  */
 export async function changePassword(login: ParentLoginItem, passwordHash: string, keep: { sessionId: string; expiresAt: number }): Promise<boolean> {
   const stamp = newCredentialStamp();
@@ -247,5 +301,6 @@ export async function changePassword(login: ParentLoginItem, passwordHash: strin
       },
     },
     credentialsChangedWrite(login.familyId, login.parentId, 'parent', stamp, keep),
+    dropPendingChange(login.familyId, login.parentId),
   ]);
 }

@@ -4,7 +4,9 @@
  * is one Query. The family item counts its parents (`parentCount`) and names its owner (`ownerId`);
  * every change of membership is one transaction that also updates the count conditionally, so two
  * parents leaving at once can never leave a family with none, and no family grows past MAX_PARENTS.
- * A removed or leaving parent's login goes and their sessions end in that same transaction.
+ * A removed or leaving parent's login goes, their sessions end and the invitations they sent are
+ * deleted in that same transaction; accepting an invitation is conditional on its sender still
+ * being a parent of the family (issue 17: an invitation never outlives the parent who sent it).
  */
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
@@ -53,6 +55,15 @@ export async function listMembers(familyId: string, now: Date, consistent = fals
     parents: parents.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.parentId.localeCompare(b.parentId)),
     invitations: invitations.sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
   };
+}
+
+/**
+ * The keys of the open invitations a parent sent (expired ones cannot be accepted and wait for
+ * TTL): at most MAX_PENDING_INVITATIONS, so the transaction that deletes them stays small.
+ */
+async function invitationsSentBy(familyId: string, parentId: string, now = new Date()): Promise<{ PK: string; SK: string }[]> {
+  const items = await queryAll<Keyed<InvitationItem>>(keys.familyPk(familyId), { prefix: keys.invitationPrefix }, { consistent: true, attributes: ['PK', 'SK', 'invitedBy', 'expiresAt'] });
+  return items.filter((i) => i.invitedBy === parentId && isUnexpired(i, now)).map(({ PK, SK }) => ({ PK, SK }));
 }
 
 /** The family must exist and not be being deleted; a family from before co-parents gets its owner recorded. */
@@ -132,8 +143,9 @@ export type AcceptOutcome = { status: 'accepted'; parent: ParentItem; stamp: str
 /**
  * Makes the invited person a parent of the family, in one transaction: their login (a conditional
  * put: the address must have none, a login belongs to one family), their parent item (the address
- * confirmed: the link was sent to it), the invitation used up, and the family's count of parents
- * raised while below MAX_PARENTS and while the family is not being deleted.
+ * confirmed: the link was sent to it), the invitation used up, the family's count of parents
+ * raised while below MAX_PARENTS and while the family is not being deleted, and a check that the
+ * parent who sent the invitation is still a parent of the family.
  */
 export async function acceptInvitation(found: FoundInvitation, person: { parentId: string; firstName: string; lastName: string; passwordHash: string }, now: Date): Promise<AcceptOutcome> {
   const { record } = found;
@@ -179,6 +191,7 @@ export async function acceptInvitation(found: FoundInvitation, person: { parentI
               ExpressionAttributeValues: { ':one': 1, ':max': MAX_PARENTS, ':inviter': record.invitedBy },
             },
           },
+          { ConditionCheck: { TableName: tableName(), Key: keys.parent(record.familyId, record.invitedBy), ConditionExpression: 'attribute_exists(PK)' } },
         ],
       }),
     );
@@ -198,8 +211,9 @@ export async function acceptInvitation(found: FoundInvitation, person: { parentI
 /**
  * A parent leaves the family (removed by the owner, or by their own choice): their parent item and
  * login go, their sessions end (a new credential stamp, so a sign-in checked a moment before cannot
- * start one), they leave the weekly report, and the family's count drops while more than one parent
- * is left. `family` carries the conditions the caller checked: the owner who removes (`by`), or the
+ * start one), the invitations they sent are deleted, they leave the weekly report, and the family's
+ * count drops while more than one parent is left. (An invitation they send in the same instant is
+ * not in the list read here, and is refused at accepting: its sender is no longer a parent.) `family` carries the conditions the caller checked: the owner who removes (`by`), or the
  * owner the family passes to when its owner leaves (`nextOwner`).
  */
 export async function removeFromFamily(
@@ -207,6 +221,7 @@ export async function removeFromFamily(
   family: { by?: string; nextOwner?: string; currentOwner?: string },
 ): Promise<'removed' | 'last' | 'changed'> {
   const { familyId, parentId } = target;
+  const sent = await invitationsSentBy(familyId, parentId);
   const values: Record<string, unknown> = { ':one': 1, ':me': new Set([parentId]) };
   const conditions = ['attribute_exists(PK)', 'parentCount > :one'];
   let update = 'SET parentCount = parentCount - :one';
@@ -245,6 +260,7 @@ export async function removeFromFamily(
             },
           },
           credentialsChangedWrite(familyId, parentId, 'parent', newCredentialStamp()),
+          ...sent.map((key): TransactItem => ({ Delete: { TableName: tableName(), Key: key } })),
         ],
       }),
     );

@@ -49,10 +49,53 @@ export const ACCOUNT_LIMITS = {
   invitations: { name: 'invitations', max: 20, windowSeconds: 24 * ONE_HOUR },
 } as const satisfies Record<string, Limit>;
 
+/**
+ * E-mails to an address the caller chose (an invitation, the link that confirms a new address),
+ * issue 17: limited per recipient across every family, so no number of families can flood one
+ * inbox, and per client address, so one visitor cannot spread them over many recipients. Counted
+ * before anything is looked up, so each answer (e.g. "this address already has an account") is
+ * bounded too.
+ */
+export const CHOSEN_RECIPIENT_LIMITS = {
+  /** Per recipient address, whichever family or parent sends. */
+  perRecipient: { name: 'mail-recipient', max: 3, windowSeconds: 24 * ONE_HOUR },
+  /** Per client address, whatever the recipients. */
+  perAddress: { name: 'mail-address', max: 20, windowSeconds: ONE_HOUR },
+} as const satisfies Record<string, Limit>;
+
 /** Counts one use of a per-subject limit (an account, a family, an e-mail address); 429 with `message` once used up. */
 export async function limitBySubject(limit: Limit, subject: string, message: string, nowMs = Date.now()): Promise<void> {
-  const result = await reserve(limit, subject, nowMs);
-  if (!result.ok) throw new TooManyRequests(message, result.retryAfterSeconds);
+  await limitAll([[limit, subject]], message, nowMs);
+}
+
+/**
+ * Counts one use of each limit, in order, each by one conditional write. When one is used up, the
+ * ones counted before it are given back (the attempt did not happen) and 429 with `message`
+ * answers. Returns the counted slots.
+ */
+async function limitAll(subjects: readonly (readonly [Limit, string])[], message: string, nowMs: number): Promise<Slot[]> {
+  const slots: Slot[] = [];
+  for (const [limit, subject] of subjects) {
+    const result = await reserve(limit, subject, nowMs);
+    if (!result.ok) {
+      await Promise.all(slots.map(release));
+      throw new TooManyRequests(message, result.retryAfterSeconds);
+    }
+    slots.push(result.slot);
+  }
+  return slots;
+}
+
+/**
+ * An e-mail to an address the caller chose, from a signed-in parent: counted per client address,
+ * per `sender` (the family for invitations, the parent for an address change) and per recipient.
+ */
+export async function limitChosenRecipientEmail(sender: readonly [Limit, string], recipient: string, addressKey: string, nowMs = Date.now()): Promise<void> {
+  await limitAll(
+    [[CHOSEN_RECIPIENT_LIMITS.perAddress, addressKey], sender, [CHOSEN_RECIPIENT_LIMITS.perRecipient, recipient]],
+    API_ERRORS.tooManyEmails,
+    nowMs,
+  );
 }
 
 type Kind = 'parent' | 'child';
@@ -72,20 +115,15 @@ export interface LoginAttempt {
  */
 export async function beginLoginAttempt(kind: Kind, identifier: string, addressKey: string, nowMs = Date.now()): Promise<LoginAttempt> {
   const account = accountOf(kind, identifier);
-  const subjects: [Limit, string][] = [
-    [LOGIN_LIMITS.perAddress, addressKey],
-    [LOGIN_LIMITS.perAccountAndAddress, `${account}#${addressKey}`],
-    [LOGIN_LIMITS.perAccount, account],
-  ];
-  const slots: Slot[] = [];
-  for (const [limit, subject] of subjects) {
-    const result = await reserve(limit, subject, nowMs);
-    if (!result.ok) {
-      await Promise.all(slots.map(release));
-      throw new TooManyRequests(API_ERRORS.tooManyAttempts, result.retryAfterSeconds);
-    }
-    slots.push(result.slot);
-  }
+  const slots = await limitAll(
+    [
+      [LOGIN_LIMITS.perAddress, addressKey],
+      [LOGIN_LIMITS.perAccountAndAddress, `${account}#${addressKey}`],
+      [LOGIN_LIMITS.perAccount, account],
+    ],
+    API_ERRORS.tooManyAttempts,
+    nowMs,
+  );
   // No added delay before the password check: the cap above already bounds the guesses, and a
   // Lambda that sleeps is paid for and holds concurrency an attacker could use up.
   const [address, pair, perAccount] = slots as [Slot, Slot, Slot];

@@ -9,11 +9,13 @@ import {
   confirmBeforeResetEmail,
   confirmNewEmailEmail,
   emailChangedEmail,
+  emailChangeRequestedEmail,
   invitationEmail,
   passwordChangedEmail,
   passwordResetEmail,
   verifyEmailAddressEmail,
   welcomeEmail,
+  type OtherParent,
 } from './templates';
 
 interface Addressee {
@@ -29,17 +31,28 @@ export const sendWelcome = (to: Addressee, token: string) =>
 export const sendVerifyAddress = (to: Addressee, token: string) =>
   sendEmail({ to: to.email, ...verifyEmailAddressEmail({ firstName: to.firstName, verifyUrl: withToken(ACCOUNT_PAGES.verifyEmail, token) }) });
 
-export const sendConfirmBeforeReset = (to: Addressee, token: string) =>
-  sendEmail({ to: to.email, ...confirmBeforeResetEmail({ firstName: to.firstName, verifyUrl: withToken(ACCOUNT_PAGES.verifyEmail, token, { next: NEXT_RESET_PASSWORD }) }) });
+export const sendConfirmBeforeReset = (to: Addressee, token: string, otherParents: readonly OtherParent[]) =>
+  sendEmail({ to: to.email, ...confirmBeforeResetEmail({ firstName: to.firstName, verifyUrl: withToken(ACCOUNT_PAGES.verifyEmail, token, { next: NEXT_RESET_PASSWORD }), otherParents }) });
 
 export const sendPasswordReset = (to: Addressee, token: string) =>
   sendEmail({ to: to.email, ...passwordResetEmail({ firstName: to.firstName, resetUrl: withToken(ACCOUNT_PAGES.resetPassword, token) }) });
 
-export const sendPasswordChanged = (to: Addressee) =>
-  sendEmail({ to: to.email, ...passwordChangedEmail({ firstName: to.firstName, forgotPasswordUrl: appLink(ACCOUNT_PAGES.forgotPassword) }) });
+export const sendPasswordChanged = (to: Addressee, otherParents: readonly OtherParent[] = []) =>
+  sendEmail({ to: to.email, ...passwordChangedEmail({ firstName: to.firstName, forgotPasswordUrl: appLink(ACCOUNT_PAGES.forgotPassword), otherParents }) });
 
 export const sendConfirmNewEmail = (to: Addressee, newEmail: string, token: string) =>
   sendEmail({ to: newEmail, ...confirmNewEmailEmail({ firstName: to.firstName, newEmail, confirmUrl: withToken(ACCOUNT_PAGES.confirmEmail, token) }) });
+
+export const sendEmailChangeRequested = (to: Addressee, newEmail: string, cancelToken: string) =>
+  sendEmail({
+    to: to.email,
+    ...emailChangeRequestedEmail({
+      firstName: to.firstName,
+      newEmail,
+      cancelUrl: withToken(ACCOUNT_PAGES.cancelEmailChange, cancelToken),
+      forgotPasswordUrl: appLink(ACCOUNT_PAGES.forgotPassword),
+    }),
+  });
 
 export const sendEmailChanged = (to: Addressee, newEmail: string) =>
   sendEmail({ to: to.email, ...emailChangedEmail({ firstName: to.firstName, oldEmail: to.email, newEmail }) });

@@ -13,6 +13,11 @@ export const LINK_LIFETIME_SECONDS = {
   passwordReset: HOUR,
   emailChange: DAY,
   invitation: 7 * DAY,
+  /**
+   * The weekly report's one-click unsubscribe (signed, not stored): long enough for a report read
+   * weeks later, bounded because it travels in a URL's query (docs/privacy.md).
+   */
+  unsubscribe: 60 * DAY,
 } as const;
 
 /** "one hour", "24 hours", "7 days": how a lifetime reads in an e-mail. */

@@ -23,6 +23,44 @@ export function childList(names: readonly string[]): string {
   return `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
 }
 
+/**
+ * "b…@e….com": enough for the owner of an address to recognise it, not enough for anyone else
+ * reading the e-mail to learn it (the address-change notice names the address asked for).
+ */
+export function maskedAddress(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '…';
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  const dot = domain.lastIndexOf('.');
+  const tld = dot > 0 ? domain.slice(dot) : '';
+  return `${Array.from(local)[0]}…@${Array.from(domain)[0] ?? ''}…${tld}`;
+}
+
+/** Another parent of the family as a recovery e-mail lists them: "Sam Second (s…@e….com)". */
+export interface OtherParent {
+  name: string;
+  email: string;
+}
+
+/**
+ * The family's other parents, for the e-mails that hand an account back to the owner of its
+ * address (issue 17): someone who signed up with this address first could have invited themselves.
+ */
+function otherParentsBlocks(others: readonly OtherParent[] | undefined): Block[] {
+  if (!others?.length) return [];
+  const list = others.map((p) => `${p.name} (${maskedAddress(p.email)})`).join(', ');
+  return [
+    {
+      paragraph: [
+        `Other parents in this ${PRODUCT_NAME} family: `,
+        { strong: list },
+        '. If you do not know one of them, remove them on the Family page once you are signed in.',
+      ],
+    },
+  ];
+}
+
 // ---- Sign-up and the address --------------------------------------------------------------------
 
 export interface VerifyInput {
@@ -73,7 +111,7 @@ export function verifyEmailAddressEmail(input: VerifyInput): EmailMessage {
  * addresses, so this one confirms the address first (decision 040); the page then leads on to a
  * reset link.
  */
-export function confirmBeforeResetEmail(input: VerifyInput): EmailMessage {
+export function confirmBeforeResetEmail(input: VerifyInput & { otherParents?: readonly OtherParent[] }): EmailMessage {
   return renderEmail({
     kind: 'verify-before-reset',
     subject: `Confirm your email to reset your ${PRODUCT_NAME} password`,
@@ -83,6 +121,7 @@ export function confirmBeforeResetEmail(input: VerifyInput): EmailMessage {
       { paragraph: hi(input.firstName) },
       { paragraph: `We got a request to reset the password of your ${PRODUCT_NAME} account. This email address has not been confirmed yet, and we send password reset links only to confirmed addresses.` },
       { paragraph: 'If this is your account, confirm the address with the button below. Right after, you can ask for the reset link, and it will come to this address.' },
+      ...otherParentsBlocks(input.otherParents),
     ],
     action: { label: 'Confirm my email', url: input.verifyUrl },
     after: [
@@ -124,6 +163,8 @@ export interface PasswordChangedInput {
   firstName: string;
   /** The "Forgot password?" page, for a parent who did not make the change. */
   forgotPasswordUrl: string;
+  /** After a reset: the family's other parents, so a parent nobody invited is noticed. */
+  otherParents?: readonly OtherParent[];
 }
 
 /** After a reset or a change in the settings. */
@@ -139,6 +180,7 @@ export function passwordChangedEmail(input: PasswordChangedInput): EmailMessage 
       { paragraph: 'If it was not you, someone else may be using your account. Choose a new password right away:' },
     ],
     action: { label: 'Reset my password', url: input.forgotPasswordUrl },
+    ...(input.otherParents?.length ? { after: otherParentsBlocks(input.otherParents) } : {}),
     footer: `You are getting this email because the password of the ${PRODUCT_NAME} account with this address was changed.`,
   });
 }
@@ -169,6 +211,39 @@ export function confirmNewEmailEmail(input: EmailChangeInput): EmailMessage {
       { note: 'Did not ask for this? Ignore this email and nothing changes.' },
     ],
     footer: `You are getting this email because someone asked to use this address for a ${PRODUCT_NAME} account.`,
+  });
+}
+
+export interface EmailChangeRequestedInput {
+  firstName: string;
+  /** The address asked for (shown masked). */
+  newEmail: string;
+  /** Cancels the change in one click (valid LINK_LIFETIME_SECONDS.emailChange, like the change). */
+  cancelUrl: string;
+  /** The "Forgot password?" page. */
+  forgotPasswordUrl: string;
+}
+
+/** To the current address, the moment a change is asked for (issue 17), not only once it is made. */
+export function emailChangeRequestedEmail(input: EmailChangeRequestedInput): EmailMessage {
+  const masked = maskedAddress(input.newEmail);
+  return renderEmail({
+    kind: 'email-change-requested',
+    subject: `Someone asked to change your ${PRODUCT_NAME} email address`,
+    preheader: `If this was not you, cancel it and reset your password.`,
+    heading: 'Was this you?',
+    blocks: [
+      { paragraph: hi(input.firstName) },
+      { paragraph: [`Someone signed in to your ${PRODUCT_NAME} account asked to move it to `, { strong: masked }, '. It moves only once the link we sent to that address is followed.'] },
+      { paragraph: 'If this was you, there is nothing else to do.' },
+      { paragraph: 'If it was not you, cancel the change with the button below, then reset your password: someone else knows it.' },
+    ],
+    action: { label: 'Cancel the change', url: input.cancelUrl },
+    after: [
+      { paragraph: ['Reset your password: ', input.forgotPasswordUrl] },
+      { note: `The cancel link works for ${lifetimeText(LINK_LIFETIME_SECONDS.emailChange)}, as long as the change waits. Resetting your password cancels it too.` },
+    ],
+    footer: `You are getting this email because it is the sign-in address of a ${PRODUCT_NAME} account.`,
   });
 }
 

@@ -9,15 +9,16 @@ import { changePasswordSchema, emailChangeSchema, profileSchema, weeklyReportSch
 import { cancelEmailChange, changePassword, saveLinkToken, startEmailChange } from '../data/account-links';
 import { getFamily, getParent, getParentLogin, isOwner, setWeeklyReport, updateParentNames, type FamilyItem, type ParentItem } from '../data/accounts';
 import { normaliseEmail } from '../data/keys';
-import { ACCOUNT_LIMITS, beginLoginAttempt, limitBySubject } from '../data/throttles';
+import { ACCOUNT_LIMITS, beginLoginAttempt, limitBySubject, limitChosenRecipientEmail } from '../data/throttles';
 import { unsubscribeConfirmPage, unsubscribedPage, unsubscribeInvalidPage } from '../domain/unsubscribe-page';
 import { nextWeeklyRun, runForWeek } from '../domain/weekly-run';
-import { sendConfirmNewEmail, sendPasswordChanged, sendVerifyAddress } from '../email/account-mail';
+import { sendConfirmNewEmail, sendEmailChangeRequested, sendPasswordChanged, sendVerifyAddress } from '../email/account-mail';
 import { LINK_LIFETIME_SECONDS } from '../email/links';
 import { clientAddress } from '../lib/edge-headers';
 import { BadRequest, Conflict, Forbidden, HttpError, Unauthorized } from '../lib/errors';
 import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
 import { logger } from '../lib/logger';
+import { mailFailure } from '../lib/mailer';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { verifyUnsubscribe } from '../lib/signed-links';
 
@@ -68,7 +69,7 @@ async function notice(kind: string, work: () => Promise<unknown>): Promise<void>
   try {
     await work();
   } catch (err) {
-    logger.error('account e-mail not sent', { emailKind: kind, error: err as Error });
+    logger.error('account e-mail not sent', { emailKind: kind, ...mailFailure(err) });
   }
 }
 
@@ -100,17 +101,23 @@ export const handler = createDomainHandler('account', {
     const email = normaliseEmail(input.email);
     if (email === parent.email) throw new BadRequest(API_ERRORS.sameEmail);
     await checkPassword(ctx, parent, input.password, API_ERRORS.wrongPassword);
-    await limitBySubject(ACCOUNT_LIMITS.accountEmails, `${parent.familyId}#${parent.parentId}`, API_ERRORS.tooManyEmails);
+    // The link goes to an address the caller chose: counted per client address, per parent and per
+    // recipient (across families) before the address is looked up (issue 17).
+    await limitChosenRecipientEmail([ACCOUNT_LIMITS.accountEmails, `${parent.familyId}#${parent.parentId}`], email, clientAddress(ctx.event).key);
     if (await getParentLogin(email)) throw new Conflict(API_ERRORS.emailTaken);
-    const token = await startEmailChange(parent, email, LINK_LIFETIME_SECONDS.emailChange, ctx.now);
-    if (!token) throw new Unauthorized(API_ERRORS.notSignedIn);
+    const tokens = await startEmailChange(parent, email, LINK_LIFETIME_SECONDS.emailChange, ctx.now);
+    if (!tokens) throw new Unauthorized(API_ERRORS.notSignedIn);
     try {
-      await sendConfirmNewEmail(parent, email, token);
+      await sendConfirmNewEmail(parent, email, tokens.confirmToken);
     } catch {
       // No link arrived: the change is not pending (the mailer has logged why).
       await cancelEmailChange(parent.familyId, parent.parentId, email);
       throw new HttpError(503, API_ERRORS.emailNotSent);
     }
+    // The current address hears of it at once, with a one-click cancel (issue 17): someone who
+    // learned the password cannot move the account away unseen. A notice that cannot be sent does
+    // not stop the change (the old mailbox may be the reason for it); the mailer logs why.
+    await notice('email-change-requested', () => sendEmailChangeRequested(parent, email, tokens.cancelToken));
     return answer(ctx, 202);
   },
 
@@ -142,13 +149,13 @@ export const handler = createDomainHandler('account', {
   },
 
   'GET /api/email/unsubscribe': async (ctx) => {
-    const target = await verifyUnsubscribe(ctx.query.token);
+    const target = await verifyUnsubscribe(ctx.query.token, ctx.now);
     if (!target) return { status: 400, html: unsubscribeInvalidPage(API_ERRORS.unsubscribeLinkInvalid) };
     return { html: unsubscribeConfirmPage() };
   },
 
   'POST /api/email/unsubscribe': async (ctx) => {
-    const target = await verifyUnsubscribe(ctx.query.token);
+    const target = await verifyUnsubscribe(ctx.query.token, ctx.now);
     if (!target) return { status: 400, html: unsubscribeInvalidPage(API_ERRORS.unsubscribeLinkInvalid) };
     // Unsubscribed whatever the state: already off, or the parent or family gone, is the same answer.
     await setWeeklyReport(target.familyId, target.parentId, false);

@@ -5,10 +5,11 @@
  * body, never in a URL.
  */
 import { randomUUID } from 'node:crypto';
-import type { EmailConfirmedDto, InvitationPreviewDto, ParentUserDto, PasswordResetDto } from '../../shared/api-types';
+import type { EmailChangeCancelledDto, EmailConfirmedDto, InvitationPreviewDto, ParentUserDto, PasswordResetDto } from '../../shared/api-types';
 import { API_ERRORS } from '../../shared/messages';
 import {
   acceptInvitationSchema,
+  cancelEmailChangeSchema,
   childLoginSchema,
   confirmEmailChangeSchema,
   forgotPasswordSchema,
@@ -18,20 +19,22 @@ import {
   resetPasswordSchema,
   verifyEmailSchema,
 } from '../../shared/schemas';
-import { confirmAddress, confirmEmailChange, findLink, resetPasswordWithLink, saveLinkToken } from '../data/account-links';
-import { createParentAccount, EmailTaken, getChildLogin, getFamily, getParent, getParentLogin, type FamilyItem, type ParentItem } from '../data/accounts';
+import { cancelEmailChangeWithLink, confirmAddress, confirmEmailChange, findLink, resetPasswordWithLink, saveLinkToken } from '../data/account-links';
+import { createParentAccount, EmailTaken, getChildLogin, getFamily, getParent, getParentLogin, parentName, type FamilyItem, type ParentItem } from '../data/accounts';
 import { getChild, listChildren } from '../data/children';
-import { acceptInvitation, findInvitation } from '../data/co-parents';
+import { acceptInvitation, findInvitation, listMembers } from '../data/co-parents';
 import { normaliseEmail } from '../data/keys';
 import { endSession, isSessionLive, startSession } from '../data/sessions';
 import { ACCOUNT_LIMITS, beginLoginAttempt, limitByAddress, limitBySubject, SIGNUP_LIMIT } from '../data/throttles';
 import { sendConfirmBeforeReset, sendEmailChanged, sendPasswordChanged, sendPasswordReset, sendWelcome } from '../email/account-mail';
 import { LINK_LIFETIME_SECONDS } from '../email/links';
+import { maskedAddress, type OtherParent } from '../email/templates';
 import { clientAddress } from '../lib/edge-headers';
 import { appEnv } from '../lib/env';
 import { BadRequest, Conflict, Unauthorized } from '../lib/errors';
 import { childSession, createDomainHandler, parentSession, validate, type HttpResult, type RequestContext } from '../lib/http';
 import { logger } from '../lib/logger';
+import { mailFailure } from '../lib/mailer';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { newSessionId, roleHintCookie, sessionCookie, sessionKey, signedOutCookies, signSession, type Session } from '../lib/session';
 
@@ -60,7 +63,7 @@ async function quietly(kind: string, work: () => Promise<unknown>): Promise<void
   try {
     await work();
   } catch (err) {
-    logger.error('account e-mail not sent', { emailKind: kind, error: err as Error });
+    logger.error('account e-mail not sent', { emailKind: kind, ...mailFailure(err) });
   }
 }
 
@@ -78,8 +81,15 @@ async function sendRecoveryMail(email: string, now: Date): Promise<void> {
     await sendPasswordReset(parent, token);
   } else {
     const token = await saveLinkToken({ kind: 'verify-email', familyId: parent.familyId, parentId: parent.parentId, email: parent.email }, LINK_LIFETIME_SECONDS.verifyEmail, now);
-    await sendConfirmBeforeReset(parent, token);
+    // Whoever signed up with this address may have invited others before its owner turned up.
+    await sendConfirmBeforeReset(parent, token, await otherParents(parent, now));
   }
+}
+
+/** The family's other parents as the recovery e-mails list them (issue 17). */
+async function otherParents(parent: ParentItem, now: Date): Promise<OtherParent[]> {
+  const { parents } = await listMembers(parent.familyId, now);
+  return parents.filter((p) => p.parentId !== parent.parentId).map((p) => ({ name: parentName(p), email: p.email }));
 }
 
 /** Whether this browser is signed in (live) as the given parent. */
@@ -202,7 +212,7 @@ export const handler = createDomainHandler('auth', {
     if (!link || !login || login.parentId !== link.record.parentId || login.familyId !== link.record.familyId) throw new BadRequest(API_ERRORS.resetLinkInvalid);
     if (!(await resetPasswordWithLink(link, login, await hashPassword(input.password), ctx.now))) throw new BadRequest(API_ERRORS.resetLinkInvalid);
     const parent = await getParent(login.familyId, login.parentId);
-    if (parent?.emailVerified) await quietly('password-changed', () => sendPasswordChanged(parent));
+    if (parent?.emailVerified) await quietly('password-changed', async () => sendPasswordChanged(parent, await otherParents(parent, ctx.now)));
     const body: PasswordResetDto = { message: 'Your password was changed, and you were signed out everywhere. Sign in with your new password.', email: login.email };
     // This browser's own session (if it was theirs) has ended with the others.
     return { body, ...(ctx.session?.userId === login.parentId ? { cookies: signedOutCookies() } : {}) };
@@ -234,6 +244,19 @@ export const handler = createDomainHandler('auth', {
       message: `Your email address is now ${link.record.email}. Sign in with it from now on.`,
       email: link.record.email,
       signedIn: await signedInAs(ctx, parent.familyId, parent.parentId),
+    };
+    return { body };
+  },
+
+  'POST /api/auth/cancel-email-change': async (ctx) => {
+    const { token } = validate(cancelEmailChangeSchema, ctx.body);
+    await limitLinks(ctx);
+    const link = await findLink(token, 'email-change-cancel', ctx.now);
+    if (!link || !(await cancelEmailChangeWithLink(link, ctx.now))) throw new BadRequest(API_ERRORS.emailChangeCancelLinkInvalid);
+    const parent = await getParent(link.record.familyId, link.record.parentId, true);
+    const body: EmailChangeCancelledDto = {
+      message: `The change to ${maskedAddress(link.record.email)} is cancelled. You keep signing in with ${parent?.email ?? 'your current address'}.`,
+      email: parent?.email ?? null,
     };
     return { body };
   },

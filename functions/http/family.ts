@@ -15,7 +15,7 @@ import { markFamilyForDeletion } from '../data/family-deletion';
 import { setFamilyTimeZone } from '../data/family-time-zone';
 import { normaliseEmail } from '../data/keys';
 import { endAllSessionsOfFamily } from '../data/sessions';
-import { ACCOUNT_LIMITS, beginLoginAttempt, limitBySubject } from '../data/throttles';
+import { ACCOUNT_LIMITS, beginLoginAttempt, limitChosenRecipientEmail } from '../data/throttles';
 import { sendInvitation } from '../email/account-mail';
 import { LINK_LIFETIME_SECONDS } from '../email/links';
 import { queueFamilyDeletion } from '../jobs/family-deletion/queue';
@@ -89,6 +89,13 @@ export const handler = createDomainHandler('family', {
   'POST /api/family/invitations': async (ctx) => {
     const email = normaliseEmail(validate(invitationSchema, ctx.body).email);
     const { parent, family } = await me(ctx);
+    // Someone who signed up with another person's address must not plant a co-parent before the
+    // owner of the address turns up (issue 17): inviting takes a confirmed address.
+    if (!parent.emailVerified) throw new Forbidden(API_ERRORS.confirmBeforeInviting);
+    // Each invitation e-mails an address the family chose: counted per client address, per family
+    // (a day's budget) and per recipient across families, before anything is looked up, so the
+    // answers below (already a parent, has an account) are bounded as well (docs/security.md).
+    await limitChosenRecipientEmail([ACCOUNT_LIMITS.invitations, family.familyId], email, clientAddress(ctx.event).key);
     const members = await listMembers(family.familyId, ctx.now, true);
     if (members.parents.some((p) => p.email === email)) throw new Conflict(API_ERRORS.alreadyParent);
     if (members.parents.length >= MAX_PARENTS) throw new Conflict(API_ERRORS.tooManyParents);
@@ -97,8 +104,6 @@ export const handler = createDomainHandler('family', {
     // A login belongs to one family: say so now rather than when the invitation is accepted.
     const login = await getParentLogin(email);
     if (login) throw new Conflict(login.familyId === family.familyId ? API_ERRORS.alreadyParent : API_ERRORS.invitedHasAccount);
-    // Each invitation e-mails an address the family chose: a day's budget per family.
-    await limitBySubject(ACCOUNT_LIMITS.invitations, family.familyId, API_ERRORS.tooManyEmails);
     const inviter = { ...parent, name: parentName(parent) };
     const created = await createInvitation(inviter, email, sameAddress, LINK_LIFETIME_SECONDS.invitation, ctx.now);
     if (!created) throw new Conflict(API_ERRORS.familyDeleting);

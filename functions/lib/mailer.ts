@@ -8,7 +8,7 @@ import { SESv2Client, SendEmailCommand, type MessageHeader } from '@aws-sdk/clie
 import { PRODUCT_NAME } from '../../shared/brand';
 import { appEnv } from './env';
 import { localClientConfig } from './local-aws';
-import { logger } from './logger';
+import { errorForLog, logger } from './logger';
 
 /** A rendered message (functions/email/templates.ts builds these). */
 export interface EmailMessage {
@@ -104,11 +104,19 @@ export async function sendEmail(mail: OutgoingEmail): Promise<{ messageId: strin
     logger.info('email sent', { emailKind: mail.kind, messageId });
     return { messageId };
   } catch (err) {
-    // SES names unverified recipients in its message (sandbox): the log gets them masked.
-    const reason = (err as Error).message.replace(/[^\s@<>,;:"]+@[^\s@<>,;:"]+/g, '<address>');
-    logger.error('email not sent', { emailKind: mail.kind, error: (err as Error).name, reason });
+    logger.error('email not sent', { emailKind: mail.kind, ...mailFailure(err) });
     throw err;
   }
+}
+
+/**
+ * What a log may say about a failed send: the error's name and its message with every address
+ * masked (SES names unverified recipients in its message in the sandbox). Callers that log a
+ * failure of their own log this, never the raw error.
+ */
+export function mailFailure(err: unknown): { error: string; reason: string } {
+  const { name, message } = errorForLog(err);
+  return { error: name, reason: message };
 }
 
 /** Validates what SES would reject (or what could smuggle in a header) and returns the SES headers. */

@@ -1,15 +1,19 @@
 /**
  * Links that must work without a stored token and for a long time: the weekly report's one-click
- * unsubscribe (RFC 8058). The link names the parent and carries an HMAC-SHA256 over what it names,
- * made with a key of its own (never the session key: a function that sends the report has no
- * business being able to mint sessions). Secrets Manager in AWS, a generated file locally.
+ * unsubscribe (RFC 8058). The link names the parent and the moment it stops working, and carries
+ * an HMAC-SHA256 over both, made with a key of its own (never the session key: a function that
+ * sends the report has no business being able to mint sessions). Secrets Manager in AWS, a
+ * generated file locally. It is the one token that travels in a URL's query (a mail client's
+ * one-click POST has no page to read a fragment), so it is bounded in time and can do one thing:
+ * turn the weekly report off (docs/privacy.md).
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { appEnv } from './env';
 
-const VERSION = 'u1';
+/** u1 links (before issue 17) had no end; they are no longer accepted. */
+const VERSION = 'u2';
 const ID = /^[A-Za-z0-9-]{1,64}$/;
 
 let keyPromise: Promise<Buffer> | undefined;
@@ -46,19 +50,21 @@ export interface UnsubscribeTarget {
   parentId: string;
 }
 
-/** `u1.<familyId>.<parentId>.<mac>`: goes in the unsubscribe link's query. */
-export async function signUnsubscribe(target: UnsubscribeTarget): Promise<string> {
+/** `u2.<familyId>.<parentId>.<expires, epoch seconds>.<mac>`: goes in the unsubscribe link's query. */
+export async function signUnsubscribe(target: UnsubscribeTarget, expiresAt: number): Promise<string> {
   if (!ID.test(target.familyId) || !ID.test(target.parentId)) throw new Error('Unsubscribe links name ids of letters, digits and dashes');
-  const payload = `${VERSION}.${target.familyId}.${target.parentId}`;
+  if (!Number.isSafeInteger(expiresAt) || expiresAt <= 0) throw new Error('Unsubscribe links end at a whole number of epoch seconds');
+  const payload = `${VERSION}.${target.familyId}.${target.parentId}.${expiresAt}`;
   return `${payload}.${mac(await linkKey(), payload)}`;
 }
 
-/** The parent an unsubscribe token names, or null when it was not signed by us (or is malformed). */
-export async function verifyUnsubscribe(token: string | undefined): Promise<UnsubscribeTarget | null> {
+/** The parent an unsubscribe token names, or null when it was not signed by us, is malformed or has expired. */
+export async function verifyUnsubscribe(token: string | undefined, now: Date): Promise<UnsubscribeTarget | null> {
   const parts = (token ?? '').split('.');
-  if (parts.length !== 4) return null;
-  const [version, familyId, parentId, sent] = parts as [string, string, string, string];
-  if (version !== VERSION || !ID.test(familyId) || !ID.test(parentId) || !/^[A-Za-z0-9_-]{43}$/.test(sent)) return null;
-  const expected = mac(await linkKey(), `${version}.${familyId}.${parentId}`);
-  return timingSafeEqual(Buffer.from(sent), Buffer.from(expected)) ? { familyId, parentId } : null;
+  if (parts.length !== 5) return null;
+  const [version, familyId, parentId, expires, sent] = parts as [string, string, string, string, string];
+  if (version !== VERSION || !ID.test(familyId) || !ID.test(parentId) || !/^[1-9][0-9]{0,11}$/.test(expires) || !/^[A-Za-z0-9_-]{43}$/.test(sent)) return null;
+  const expected = mac(await linkKey(), `${version}.${familyId}.${parentId}.${expires}`);
+  if (!timingSafeEqual(Buffer.from(sent), Buffer.from(expected))) return null;
+  return Number(expires) > Math.floor(now.getTime() / 1000) ? { familyId, parentId } : null;
 }

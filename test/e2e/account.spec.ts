@@ -51,6 +51,15 @@ async function confirmAddress(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Email confirmed' })).toBeVisible();
 }
 
+/** A new family whose parent has confirmed the address (inviting takes it, issue 17), back on the dashboard. */
+async function newConfirmedFamily(page: Page, firstName: string): Promise<{ email: string; password: string }> {
+  const family = await newFamily(page, firstName);
+  await confirmAddress(page, family.email);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Children’s Daily Progress' })).toBeVisible();
+  return family;
+}
+
 /** Opens a page of the account area through the parent shell's account menu. */
 async function openFromMenu(page: Page, entry: 'Account Settings' | 'Family Members'): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -116,7 +125,7 @@ test('forgot password → e-mail → reset → sign in with the new password; th
 });
 
 test('invite → accept → the second parent sees the same children; the creator removes them and their session ends', async ({ page, browser }) => {
-  const owner = await newFamily(page, 'Casey');
+  const owner = await newConfirmedFamily(page, 'Casey');
   await addChild(page, page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: 'Add Child' }), { name: 'Mila', age: 8 });
 
   await openFromMenu(page, 'Family Members');
@@ -173,7 +182,7 @@ test('invite → accept → the second parent sees the same children; the creato
 });
 
 test('a co-parent leaves; the last parent cannot; a revoked invitation no longer opens', async ({ page, browser }) => {
-  await newFamily(page, 'Avery');
+  await newConfirmedFamily(page, 'Avery');
   await openFromMenu(page, 'Family Members');
   // Alone in the family: leaving is not offered, and why is said.
   await expect(page.getByText(API_ERRORS.lastParent)).toBeVisible();
@@ -222,7 +231,7 @@ test('a co-parent leaves; the last parent cannot; a revoked invitation no longer
 });
 
 test('delete family → every login refused, the address free to sign up again', async ({ page, browser }) => {
-  const owner = await newFamily(page, 'Jesse');
+  const owner = await newConfirmedFamily(page, 'Jesse');
   await addChild(page, page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: 'Add Child' }), { name: 'Theo', age: 7 });
   // A second parent, signed in elsewhere, loses the session too.
   await openFromMenu(page, 'Family Members');
@@ -339,4 +348,62 @@ test('account settings: name, password, weekly report, time zone, the confirm-yo
   await expectSignInRefused(page, email, 'changed-pass1');
   await signIn(page, newEmail, 'changed-pass1');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Morgana!' })).toBeVisible();
+});
+
+test('an unconfirmed parent is told why they cannot invite; a pending address change shows in the settings and is cancelled there or from the notice', async ({ page, browser }) => {
+  const { email } = await newFamily(page, 'Quinn');
+
+  // Inviting waits for a confirmed address, and the Family page says why and offers the link again.
+  await openFromMenu(page, 'Family Members');
+  const members = page.getByRole('region', { name: 'Family members' });
+  const why = members.getByRole('alert').filter({ hasText: 'Confirm your email to invite a parent' });
+  await expect(why).toContainText(email);
+  await expect(members.getByRole('button', { name: 'Send Invitation' })).toBeDisabled();
+  const before = await mailbox.cursor(email);
+  await why.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(toast(page, 'Link sent')).toBeVisible();
+  const link = await mailbox.waitFor(email, { after: before, match: (m) => m.html.includes('/verify-email') });
+  await page.goto(pathOf(linkTo(link, '/verify-email')));
+  await expect(page.getByRole('heading', { level: 1, name: 'Email confirmed' })).toBeVisible();
+  await page.goto('/family');
+  await expect(page.getByRole('heading', { level: 1, name: 'Family' })).toBeVisible();
+  await expect(members.getByRole('button', { name: 'Send Invitation' })).toBeEnabled();
+  await expect(members.getByText('Confirm your email to invite a parent')).toHaveCount(0);
+
+  // An address change waits in the settings, with a Cancel button that retires it.
+  await page.goto('/account');
+  const emailCard = page.getByRole('region', { name: 'Email address' });
+  const first = uniqueEmail('quinn-first');
+  await emailCard.getByLabel(/^New Email Address/).fill(first);
+  await emailCard.getByLabel(/^Current Password/).fill(PASSWORD);
+  await emailCard.getByRole('button', { name: 'Change Email' }).click();
+  await expect(toast(page, 'Check your new inbox')).toBeVisible();
+  const waiting = emailCard.getByRole('status').filter({ hasText: 'Waiting for confirmation' });
+  await expect(waiting).toContainText(first);
+  const firstLink = await mailbox.waitFor(first, { match: (m) => m.html.includes('/confirm-email') });
+  await waiting.getByRole('button', { name: 'Cancel change' }).click();
+  await expect(toast(page, 'Email change cancelled')).toBeVisible();
+  await expect(emailCard.getByText('Waiting for confirmation')).toHaveCount(0);
+  const stale = await signedOutPage(browser);
+  await stale.goto(pathOf(linkTo(firstLink, '/confirm-email')));
+  await expect(stale.getByRole('alert')).toContainText(API_ERRORS.emailChangeLinkInvalid);
+
+  // Asked again: the current address hears of it at once, and its link cancels in one click.
+  const second = uniqueEmail('quinn-second');
+  const noticeAfter = await mailbox.cursor(email);
+  await emailCard.getByLabel(/^New Email Address/).fill(second);
+  await emailCard.getByLabel(/^Current Password/).fill(PASSWORD);
+  await emailCard.getByRole('button', { name: 'Change Email' }).click();
+  await expect(waiting).toContainText(second);
+  const notice = await mailbox.waitFor(email, { after: noticeAfter, match: (m) => m.html.includes('/cancel-email-change') });
+  expect(notice.subject).toBe('Someone asked to change your ChoreQuest email address');
+  const owner = await signedOutPage(browser);
+  await owner.goto(pathOf(linkTo(notice, '/cancel-email-change')));
+  await expect(owner.getByRole('heading', { level: 1, name: 'Email change cancelled' })).toBeVisible();
+  await expect(owner.getByRole('status')).toContainText(`You keep signing in with ${email}`);
+  await expect(owner.getByRole('link', { name: 'Reset my password' })).toHaveAttribute('href', `/forgot-password?${new URLSearchParams({ email })}`);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+  await expect(emailCard.getByText(email).first()).toBeVisible();
+  await expect(emailCard.getByText('Waiting for confirmation')).toHaveCount(0);
 });

@@ -32,7 +32,7 @@ async function joined(inviter: TestClient, names = { firstName: 'Sam', lastName:
 describe('inviting a co-parent', () => {
   it('sends an invitation whose link shows who invited, and accepting signs the new parent in to the same family', async () => {
     // Prepare
-    const family = await makeFamily({ kids: 2 });
+    const family = await makeFamily({ confirmed: true, kids: 2 });
     await family.parent.put('/api/account/profile', { firstName: 'Alex', lastName: 'Rivera' });
     // Act
     const { email, invitation, mail, token } = await invite(family.parent);
@@ -61,7 +61,7 @@ describe('inviting a co-parent', () => {
   });
 
   it('lets every parent manage everything: the co-parent adds a chore, the first parent sees it', async () => {
-    const family = await makeFamily({ kids: 1 });
+    const family = await makeFamily({ confirmed: true, kids: 1 });
     const { client } = await joined(family.parent);
     const chore = await client.post('/api/chores', { name: 'Feed the fish', category: 'daily', amount: '0.25', difficultyLevel: 1 });
     const assign = await client.post('/api/assignments', assignmentFor(family, family.kids[0]!.id, chore.body.id));
@@ -71,7 +71,7 @@ describe('inviting a co-parent', () => {
   });
 
   it('says clearly that an address with an account cannot be invited, in this family or another', async () => {
-    const family = await makeFamily({ kids: 0 });
+    const family = await makeFamily({ confirmed: true, kids: 0 });
     const other = await signUpParent();
     const { email: coParent } = await joined(family.parent);
     const theirs = await family.parent.post('/api/family/invitations', { email: other.email.toUpperCase() });
@@ -85,7 +85,7 @@ describe('inviting a co-parent', () => {
   });
 
   it('refuses to accept for an address that got an account after the invitation was sent', async () => {
-    const family = await makeFamily({ kids: 0 });
+    const family = await makeFamily({ confirmed: true, kids: 0 });
     const { email, token } = await invite(family.parent);
     await new TestClient().post('/api/auth/parent-signup', { email, password: 'mine-123', firstName: 'Own' });
     const res = await new TestClient().post('/api/auth/accept-invitation', { token, firstName: 'Sam', password: 'second-pass' });
@@ -95,7 +95,7 @@ describe('inviting a co-parent', () => {
 
   it('revokes an invitation, replaces one when the address is invited again, and lets one expire', async () => {
     // Prepare
-    const family = await makeFamily({ kids: 0 });
+    const family = await makeFamily({ confirmed: true, kids: 0 });
     const first = await invite(family.parent);
     const again = await invite(family.parent, first.email);
     const other = await invite(family.parent);
@@ -120,7 +120,7 @@ describe('inviting a co-parent', () => {
   });
 
   it('refuses forged and malformed invitation tokens', async () => {
-    const family = await makeFamily({ kids: 0 });
+    const family = await makeFamily({ confirmed: true, kids: 0 });
     const familyId = (await family.parent.get('/api/auth/parent-user')).body.familyId;
     for (const token of [`${familyId}.${'B'.repeat(43)}`, 'x', `${familyId}.short`, 'A'.repeat(121)]) {
       expect((await new TestClient().post('/api/auth/invitation', { token })).status).toBe(400);
@@ -132,7 +132,7 @@ describe('inviting a co-parent', () => {
 describe('removing and leaving', () => {
   it('lets the owner remove a parent: their login is gone and their sessions end at once', async () => {
     // Prepare
-    const family = await makeFamily({ kids: 0 });
+    const family = await makeFamily({ confirmed: true, kids: 0 });
     const second = await joined(family.parent);
     const otherDevice = new TestClient();
     await otherDevice.post('/api/auth/parent-login', { email: second.email, password: second.password });
@@ -156,7 +156,7 @@ describe('removing and leaving', () => {
 
   it('lets a parent leave but never the last one; when the owner leaves, the parent who joined first becomes owner', async () => {
     // Prepare
-    const family = await makeFamily({ kids: 0 });
+    const family = await makeFamily({ confirmed: true, kids: 0 });
     const sole = await family.parent.post('/api/family/leave');
     const second = await joined(family.parent, { firstName: 'Sam', lastName: 'Second' });
     const third = await joined(family.parent, { firstName: 'Tia', lastName: 'Third' });
@@ -183,7 +183,7 @@ describe('removing and leaving', () => {
   });
 
   it('never leaves a family without a parent when two parents leave at the same moment', async () => {
-    const family = await makeFamily({ kids: 0 });
+    const family = await makeFamily({ confirmed: true, kids: 0 });
     const second = await joined(family.parent);
     const [a, b] = await Promise.all([family.parent.post('/api/family/leave'), second.client.post('/api/family/leave')]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
@@ -193,7 +193,7 @@ describe('removing and leaving', () => {
 describe('who reset earnings', () => {
   it('names the parent in the payout ledger and in the printable report', async () => {
     // Prepare
-    const family = await makeFamily({ kids: 1 });
+    const family = await makeFamily({ confirmed: true, kids: 1 });
     const kid = family.kids[0]!;
     const second = await joined(family.parent, { firstName: 'Sam', lastName: 'Second' });
     const a = await family.parent.post('/api/assignments', assignmentFor(family, kid.id, family.chores.daily.id));

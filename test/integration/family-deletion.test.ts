@@ -39,7 +39,7 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs = 60_000): Pro
 
 /** A family with a confirmed owner, a co-parent, an open invitation and children with logins. */
 async function fullFamily() {
-  const f = await makeFamily({ kids: 2 });
+  const f = await makeFamily({ confirmed: true, kids: 2 });
   const welcome = await mailbox.waitFor(f.email, { match: (m) => m.subject.startsWith('Welcome') });
   await new TestClient().post('/api/auth/verify-email', { token: linkToken(welcome, ACCOUNT_PAGES.verifyEmail).token });
   const coEmail = uniqueEmail('co');

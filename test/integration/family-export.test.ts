@@ -14,7 +14,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 describe('exporting the family', () => {
   it('gives the whole family as one JSON file and completions and payouts as CSV, with no secrets in them', async () => {
     // Prepare: a family with a co-parent invited, links outstanding, completions and a payout
-    const f = await makeFamily({ kids: 2 });
+    const f = await makeFamily({ confirmed: true, kids: 2 });
     await f.parent.put('/api/account/profile', { firstName: 'Alex', lastName: 'Rivera-Núñez' });
     const user = (await f.parent.get('/api/auth/parent-user')).body;
     const invited = uniqueEmail('invited');

@@ -22,6 +22,7 @@ const loadForgotPasswordPage = () => import('../features/auth/components/forgot-
 const loadResetPasswordPage = () => import('../features/auth/components/reset-password-page');
 const loadVerifyEmailPage = () => import('../features/auth/components/verify-email-page');
 const loadConfirmEmailPage = () => import('../features/auth/components/confirm-email-page');
+const loadCancelEmailChangePage = () => import('../features/auth/components/cancel-email-change-page');
 const loadInvitationPage = () => import('../features/auth/components/invitation-page');
 const loadAccountPage = () => import('../features/account/components/account-page');
 const loadFamilyPage = () => import('../features/account/components/family-page');
@@ -71,6 +72,7 @@ export const ForgotPasswordPage = lazy(() => loadForgotPasswordPage().then((m) =
 export const ResetPasswordPage = lazy(() => loadResetPasswordPage().then((m) => ({ default: m.ResetPasswordPage })));
 export const VerifyEmailPage = lazy(() => loadVerifyEmailPage().then((m) => ({ default: m.VerifyEmailPage })));
 export const ConfirmEmailPage = lazy(() => loadConfirmEmailPage().then((m) => ({ default: m.ConfirmEmailPage })));
+export const CancelEmailChangePage = lazy(() => loadCancelEmailChangePage().then((m) => ({ default: m.CancelEmailChangePage })));
 export const InvitationPage = lazy(() => loadInvitationPage().then((m) => ({ default: m.InvitationPage })));
 export const AccountPage = lazy(() => loadAccountPage().then((m) => ({ default: m.AccountPage })));
 export const FamilyPage = lazy(() => loadFamilyPage().then((m) => ({ default: m.FamilyPage })));

@@ -10,6 +10,7 @@ import {
   ChildLoginPage,
   ChildrenPage,
   ChoresPage,
+  CancelEmailChangePage,
   ConfirmEmailPage,
   FamilyPage,
   ForgotPasswordPage,
@@ -72,6 +73,7 @@ export function AppRoutes() {
             <Route path={PATHS.resetPassword} element={<ResetPasswordPage />} />
             <Route path={PATHS.verifyEmail} element={<VerifyEmailPage />} />
             <Route path={PATHS.confirmEmail} element={<ConfirmEmailPage />} />
+            <Route path={PATHS.cancelEmailChange} element={<CancelEmailChangePage />} />
             <Route path={PATHS.invitation} element={<InvitationPage />} />
             <Route path={PATHS.chores} element={<ParentRoute>{(user) => <ChoresPage user={user} />}</ParentRoute>} />
             <Route path={PATHS.children} element={<ParentRoute>{(user) => <ChildrenPage user={user} />}</ParentRoute>} />

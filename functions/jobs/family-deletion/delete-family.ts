@@ -10,7 +10,7 @@ import { deleteFamilyItem, deleteFamilyItems, familyItemsPage, markDeletionNotif
 import { endAllSessionsOfFamily } from '../../data/sessions';
 import { familyDeletedEmail } from '../../email/templates';
 import { logger } from '../../lib/logger';
-import { isPermanentRejection, sendEmail } from '../../lib/mailer';
+import { isPermanentRejection, mailFailure, sendEmail } from '../../lib/mailer';
 import { FAMILY_DELETION_SETTINGS } from './settings';
 
 export type DeletionStepResult =
@@ -67,7 +67,7 @@ export async function runDeletionStep(familyId: string, opts: DeletionStepOption
       await sendEmail({ to: notify.email, ...familyDeletedEmail({ firstName: notify.firstName }) });
     } catch (err) {
       if (!isPermanentRejection(err)) throw err;
-      logger.warn('family deleted e-mail refused by SES; not sent', { familyId, error: (err as Error).name });
+      logger.warn('family deleted e-mail refused by SES; not sent', { familyId, ...mailFailure(err) });
     }
     await markDeletionNotified(familyId);
   }

@@ -10,7 +10,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { requestCounter } from '../../lib/db';
-import { logger } from '../../lib/logger';
+import { errorForLog, logger } from '../../lib/logger';
 import { metrics } from '../../lib/metrics';
 import { runDeletionStep, type DeletionStepResult } from './delete-family';
 import { decodeFamilyDeletionMessage } from './message';
@@ -31,7 +31,7 @@ async function processRecord(record: SQSRecord, context: Context | undefined): P
   try {
     familyId = decodeFamilyDeletionMessage(record.body).familyId;
   } catch (err) {
-    logger.error('unreadable family deletion message', { ...base, error: err as Error });
+    logger.error('unreadable family deletion message', { ...base, error: errorForLog(err) });
     throw err;
   }
   const log = logger.createChild({ persistentKeys: { ...base, familyId } });
@@ -47,7 +47,7 @@ async function processRecord(record: SQSRecord, context: Context | undefined): P
     return result;
   } catch (err) {
     metrics.addMetric('FamilyDeletionStepsFailed', MetricUnit.Count, 1);
-    log.error('family deletion step failed; the queue delivers it again', { error: err as Error, dynamoRequests: counter.count });
+    log.error('family deletion step failed; the queue delivers it again', { error: errorForLog(err), dynamoRequests: counter.count });
     throw err;
   }
 }

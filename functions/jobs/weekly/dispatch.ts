@@ -15,7 +15,7 @@ import { backoffMs } from '../../data/batch-write';
 import { dueFamilyPages, type DueFamily } from '../../data/due-families';
 import { hourKey, weeklyRunPartitions } from '../../domain/weekly-run';
 import { appEnv } from '../../lib/env';
-import { logger } from '../../lib/logger';
+import { errorForLog, logger } from '../../lib/logger';
 import { metrics } from '../../lib/metrics';
 import { sqs } from '../../lib/sqs';
 import { encodeWeeklyRunMessage } from './message';
@@ -81,7 +81,7 @@ class MessageSender {
         this.sent += pending.length - failed.size;
         pending = pending.filter((e) => failed.has(e.Id));
       } catch (err) {
-        logger.warn('SendMessageBatch failed; sending again', { error: err as Error, attempt, familyIds: pending.map((e) => familyOf.get(e.Id!)) });
+        logger.warn('SendMessageBatch failed; sending again', { error: errorForLog(err), attempt, familyIds: pending.map((e) => familyOf.get(e.Id!)) });
       }
     }
     this.notSent.push(...pending.map((e) => familyOf.get(e.Id!)!));

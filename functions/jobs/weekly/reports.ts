@@ -21,11 +21,12 @@ import type { ChildItem, PayoutItem } from '../../data/children';
 import { ITEM_TYPES, keys } from '../../data/keys';
 import { isConditionFailure, queryAll } from '../../data/query';
 import { weeklyEmailContent } from '../../domain/weekly-email-report';
-import { appLink } from '../../email/links';
+import { appLink, LINK_LIFETIME_SECONDS } from '../../email/links';
 import { weeklyReportEmail } from '../../email/templates';
 import { db, tableName } from '../../lib/db';
 import { logger } from '../../lib/logger';
-import { isPermanentRejection, sendEmail } from '../../lib/mailer';
+import { isPermanentRejection, mailFailure, sendEmail } from '../../lib/mailer';
+import { expiresAtFrom } from '../../lib/link-tokens';
 import { signUnsubscribe } from '../../lib/signed-links';
 
 /** How long a report claim is kept: long after any redelivery of that week's message. */
@@ -114,7 +115,7 @@ async function sendOnce(parent: ParentItem, content: ReturnType<typeof weeklyEma
     throw err;
   }
   try {
-    const token = await signUnsubscribe({ familyId: parent.familyId, parentId: parent.parentId });
+    const token = await signUnsubscribe({ familyId: parent.familyId, parentId: parent.parentId }, expiresAtFrom(new Date(), LINK_LIFETIME_SECONDS.unsubscribe));
     const mail = weeklyReportEmail({
       ...content,
       firstName: parent.firstName,
@@ -125,10 +126,10 @@ async function sendOnce(parent: ParentItem, content: ReturnType<typeof weeklyEma
     return 'sent';
   } catch (err) {
     if (isPermanentRejection(err)) {
-      logger.warn('weekly report refused by SES; not sent', { familyId: parent.familyId, parentId: parent.parentId, error: (err as Error).name });
+      logger.warn('weekly report refused by SES; not sent', { familyId: parent.familyId, parentId: parent.parentId, ...mailFailure(err) });
       return 'refused';
     }
-    logger.error('weekly report not sent; the queue delivers the message again', { familyId: parent.familyId, parentId: parent.parentId, error: err as Error });
+    logger.error('weekly report not sent; the queue delivers the message again', { familyId: parent.familyId, parentId: parent.parentId, ...mailFailure(err) });
     await db().send(new DeleteCommand({ TableName: tableName(), Key: claim }));
     return 'failed';
   }

@@ -9,7 +9,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { requestCounter } from '../../lib/db';
-import { logger } from '../../lib/logger';
+import { errorForLog, logger } from '../../lib/logger';
 import { metrics } from '../../lib/metrics';
 import { decodeWeeklyRunMessage } from './message';
 import { runDueFamily, type FamilyRunResult } from './run-family';
@@ -23,7 +23,7 @@ async function processRecord(record: SQSRecord): Promise<FamilyRunResult> {
     message = decodeWeeklyRunMessage(record.body);
   } catch (err) {
     metrics.addMetric('FamiliesFailed', MetricUnit.Count, 1);
-    logger.error('unreadable weekly-run message', { ...base, familyId: 'unknown', error: err as Error });
+    logger.error('unreadable weekly-run message', { ...base, familyId: 'unknown', error: errorForLog(err) });
     throw err;
   }
   const log = logger.createChild({ persistentKeys: { ...base, familyId: message.familyId, dueWeek: message.dueWeek } });
@@ -39,7 +39,7 @@ async function processRecord(record: SQSRecord): Promise<FamilyRunResult> {
     return result;
   } catch (err) {
     metrics.addMetric('FamiliesFailed', MetricUnit.Count, 1);
-    log.error('weekly run failed; the queue delivers it again', { error: err as Error, ms: Math.round(performance.now() - started), dynamoRequests: counter.count });
+    log.error('weekly run failed; the queue delivers it again', { error: errorForLog(err), ms: Math.round(performance.now() - started), dynamoRequests: counter.count });
     throw err;
   }
 }

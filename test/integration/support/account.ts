@@ -28,10 +28,19 @@ export async function signUpWithWelcome(overrides: Record<string, unknown> = {})
 /** A signed-up parent whose address is confirmed (by following the welcome e-mail's link). */
 export async function signUpVerified(overrides: Record<string, unknown> = {}) {
   const parent = await signUpWithWelcome(overrides);
-  const { token } = linkToken(parent.welcome, ACCOUNT_PAGES.verifyEmail);
+  await followWelcome(parent.welcome);
+  return parent;
+}
+
+/** Confirms a signed-up parent's address as its owner would: by following the welcome e-mail's link. */
+export async function confirmWelcome(email: string): Promise<void> {
+  await followWelcome(await mailbox.waitFor(email, { match: (m) => m.subject.startsWith('Welcome') }));
+}
+
+async function followWelcome(welcome: SentEmail): Promise<void> {
+  const { token } = linkToken(welcome, ACCOUNT_PAGES.verifyEmail);
   const res = await new TestClient().post('/api/auth/verify-email', { token });
   if (res.status !== 200) throw new Error(`verify: ${res.status} ${res.text}`);
-  return parent;
 }
 
 /** Ages every link record (or invitation) of a family past its expiry, as if the time had passed. */

@@ -1,5 +1,6 @@
 /** Builds a family through the API for tests: parent, children with logins, chores. */
 import { familyClock, weekdayOf, type FamilyClock } from '../../../shared/time';
+import { confirmWelcome } from './account';
 import { signUpParent, TestClient, uniqueName } from './client';
 
 export interface Family {
@@ -10,9 +11,11 @@ export interface Family {
   chores: { daily: any; weekly: any; continuous: any; hard: any };
 }
 
-export async function makeFamily(opts: { timeZone?: string; kids?: number } = {}): Promise<Family> {
+/** `confirmed`: the parent follows the welcome e-mail's link first (inviting a co-parent takes a confirmed address). */
+export async function makeFamily(opts: { timeZone?: string; kids?: number; confirmed?: boolean } = {}): Promise<Family> {
   const timeZone = opts.timeZone ?? 'UTC';
   const { client: parent, email } = await signUpParent({ timeZone });
+  if (opts.confirmed) await confirmWelcome(email);
   const kids: Family['kids'] = [];
   for (let i = 0; i < (opts.kids ?? 2); i++) {
     const created = await parent.post('/api/children', { displayName: `Kid ${i + 1}`, age: 8 + i, maxDifficultyLevel: 4 });

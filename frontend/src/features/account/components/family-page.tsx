@@ -2,7 +2,9 @@ import DeleteForever from '@mui/icons-material/DeleteForever';
 import Download from '@mui/icons-material/Download';
 import ExitToApp from '@mui/icons-material/ExitToApp';
 import Groups from '@mui/icons-material/Groups';
+import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -30,6 +32,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useToast } from '../../../components/toast';
+import { ResendLinkButton } from '../../../components/verify-email-banner';
 import { PATHS } from '../../../config/paths';
 import { ApiError, errorMessageFor, extractServerMessage } from '../../../lib/api';
 import { reloadAt } from '../../../lib/navigation';
@@ -71,6 +74,8 @@ function MembersCard({ members }: { members: FamilyMembersDto }) {
   const remove = useRemoveParent();
   const [removing, setRemoving] = useState<Parent | null>(null);
   const full = members.parents.length + members.invitations.length >= members.limits.maxParents + members.limits.maxPendingInvitations;
+  const me = members.parents.find((p) => p.isYou);
+  const unconfirmed = me !== undefined && !me.emailVerified;
 
   const revokeInvitation = (invitation: Invitation) =>
     revoke.mutate(invitation.id, {
@@ -156,7 +161,8 @@ function MembersCard({ members }: { members: FamilyMembersDto }) {
           </Box>
         )}
 
-        <InviteForm disabled={full} />
+        {unconfirmed && <ConfirmBeforeInviting email={me.email} />}
+        <InviteForm disabled={full || unconfirmed} full={full} />
       </Stack>
 
       {removing && (
@@ -177,7 +183,26 @@ function MembersCard({ members }: { members: FamilyMembersDto }) {
   );
 }
 
-function InviteForm({ disabled }: { disabled: boolean }) {
+/**
+ * Inviting waits for a confirmed address (issue 17): otherwise someone who signed up with another
+ * person's address could add parents to the family before its owner turns up.
+ */
+function ConfirmBeforeInviting({ email }: { email: string }) {
+  return (
+    <Alert
+      severity="warning"
+      icon={<MarkEmailUnread />}
+      action={<ResendLinkButton />}
+      sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, '& .MuiAlert-action': { alignItems: 'center' }, '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}
+    >
+      <AlertTitle sx={{ fontWeight: 700 }}>Confirm your email to invite a parent</AlertTitle>
+      Follow the link we sent to <strong>{email}</strong> first. Only a parent who has proven their address can invite others, so nobody who signs
+      up with an address that is not theirs can add parents to a family.
+    </Alert>
+  );
+}
+
+function InviteForm({ disabled, full }: { disabled: boolean; full: boolean }) {
   const { toast } = useToast();
   const invite = useInviteParent();
   const { control, handleSubmit, reset, setError } = useZodForm<InvitationInput>(invitationSchema, { email: '' });
@@ -214,7 +239,7 @@ function InviteForm({ disabled }: { disabled: boolean }) {
           {invite.isPending ? 'Sending...' : 'Send Invitation'}
         </Button>
       </Stack>
-      {disabled && (
+      {full && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Your family has as many parents and invitations as it can have. Revoke an invitation to send another.
         </Typography>

@@ -36,7 +36,7 @@ export const useAcceptInvitation = () =>
  * invitation). A query rather than an effect: it runs once per token even when React mounts the
  * page twice, and is never retried or refetched (a confirmation link works once).
  */
-export function useLinkCheck<T>(kind: 'verify-email' | 'confirm-email-change' | 'invitation', token: string | null) {
+export function useLinkCheck<T>(kind: keyof typeof LINK_CHECK_ROUTES, token: string | null) {
   return useQuery<T>({
     queryKey: ['link-check', kind, token],
     queryFn: () => api<T>(LINK_CHECK_ROUTES[kind], { token }),
@@ -48,5 +48,6 @@ export function useLinkCheck<T>(kind: 'verify-email' | 'confirm-email-change' | 
 const LINK_CHECK_ROUTES = {
   'verify-email': 'POST /api/auth/verify-email',
   'confirm-email-change': 'POST /api/auth/confirm-email-change',
+  'cancel-email-change': 'POST /api/auth/cancel-email-change',
   invitation: 'POST /api/auth/invitation',
 } as const;
