@@ -65,6 +65,8 @@ export interface ChildProfileDto {
   dailyChoresCount: number;
   weeklyChoresCount: number;
   continuousChoresCount: number;
+  /** The child has signed in at least once (the dashboard's getting-started guide ticks it off). */
+  hasSignedIn: boolean;
 }
 
 export interface ChildDto extends ChildProfileDto {

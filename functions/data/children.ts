@@ -30,6 +30,8 @@ export interface ChildItem {
   /** The aggregates at the moment of the last reset, subtracted from the shown figures of the same periods. */
   resetBaseline?: ResetBaseline;
   lastPayout?: { amountCents: number; paidAt: string; paidByName?: string };
+  /** When the child first signed in (the getting-started guide's last step). */
+  firstSignInAt?: string;
 }
 
 export interface ResetBaseline {
@@ -55,6 +57,23 @@ export class ChildGone extends Error {}
 export async function getChild(familyId: string, childId: string, consistent = false): Promise<ChildItem | undefined> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.child(familyId, childId), ConsistentRead: consistent }));
   return out.Item as ChildItem | undefined;
+}
+
+/** Records the child's first sign-in (kept: later sign-ins leave it); nothing when the child is gone. */
+export async function recordFirstSignIn(child: Pick<ChildItem, 'familyId' | 'childId'>, at: Date): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.child(child.familyId, child.childId),
+        UpdateExpression: 'SET firstSignInAt = if_not_exists(firstSignInAt, :at)',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':at': at.toISOString() },
+      }),
+    );
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+  }
 }
 
 export async function createChild(

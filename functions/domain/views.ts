@@ -170,6 +170,7 @@ export function profileDto(c: ChildItem): ChildProfileDto {
     dailyChoresCount: c.dailyChoresCount,
     weeklyChoresCount: c.weeklyChoresCount,
     continuousChoresCount: c.continuousChoresCount,
+    hasSignedIn: c.firstSignInAt !== undefined,
   };
 }
 

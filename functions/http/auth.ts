@@ -21,7 +21,7 @@ import {
 } from '../../shared/schemas';
 import { cancelEmailChangeWithLink, confirmAddress, confirmEmailChange, findLink, resetPasswordWithLink, saveLinkToken } from '../data/account-links';
 import { createParentAccount, EmailTaken, getChildLogin, getFamily, getParent, getParentLogin, parentName, type FamilyItem, type ParentItem } from '../data/accounts';
-import { getChild, listChildren } from '../data/children';
+import { getChild, listChildren, recordFirstSignIn } from '../data/children';
 import { acceptInvitation, findInvitation, listMembers } from '../data/co-parents';
 import { normaliseEmail } from '../data/keys';
 import { endSession, isSessionLive, startSession } from '../data/sessions';
@@ -175,6 +175,8 @@ export const handler = createDomainHandler('auth', {
     );
     if (!started) throw new Unauthorized(API_ERRORS.invalidChildCredentials);
     await attempt.succeeded();
+    // Once per child: the parent's getting-started guide ticks off "the child signs in".
+    if (!child.firstSignInAt) await recordFirstSignIn(child, ctx.now);
     return started;
   },
 

@@ -2,14 +2,13 @@
 import { DEMO_CHILDREN, DEMO_PARENT } from '../../shared/demo';
 import { parseCents } from '../../shared/money';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { createParentAccount, getFamily, getParentLogin } from '../../functions/data/accounts';
+import { createParentAccount, getFamily, getParentLogin, parentName } from '../../functions/data/accounts';
 import { keys } from '../../functions/data/keys';
 import { db, tableName } from '../../functions/lib/db';
 import { createChild, setChildCredentials } from '../../functions/data/children';
 import { createChore, type ChoreCategory } from '../../functions/data/chores';
-import { generateWeek } from '../../functions/data/generate';
 import { hashPassword } from '../../functions/lib/passwords';
-import { weekStartOf } from '../../shared/time';
+import { seedDemoHistory } from './demo-history';
 
 export const DEMO_CHORES: { name: string; description: string; category: ChoreCategory; amount: string; difficultyLevel: number }[] = [
   { name: 'Make your bed', description: 'Straighten the sheets and fluff the pillow', category: 'daily', amount: '0.50', difficultyLevel: 1 },
@@ -34,7 +33,7 @@ export const DEMO_CHORES: { name: string; description: string; category: ChoreCa
 export async function seedDemoFamily(now = new Date(), timeZone = 'America/New_York'): Promise<'seeded' | 'existing' | 'interrupted'> {
   const login = await getParentLogin(DEMO_PARENT.email);
   if (login) return (await getFamily(login.familyId))?.demoSeeded ? 'existing' : 'interrupted';
-  const { family } = await createParentAccount({
+  const { family, parent } = await createParentAccount({
     email: DEMO_PARENT.email,
     passwordHash: await hashPassword(DEMO_PARENT.password),
     firstName: DEMO_PARENT.firstName,
@@ -51,8 +50,8 @@ export async function seedDemoFamily(now = new Date(), timeZone = 'America/New_Y
   for (const chore of DEMO_CHORES) {
     await createChore(family.familyId, { ...chore, amountCents: parseCents(chore.amount)! }, now);
   }
-  // The demo opens on a planned week, as it would after the Sunday job.
-  await generateWeek(family.familyId, weekStartOf(now, timeZone), now);
+  // The demo opens on a family in use (issue 18): past weeks done, a payout, this week under way.
+  await seedDemoHistory(family.familyId, timeZone, now, { parentId: parent.parentId, name: parentName(parent) });
   // Written last, so a start stopped half-way is told apart from a finished demo family.
   await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.family(family.familyId), UpdateExpression: 'SET demoSeeded = :t', ExpressionAttributeValues: { ':t': true } }));
   return 'seeded';

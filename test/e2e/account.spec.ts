@@ -62,7 +62,7 @@ async function newConfirmedFamily(page: Page, firstName: string): Promise<{ emai
 
 /** Opens a page of the account area through the parent shell's account menu. */
 async function openFromMenu(page: Page, entry: 'Account Settings' | 'Family Members'): Promise<void> {
-  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Parent Account' }).click();
   await page.getByRole('menuitem', { name: entry }).click();
   await expect(page.getByRole('heading', { level: 1, name: entry === 'Account Settings' ? 'Account Settings' : 'Family' })).toBeVisible();
 }

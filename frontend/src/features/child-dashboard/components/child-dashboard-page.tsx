@@ -17,10 +17,13 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { longDate, type IsoDate } from '../../../../../shared/time';
+import type { AssignmentDto } from '../../../../../shared/api-types';
 import { useChildAssignments, useChildContinuous, type ChildAssignmentsDto } from '../../../api/family';
 import { BrandLogo } from '../../../components/brand-logo';
 import { ColorSchemeToggle } from '../../../components/color-scheme-toggle';
@@ -29,7 +32,7 @@ import { ApiError } from '../../../lib/api';
 import { logout } from '../../../lib/navigation';
 import { useDeferredData } from '../../../lib/use-deferred-data';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { achievementsFor, buildListColumns, CHILD_TEXT, todaySummary, type ListColumns } from '../model/chore-board';
+import { achievementsFor, buildListColumns, CHILD_TEXT, todaySummary, weekOutlook, type ListColumns } from '../model/chore-board';
 import { AchievementsCard } from './achievements-card';
 import { ChoreCalendarView } from './chore-calendar-view';
 import { ChoreListView } from './chore-list-view';
@@ -123,6 +126,7 @@ export function ChildDashboardPage({ user }: ChildDashboardPageProps) {
               onToggleEarnings={() => setShowEarnings(!showEarnings)}
               shownWeek={shownWeek}
               onWeekChange={setShownWeek}
+              continuous={continuous.data?.assignments}
             />
           </ChoreTickerContext.Provider>
         ) : ticker.offline && !data ? (
@@ -165,68 +169,90 @@ interface DashboardProps {
   onToggleEarnings: () => void;
   shownWeek: IsoDate | undefined;
   onWeekChange: (week: IsoDate | undefined) => void;
+  /** The continuous-assignments answer, when it has loaded. */
+  continuous?: AssignmentDto[];
 }
 
-function Dashboard({ data, columns, view, onViewChange, showEarnings, onToggleEarnings, shownWeek, onWeekChange }: DashboardProps) {
-  const achievements = achievementsFor({ completedCount: data.completedCount, totalCount: data.totalCount, weekToDate: data.earnings.weekToDate });
+function Dashboard({ data, columns, view, onViewChange, showEarnings, onToggleEarnings, shownWeek, onWeekChange, continuous }: DashboardProps) {
+  const outlook = weekOutlook(data, continuous);
+  const achievements = achievementsFor({ completedCount: data.completedCount, totalCount: data.totalCount, weekToDate: data.earnings.weekToDate, left: outlook.left });
   const { offline } = useChoreTickerContext();
+  // On a phone the chores come first, then progress and earnings (issue 18); read synchronously, so
+  // the first paint already has the right order.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const earningsToggle = (
+    <Button
+      variant="outlined"
+      onClick={onToggleEarnings}
+      startIcon={showEarnings ? <VisibilityOffRounded /> : <VisibilityRounded />}
+      sx={{ minHeight: 48, fontSize: '1rem', whiteSpace: 'nowrap' }}
+    >
+      {showEarnings ? 'Hide Earnings' : 'Show Earnings'}
+    </Button>
+  );
+  const toggles = (
+    <Card sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}>
+        <ToggleButtonGroup
+          value={view}
+          exclusive
+          color="primary"
+          aria-label="Choose how to see your chores"
+          onChange={(_event, next: unknown) => {
+            if (isViewMode(next)) onViewChange(next);
+          }}
+          sx={{
+            '& .MuiToggleButton-root': {
+              minHeight: 48,
+              px: { xs: 1, sm: 2 },
+              gap: { xs: 0.5, sm: 1 },
+              fontWeight: 800,
+              textTransform: 'none',
+              fontSize: { xs: '0.95rem', sm: '1rem' },
+              whiteSpace: 'nowrap',
+              flex: { xs: 1, sm: 'none' },
+            },
+          }}
+        >
+          <ToggleButton value="list">
+            <ViewListRounded aria-hidden /> List View
+          </ToggleButton>
+          <ToggleButton value="calendar">
+            <CalendarViewWeekRounded aria-hidden /> Calendar View
+          </ToggleButton>
+        </ToggleButtonGroup>
+        {!phone && earningsToggle}
+      </Stack>
+    </Card>
+  );
+  const progress = (
+    <ProgressCard
+      completedCount={data.completedCount}
+      totalCount={data.totalCount}
+      left={outlook.left}
+      missed={outlook.missed}
+      earnings={data.earnings}
+      showEarnings={showEarnings}
+      earningsToggle={phone ? earningsToggle : undefined}
+    />
+  );
+  const chores =
+    view === 'list' ? (
+      <Box component="section" aria-labelledby="my-chores-heading">
+        <Typography id="my-chores-heading" variant="h5" component="h2" sx={{ mb: 1.5, px: 0.5 }}>
+          My Chores
+        </Typography>
+        <ChoreListView columns={columns} />
+      </Box>
+    ) : (
+      <ChoreCalendarView currentWeekStart={data.weekStart} shownWeek={shownWeek} onWeekChange={onWeekChange} />
+    );
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
       {offline && <OfflineNotice />}
-      <Card sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}>
-          <ToggleButtonGroup
-            value={view}
-            exclusive
-            color="primary"
-            aria-label="Choose how to see your chores"
-            onChange={(_event, next: unknown) => {
-              if (isViewMode(next)) onViewChange(next);
-            }}
-            sx={{
-              '& .MuiToggleButton-root': {
-                minHeight: 48,
-                px: { xs: 1, sm: 2 },
-                gap: { xs: 0.5, sm: 1 },
-                fontWeight: 800,
-                textTransform: 'none',
-                fontSize: { xs: '0.95rem', sm: '1rem' },
-                whiteSpace: 'nowrap',
-                flex: { xs: 1, sm: 'none' },
-              },
-            }}
-          >
-            <ToggleButton value="list">
-              <ViewListRounded aria-hidden /> List View
-            </ToggleButton>
-            <ToggleButton value="calendar">
-              <CalendarViewWeekRounded aria-hidden /> Calendar View
-            </ToggleButton>
-          </ToggleButtonGroup>
-          <Button
-            variant="outlined"
-            onClick={onToggleEarnings}
-            startIcon={showEarnings ? <VisibilityOffRounded /> : <VisibilityRounded />}
-            sx={{ minHeight: 48, fontSize: '1rem' }}
-          >
-            {showEarnings ? 'Hide Earnings' : 'Show Earnings'}
-          </Button>
-        </Stack>
-      </Card>
-
-      <ProgressCard completedCount={data.completedCount} totalCount={data.totalCount} earnings={data.earnings} showEarnings={showEarnings} />
-
-      {view === 'list' ? (
-        <Box component="section" aria-labelledby="my-chores-heading">
-          <Typography id="my-chores-heading" variant="h5" component="h2" sx={{ mb: 1.5, px: 0.5 }}>
-            My Chores
-          </Typography>
-          <ChoreListView columns={columns} />
-        </Box>
-      ) : (
-        <ChoreCalendarView currentWeekStart={data.weekStart} shownWeek={shownWeek} onWeekChange={onWeekChange} />
-      )}
-
+      {toggles}
+      {phone ? chores : progress}
+      {phone ? progress : chores}
       <AchievementsCard achievements={achievements} />
     </Stack>
   );

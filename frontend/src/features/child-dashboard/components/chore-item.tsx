@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { PAID_TEXT } from '../../../../../shared/messages';
 import type { AssignmentDto } from '../../../api/family';
-import { CATEGORY_LABEL, difficultyLabel } from '../model/chore-board';
+import { CATEGORY_LABEL, difficultyLabel, type WeekDays } from '../model/chore-board';
 import { OFFLINE_NOTICE_ID, useChoreTickerContext } from './use-chore-ticker';
 
 /** Read by screen readers, not shown (the calendar card has no room for the paid hint). */
@@ -92,7 +92,23 @@ export interface ChoreItemProps {
   variant: 'list' | 'calendar';
   hint?: string;
   dayLabel?: string;
-  week?: { done: number; total: number };
+  week?: WeekDays;
+  /** Its day passed without a tick: shown kindly, as missed rather than open. */
+  missed?: boolean;
+}
+
+/** "2 done, 4 to go, 1 missed": this week's days of a daily chore, counting only what can still be done as to go. */
+export function weekDaysText(week: WeekDays): string {
+  return [`${week.done} done`, week.left ? `${week.left} to go` : '', week.missed ? `${week.missed} missed` : ''].filter(Boolean).join(', ');
+}
+
+/** A passed day without a tick: neutral, not a warning. */
+function MissedPill() {
+  return (
+    <Pill bg="tone.muted" fg="text.secondary">
+      Missed
+    </Pill>
+  );
 }
 
 /**
@@ -100,7 +116,7 @@ export interface ChoreItemProps {
  * the tick box itself is 48 px. While the tick's request runs the box shows a spinner and is disabled.
  * A paid-out chore stays ticked: its box is locked and a Paid tag says why.
  */
-export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = false, variant, hint: dayHint, dayLabel, week }: ChoreItemProps) {
+export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = false, variant, hint: dayHint, dayLabel, week, missed = false }: ChoreItemProps) {
   const { tick, pending, offline } = useChoreTickerContext();
   const hintId = useId();
   const locked = paid && checked;
@@ -206,6 +222,11 @@ export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = 
               </Typography>
             )}
             {doneTag && <Stack direction="row" sx={{ mt: 0.75, gap: 0.5, flexWrap: 'wrap' }}>{doneTag}</Stack>}
+            {missed && (
+              <Box sx={{ mt: 0.75 }}>
+                <MissedPill />
+              </Box>
+            )}
             {locked && (
               <Box id={hintId} component="span" sx={visuallyHidden}>
                 {hint}
@@ -236,9 +257,10 @@ export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = 
                 </Pill>
                 {week && week.total > 1 && (
                   <Pill bg="tone.brand.bg" fg="tone.brand.fg">
-                    {week.done} of {week.total} days done
+                    {weekDaysText(week)}
                   </Pill>
                 )}
+                {missed && <MissedPill />}
                 {doneTag}
               </Stack>
               {hintLine}

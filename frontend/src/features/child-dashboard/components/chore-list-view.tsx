@@ -115,6 +115,7 @@ function ChoreColumn({ spec, rows }: { spec: ColumnSpec; rows: ChoreRow[] }) {
               hint={row.hint}
               dayLabel={row.dayLabel}
               week={row.week}
+              missed={row.missed}
             />
           ))}
         </Stack>

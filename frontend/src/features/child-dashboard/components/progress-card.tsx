@@ -3,25 +3,39 @@ import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { EarningsDto } from '../../../../../shared/api-types';
 import { percentDone } from '../model/chore-board';
 
 export interface ProgressCardProps {
   completedCount: number;
   totalCount: number;
+  /** What can still be done this week (today and later), and what was missed (weekOutlook). */
+  left: number;
+  missed: number;
   earnings: EarningsDto;
   showEarnings: boolean;
+  /** On a phone the Show/Hide Earnings button sits here, beside what it hides. */
+  earningsToggle?: ReactNode;
 }
 
-const TILES: { key: keyof EarningsDto; label: string; bg: string; fg: string }[] = [
-  { key: 'weekToDate', label: 'Week to Date', bg: 'tone.sun.bg', fg: 'tone.sun.fg' },
-  { key: 'monthToDate', label: 'Month to Date', bg: 'tone.sky.bg', fg: 'tone.sky.fg' },
-  { key: 'yearToDate', label: 'Year to Date', bg: 'tone.leaf.bg', fg: 'tone.leaf.fg' },
+/** A child's words first; the spec's names (section 2) stay beside them. */
+const TILES: { key: keyof EarningsDto; label: string; spec: string; bg: string; fg: string }[] = [
+  { key: 'weekToDate', label: 'This week', spec: 'Week to Date', bg: 'tone.sun.bg', fg: 'tone.sun.fg' },
+  { key: 'monthToDate', label: 'This month', spec: 'Month to Date', bg: 'tone.sky.bg', fg: 'tone.sky.fg' },
+  { key: 'yearToDate', label: 'This year', spec: 'Year to Date', bg: 'tone.leaf.bg', fg: 'tone.leaf.fg' },
 ];
 
-function cheer(percent: number, total: number): string {
+/** "5 still to do this week", and missed days said kindly. */
+function outlookLine(left: number, missed: number): string {
+  const todo = left === 0 ? 'Nothing left to do this week.' : `${left} still to do this week.`;
+  return missed ? `${todo} ${missed} missed, and that’s OK.` : todo;
+}
+
+function cheer(percent: number, total: number, left: number): string {
   if (total === 0) return 'No chores yet this week. Enjoy!';
   if (percent >= 100) return 'Every chore done. You’re a superstar!';
+  if (left === 0) return 'You did everything you could this week. Well done!';
   if (percent >= 75) return 'Almost there, keep going!';
   if (percent >= 50) return 'More than halfway. Awesome!';
   if (percent > 0) return 'Great start, keep it up!';
@@ -29,7 +43,7 @@ function cheer(percent: number, total: number): string {
 }
 
 /** This week's done/total with a bar, and (unless hidden) what the child has earned. */
-export function ProgressCard({ completedCount, totalCount, earnings, showEarnings }: ProgressCardProps) {
+export function ProgressCard({ completedCount, totalCount, left, missed, earnings, showEarnings, earningsToggle }: ProgressCardProps) {
   const percent = percentDone(completedCount, totalCount);
   return (
     <Card component="section" aria-labelledby="progress-heading" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -61,7 +75,13 @@ export function ProgressCard({ completedCount, totalCount, earnings, showEarning
           '& .MuiLinearProgress-bar': { borderRadius: 99, background: 'linear-gradient(90deg, #5b3cc4, #22a559)' },
         }}
       />
-      <Typography sx={{ mt: 1, color: 'text.secondary', fontWeight: 700 }}>{cheer(percent, totalCount)}</Typography>
+      <Typography sx={{ mt: 1, color: 'text.secondary', fontWeight: 700 }}>{cheer(percent, totalCount, left)}</Typography>
+      {totalCount > 0 && (
+        <Typography data-testid="progress-outlook" sx={{ mt: 0.25, color: 'text.secondary' }}>
+          {outlookLine(left, missed)}
+        </Typography>
+      )}
+      {earningsToggle && <Box sx={{ mt: 2, display: 'grid' }}>{earningsToggle}</Box>}
 
       {showEarnings && (
         <>
@@ -74,8 +94,11 @@ export function ProgressCard({ completedCount, totalCount, earnings, showEarning
         >
           {TILES.map((tile) => (
             <Box key={tile.key} sx={{ bgcolor: tile.bg, color: tile.fg, borderRadius: 3, p: { xs: 1.25, sm: 2 }, display: 'flex', flexDirection: 'column-reverse' }}>
-              <Typography component="dt" sx={{ fontWeight: 700, fontSize: { xs: '0.8rem', sm: '0.95rem' }, lineHeight: 1.25 }}>
+              <Typography component="dt" sx={{ fontWeight: 800, fontSize: { xs: '0.85rem', sm: '1rem' }, lineHeight: 1.25 }}>
                 {tile.label}
+                <Box component="span" sx={{ display: 'block', fontWeight: 600, fontSize: { xs: '0.7rem', sm: '0.8rem' }, opacity: 0.85 }}>
+                  {tile.spec}
+                </Box>
               </Typography>
               <Typography component="dd" sx={{ m: 0, fontWeight: 900, fontSize: { xs: '1.25rem', sm: '1.75rem' }, lineHeight: 1.2 }}>
                 ${earnings[tile.key]}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssignmentDto, ChildAssignmentsDto, ChoreCategory } from '../../../../../shared/api-types';
 import { addDays, weekdayOf, type Weekday } from '../../../../../shared/time';
-import { achievementsFor, buildCalendarWeek, buildListColumns, percentDone, todaySummary } from './chore-board';
+import { achievementsFor, buildCalendarWeek, buildListColumns, MISSED_HINT, NOT_THIS_WEEK, percentDone, todaySummary, weekOutlook } from './chore-board';
 import { assignmentDto, choreDto } from '../../../test-support/fixtures';
 
 const WEEK = '2026-11-22'; // a Sunday
@@ -55,11 +55,30 @@ describe('list view', () => {
       dated('Clean your room', 'weekly', addDays(WEEK, 3)),
     ]);
     const { weekly } = buildListColumns(data);
-    expect(weekly.map((r) => [r.assignment.chore.name, r.tickable, r.dayLabel, r.hint])).toEqual([
-      ['Wash the car', false, 'Monday', 'This one was for Monday'],
-      ['Mow the lawn', true, 'Today', undefined],
-      ['Clean your room', false, 'Wednesday', 'Tick this on Wednesday'],
+    expect(weekly.map((r) => [r.assignment.chore.name, r.tickable, r.dayLabel, r.hint, r.missed])).toEqual([
+      ['Wash the car', false, 'Monday', MISSED_HINT('monday'), true],
+      ['Mow the lawn', true, 'Today', undefined, false],
+      ['Clean your room', false, 'Wednesday', 'Tick this on Wednesday', false],
     ]);
+  });
+
+  it('counts a daily chore’s week as done, still to go and missed (issue 18: no open past days)', () => {
+    const WEDNESDAY = addDays(WEEK, 3);
+    const days = [0, 1, 2, 3, 4, 5, 6].map((i) => dated('Make bed', 'daily', addDays(WEEK, i), i === 1));
+    const { daily } = buildListColumns(answer(WEDNESDAY, days));
+    expect(daily[0]!.week).toEqual({ done: 1, total: 7, missed: 2, left: 4 });
+  });
+
+  it('says what can still be done this week, and counts goals down only in that (issue 18)', () => {
+    const WEDNESDAY = addDays(WEEK, 3);
+    const days = [0, 1, 2, 3, 4, 5, 6].map((i) => dated('Make bed', 'daily', addDays(WEEK, i)));
+    const data = { ...answer(WEDNESDAY, [...days, dated('Vacuum', 'weekly', addDays(WEEK, 1))]), completedCount: 0, totalCount: 8 };
+    const outlook = weekOutlook(data);
+    expect(outlook).toEqual({ done: 0, total: 8, left: 4, missed: 4 });
+    const badges = achievementsFor({ completedCount: 0, totalCount: 8, weekToDate: '0.00', left: outlook.left });
+    expect(badges.find((b) => b.id === 'all-complete')!.toGo).toBe(NOT_THIS_WEEK);
+    expect(badges.find((b) => b.id === 'star-performer')!.toGo).toBe('3 more chores to go');
+    expect(badges.find((b) => b.id === 'super-helper')!.toGo).toBe(NOT_THIS_WEEK);
   });
 
   it('lets a continuous chore be ticked only on an active day', () => {

@@ -84,8 +84,17 @@ export interface ChoreRow {
   /** The day a weekly chore belongs to ("Today", "Monday") or a continuous chore's days. */
   dayLabel?: string;
   isToday?: boolean;
-  /** Daily chores: how many of this week's days are done. */
-  week?: { done: number; total: number };
+  /** Daily chores: this week's days, done, missed (passed without a tick) and still to come (today included). */
+  week?: WeekDays;
+  /** A day that has passed without a tick (said kindly: it cannot be ticked any more). */
+  missed?: boolean;
+}
+
+export interface WeekDays {
+  done: number;
+  total: number;
+  missed: number;
+  left: number;
 }
 
 export interface ListColumns {
@@ -114,7 +123,13 @@ export function buildListColumns(current: ChildAssignmentsDto, continuous?: Assi
   }
   const daily: ChoreRow[] = [...dailyGroups.values()].map((group) => {
     const sorted = [...group].sort((x, y) => x.assignedDate!.localeCompare(y.assignedDate!));
-    const week = { done: sorted.filter((a) => a.isCompleted).length, total: sorted.length };
+    const open = sorted.filter((a) => !a.isCompleted);
+    const week: WeekDays = {
+      done: sorted.length - open.length,
+      total: sorted.length,
+      missed: open.filter((a) => a.assignedDate! < today).length,
+      left: open.filter((a) => a.assignedDate! >= today).length,
+    };
     const todays = sorted.find((a) => a.assignedDate === today);
     if (todays) return { key: todays.id, assignment: todays, tickable: true, checked: todays.isCompleted, paid: isPaid(todays), isToday: true, week };
     const next = sorted.find((a) => a.assignedDate! > today);
@@ -130,10 +145,11 @@ export function buildListColumns(current: ChildAssignmentsDto, continuous?: Assi
     .map((a) => {
       const day = a.dayOfWeek!;
       const isToday = a.assignedDate === today;
+      const missed = !isToday && !a.isCompleted && a.assignedDate! < today;
       let hint: string | undefined;
       if (!isToday && a.assignedDate! > today) hint = `Tick this on ${dayName(day)}`;
-      else if (!isToday && !a.isCompleted) hint = `This one was for ${dayName(day)}`;
-      return { key: a.id, assignment: a, tickable: isToday, checked: a.isCompleted, paid: isPaid(a), hint, dayLabel: isToday ? 'Today' : dayName(day), isToday };
+      else if (missed) hint = MISSED_HINT(day);
+      return { key: a.id, assignment: a, tickable: isToday, checked: a.isCompleted, paid: isPaid(a), hint, dayLabel: isToday ? 'Today' : dayName(day), isToday, missed };
     });
 
   const ongoingSource = continuous ?? current.assignments.filter((a) => a.isContinuous);
@@ -149,6 +165,26 @@ export function buildListColumns(current: ChildAssignmentsDto, continuous?: Assi
   ongoing.sort((a, b) => Number(Boolean(b.isToday)) - Number(Boolean(a.isToday)) || byName(a, b));
 
   return { daily, weekly, ongoing };
+}
+
+/** What a passed, unticked chore-day says: kindly, and without a way to tick it. */
+export const MISSED_HINT = (day: Weekday): string => `Missed on ${dayName(day)}. That’s OK, there’s always next time!`;
+
+/**
+ * This week at a glance, counted as the server counts (a continuous chore once a week): done, what
+ * can still be done (today and later), and what was missed (passed without a tick).
+ */
+export function weekOutlook(current: Pick<ChildAssignmentsDto, 'today' | 'weekday' | 'weekStart' | 'assignments' | 'completedCount' | 'totalCount'>, continuous?: AssignmentDto[]): { done: number; total: number; left: number; missed: number } {
+  const { today, weekday, weekStart } = current;
+  const dated = current.assignments.filter((a) => !a.isContinuous && a.assignedDate && (a.weekStart ?? weekStart) === weekStart);
+  const datedLeft = dated.filter((a) => !a.isCompleted && a.assignedDate! >= today).length;
+  const ongoing = continuous ?? current.assignments.filter((a) => a.isContinuous);
+  const todayIndex = dayIndex(weekday);
+  const ongoingLeft = ongoing.filter((a) => !a.isCompleted && WEEKDAYS.some((d, i) => i >= todayIndex && isActiveOn(a, d))).length;
+  const done = current.completedCount;
+  const total = current.totalCount;
+  const left = Math.min(Math.max(0, total - done), datedLeft + ongoingLeft);
+  return { done, total, left, missed: Math.max(0, total - done - left) };
 }
 
 /** The next weekday after `today` on which a continuous chore is active (wrapping into next week). */
@@ -174,6 +210,8 @@ export interface CalendarItem {
   checked: boolean;
   tickable: boolean;
   paid: boolean;
+  /** A dated chore whose day passed without a tick. */
+  missed: boolean;
 }
 
 export interface CalendarDay {
@@ -198,10 +236,10 @@ export function buildCalendarWeek(data: ChildAssignmentsDto): CalendarDay[] {
     const isToday = date === today;
     const dated: CalendarItem[] = data.assignments
       .filter((a) => !a.isContinuous && a.assignedDate === date)
-      .map((a) => ({ key: a.id, assignment: a, checked: a.isCompleted, tickable: isToday, paid: isPaid(a) }));
+      .map((a) => ({ key: a.id, assignment: a, checked: a.isCompleted, tickable: isToday, paid: isPaid(a), missed: !a.isCompleted && date < today }));
     const ongoing: CalendarItem[] = continuous
       .filter((a) => isActiveOn(a, weekday))
-      .map((a) => ({ key: `${a.id}@${date}`, assignment: a, checked: isToday && a.isCompleted, tickable: isToday, paid: isToday && isPaid(a) }));
+      .map((a) => ({ key: `${a.id}@${date}`, assignment: a, checked: isToday && a.isCompleted, tickable: isToday, paid: isToday && isPaid(a), missed: false }));
     const items = [...dated, ...ongoing].sort(
       (x, y) =>
         CATEGORY_ORDER[x.assignment.isContinuous ? 'continuous' : x.assignment.chore.category] -
@@ -239,9 +277,17 @@ export interface Achievement {
 }
 
 const chores = (n: number) => `${n} more chore${n === 1 ? '' : 's'} to go`;
+/** A goal this week's remaining chores can no longer reach: said kindly, with when it comes back. */
+export const NOT_THIS_WEEK = 'Not this week. Sunday brings a fresh start!';
 
-export function achievementsFor(input: { completedCount: number; totalCount: number; weekToDate: string }): Achievement[] {
+/**
+ * The four badges of spec section 9. `left` is what can still be done this week (weekOutlook): a
+ * goal is counted down only in chores that can still be ticked.
+ */
+export function achievementsFor(input: { completedCount: number; totalCount: number; weekToDate: string; left?: number }): Achievement[] {
   const { completedCount: done, totalCount: total } = input;
+  const left = input.left ?? Math.max(0, total - done);
+  const countDown = (need: number) => (need <= left ? chores(need) : NOT_THIS_WEEK);
   const earnedCents = parseCents(input.weekToDate) ?? 0;
   const percent = percentDone(done, total);
   const { starPerformerChores, superHelperChores, moneyMakerCents } = ACHIEVEMENT_RULES;
@@ -251,14 +297,14 @@ export function achievementsFor(input: { completedCount: number; totalCount: num
       title: 'Star Performer',
       goal: `Finish ${starPerformerChores} chores`,
       earned: done >= starPerformerChores,
-      toGo: chores(Math.max(0, starPerformerChores - done)),
+      toGo: countDown(Math.max(0, starPerformerChores - done)),
     },
     {
       id: 'all-complete',
       title: 'All Complete',
       goal: 'Finish 100% of your chores',
       earned: total > 0 && percent >= 100,
-      toGo: total > 0 ? chores(Math.max(0, total - done)) : 'No chores yet',
+      toGo: total > 0 ? countDown(Math.max(0, total - done)) : 'No chores yet',
     },
     {
       id: 'money-maker',
@@ -272,7 +318,7 @@ export function achievementsFor(input: { completedCount: number; totalCount: num
       title: 'Super Helper',
       goal: `Finish ${superHelperChores} chores`,
       earned: done >= superHelperChores,
-      toGo: chores(Math.max(0, superHelperChores - done)),
+      toGo: countDown(Math.max(0, superHelperChores - done)),
     },
   ];
 }

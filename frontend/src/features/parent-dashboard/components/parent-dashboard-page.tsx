@@ -6,14 +6,19 @@ import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { longDate } from '../../../../../shared/time';
 import { useChores, useDashboard, type ChildDto } from '../../../api/family';
-import { LazyChildDialog, LazyChoreDialog, LazyChoreSettingsDialog, LazyWeeklySchedulerDialog } from '../../../components/dialogs';
+import { LazyChildDialog, LazyChoreDialog, LazyChoreSettingsDialog, LazyCredentialsDialog, LazyWeeklySchedulerDialog } from '../../../components/dialogs';
 import { ParentShell } from '../../../components/parent-shell';
 import { useDeferredData } from '../../../lib/use-deferred-data';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { gettingStartedSteps, progressOf } from '../model/getting-started';
 import { ChildProgressCard } from './child-progress-card';
+import { useGettingStartedHidden } from './use-getting-started-hidden';
+
+/** Only new families see the guide: its code loads when it is shown. */
+const GettingStartedCard = lazy(() => import('./getting-started-card').then((m) => ({ default: m.GettingStartedCard })));
 import { MasterChoreListCard } from './master-chore-list-card';
 import { QuickActionsCard } from './quick-actions-card';
 import { EarningsOverview, StatCards } from './stat-cards';
@@ -27,6 +32,7 @@ type OpenDialog =
   | { kind: 'child' }
   | { kind: 'settings'; child: ChildDto }
   | { kind: 'scheduler'; childIds: string[] }
+  | { kind: 'credentials'; child: ChildDto }
   | null;
 
 /** The signed-in parent's home (spec section 2, "Parent dashboard"). */
@@ -37,15 +43,20 @@ export function ParentDashboardPage({ user }: ParentDashboardPageProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
   const { data, waiting } = useDeferredData(dashboard);
+  const [guideHidden, hideGuide] = useGettingStartedHidden(user.email);
+  const choreList = chores.data ?? [];
+  const guideDone = data ? progressOf(gettingStartedSteps(data.children, choreList)).complete : true;
+  const showGuide = Boolean(data) && chores.isSuccess && !guideDone && !guideHidden;
+  const newFamily = data !== undefined && data.children.length === 0;
 
   return (
     <ParentShell>
       <Box sx={{ mb: { xs: 2, sm: 3 } }}>
         <Typography variant="h4" component="h1">
-          Welcome back, {user.firstName}!
+          {newFamily ? `Welcome to ChoreQuest, ${user.firstName}!` : `Welcome back, ${user.firstName}!`}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          Here is how your family’s chores are going.
+          {newFamily ? 'Start with the steps below: in a few minutes your children have their chores.' : 'Here is how your family’s chores are going.'}
         </Typography>
       </Box>
 
@@ -66,6 +77,18 @@ export function ParentDashboardPage({ user }: ParentDashboardPageProps) {
         </Alert>
       ) : (
         <Stack spacing={{ xs: 2, sm: 3 }}>
+          {showGuide && (
+            <Suspense fallback={null}>
+              <GettingStartedCard
+                childList={data.children}
+                chores={choreList}
+                onAddChild={() => setDialog({ kind: 'child' })}
+                onAddChore={() => setDialog({ kind: 'chore' })}
+                onSetLogin={(child) => setDialog({ kind: 'credentials', child })}
+                onHide={hideGuide}
+              />
+            </Suspense>
+          )}
           <StatCards stats={data.stats} />
           <EarningsOverview week={data.weekToDateEarned} month={data.monthToDateEarned} year={data.yearToDateEarned} />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' }, gap: { xs: 2, sm: 3 }, alignItems: 'start' }}>
@@ -117,6 +140,7 @@ export function ParentDashboardPage({ user }: ParentDashboardPageProps) {
         {dialog?.kind === 'child' && <LazyChildDialog open onClose={close} />}
         {dialog?.kind === 'settings' && <LazyChoreSettingsDialog open onClose={close} child={dialog.child} />}
         {dialog?.kind === 'scheduler' && <LazyWeeklySchedulerDialog open onClose={close} childIds={dialog.childIds} />}
+        {dialog?.kind === 'credentials' && <LazyCredentialsDialog open onClose={close} child={dialog.child} />}
       </Suspense>
     </ParentShell>
   );
