@@ -181,6 +181,11 @@ export interface EmailConfirmedDto extends MessageDto {
   email: string;
   /** Whether this browser is signed in as the parent whose address it is (the page then links to /account). */
   signedIn: boolean;
+  /**
+   * When the link came from "Forgot password?" (an unconfirmed address): a password-reset token,
+   * so the page goes straight on to choosing the new password (issue 18).
+   */
+  resetToken?: string;
 }
 
 /** POST /api/auth/cancel-email-change: the pending change is dropped; `email` is the address that stays. */

@@ -30,18 +30,35 @@ export function chartSummary(childName: string, weeks: readonly EarningsWeekDto[
   }.`;
 }
 
+/** Whether a chart has anything to draw: an all-zero history is said in words ("No earnings yet"), not drawn as a bare axis. */
+export const hasEarnings = (bars: readonly ChartBar[]): boolean => bars.some((b) => b.dollars > 0);
+
+/** Said where a chart has nothing to draw. */
+export const NO_EARNINGS_YET = 'No earnings yet';
+
 /**
  * The props of the MUI X `<BarChart>` both renderers draw (the children page in the browser, the
  * weekly report on the server), without importing MUI here: one bar per week, dollars on the axis.
+ * `everyOtherLabel`: label every other week, the latest always (where the chart cannot measure
+ * its labels, i.e. on the server, or where it is narrow); otherwise MUI X hides the labels that
+ * would overlap. The right margin leaves room for the last label, centred on the last bar.
  */
-export function earningsBarChartProps(bars: readonly ChartBar[], color: string) {
+export function earningsBarChartProps(bars: readonly ChartBar[], color: string, opts: { everyOtherLabel?: boolean } = {}) {
+  const last = bars.length - 1;
   return {
     dataset: bars.map((b) => ({ ...b })),
-    xAxis: [{ scaleType: 'band' as const, dataKey: 'label', tickLabelStyle: { fontSize: 11 } }],
+    xAxis: [
+      {
+        scaleType: 'band' as const,
+        dataKey: 'label',
+        tickLabelStyle: { fontSize: 11 },
+        tickLabelInterval: opts.everyOtherLabel ? (_value: unknown, index: number) => (last - index) % 2 === 0 : ('auto' as const),
+      },
+    ],
     yAxis: [{ valueFormatter: (v: number) => formatChartDollars(v), width: 56 }],
     series: [{ dataKey: 'dollars', label: 'Earned', valueFormatter: formatChartDollars, color }],
     hideLegend: true,
-    margin: { top: 8, right: 8, bottom: 0, left: 0 },
+    margin: { top: 8, right: 20, bottom: 0, left: 0 },
     borderRadius: 6,
   };
 }

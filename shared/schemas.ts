@@ -71,8 +71,10 @@ export const parentSignupFormSchema = z
     confirmPassword: z.string(),
   })
   .superRefine((v, ctx) => {
-    if (!v.email.trim() || !v.password || !v.firstName.trim()) {
-      ctx.addIssue({ code: 'custom', message: VALIDATION.signupMissing.description, path: missingPath(v) });
+    const missing = missingPaths(v);
+    if (missing.length) {
+      // Every empty required field is marked (issue 18), in the form's order; the first gets the focus.
+      for (const path of missing) ctx.addIssue({ code: 'custom', message: VALIDATION.signupMissing.description, path: [path] });
       return;
     }
     if (v.password !== v.confirmPassword) {
@@ -85,10 +87,8 @@ export const parentSignupFormSchema = z
   });
 export type ParentSignupForm = z.infer<typeof parentSignupFormSchema>;
 
-function missingPath(v: { email: string; password: string; firstName: string }): string[] {
-  if (!v.firstName.trim()) return ['firstName'];
-  if (!v.email.trim()) return ['email'];
-  return ['password'];
+function missingPaths(v: { email: string; password: string; firstName: string }): ('firstName' | 'email' | 'password')[] {
+  return [!v.firstName.trim() && ('firstName' as const), !v.email.trim() && ('email' as const), !v.password && ('password' as const)].filter((p) => p !== false);
 }
 
 /** Returns the first issue's message, the one the API answers and the form's toast shows. */

@@ -40,6 +40,11 @@ export interface LinkTokenItem {
   email: string;
   /** Password reset: the login's credential stamp when the link was sent ('' when it had none). */
   stamp?: string;
+  /**
+   * Verification sent by "Forgot password?" to an unconfirmed address: following it confirms the
+   * address and hands out a reset at once (the link proves the inbox, as a reset link would).
+   */
+  purpose?: 'reset';
   createdAt: string;
   /** Epoch seconds: the TTL, and the end of the link's life. */
   expiresAt: number;

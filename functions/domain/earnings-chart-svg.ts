@@ -8,13 +8,20 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { EarningsWeekDto } from '../../shared/api-types';
-import { chartBars, earningsBarChartProps } from '../../shared/earnings-chart';
+import { chartBars, earningsBarChartProps, hasEarnings, NO_EARNINGS_YET } from '../../shared/earnings-chart';
 
 /** Brand purple (frontend/src/theme/theme.ts). */
 const BAR_COLOR = '#5b3cc4';
 
+/**
+ * The chart as markup (MUI X's wrapper around an SVG with a viewBox: the report's stylesheet lets
+ * it scale to the width it has, so a phone shows all of it), with every other week labelled (a
+ * server cannot measure text to drop overlapping labels), or a sentence when there is nothing to draw.
+ */
 export function earningsChartSvg(weeks: readonly EarningsWeekDto[], size = { width: 560, height: 200 }): string {
+  const bars = chartBars(weeks);
+  if (!hasEarnings(bars)) return `<p class="no-earnings">${NO_EARNINGS_YET}</p>`;
   return renderToStaticMarkup(
-    createElement(BarChart, { width: size.width, height: size.height, skipAnimation: true, ...earningsBarChartProps(chartBars(weeks), BAR_COLOR) }),
+    createElement(BarChart, { width: size.width, height: size.height, skipAnimation: true, ...earningsBarChartProps(bars, BAR_COLOR, { everyOtherLabel: bars.length > 6 }) }),
   );
 }

@@ -130,40 +130,80 @@ ${c.payouts.map((p) => `    <p class="muted">Paid out ${formatDollars(p.amountCe
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>ChoreQuest weekly report · week of ${esc(longDate(input.weekStart))}</title>
 <style>
-  :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f2937; }
-  body { max-width: 900px; margin: 2rem auto; padding: 0 1rem; }
-  header { border-bottom: 3px solid #6d28d9; margin-bottom: 1.5rem; }
-  h1 { margin: 0 0 .25rem; color: #4c1d95; }
-  h2 { margin: 1.5rem 0 .25rem; } h2 small { font-weight: normal; color: #6b7280; font-size: .8em; }
-  .muted { color: #6b7280; }
+  :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+    --fg: #1f2937; --muted: #6b7280; --bg: #ffffff; --accent: #4c1d95; --rule: #6d28d9; --line: #e5e7eb; --soft: #f5f3ff; --btn: #5b3cc4; --btn-fg: #ffffff; }
+  /* Dark on screen when the app is dark (report.js copies the app's choice) or the device is. */
+  @media screen and (prefers-color-scheme: dark) { :root:not([data-scheme="light"]) { color-scheme: dark;
+    --fg: #e5e7eb; --muted: #a1a1aa; --bg: #121018; --accent: #c4b5fd; --rule: #8b5cf6; --line: #3f3f46; --soft: #221c33; --btn: #a78bfa; --btn-fg: #121018; } }
+  @media screen { :root[data-scheme="dark"] { color-scheme: dark;
+    --fg: #e5e7eb; --muted: #a1a1aa; --bg: #121018; --accent: #c4b5fd; --rule: #8b5cf6; --line: #3f3f46; --soft: #221c33; --btn: #a78bfa; --btn-fg: #121018; } }
+  html { background: var(--bg); color: var(--fg); }
+  body { max-width: 900px; margin: 0 auto 2rem; padding: 0 1rem; }
+  .bar { display: flex; align-items: center; justify-content: space-between; gap: .75rem; flex-wrap: wrap; padding: .75rem 0; border-bottom: 1px solid var(--line); margin-bottom: 1.25rem; }
+  .bar a, .bar button { font: inherit; font-weight: 700; border-radius: 999px; padding: .5rem 1rem; min-height: 44px; box-sizing: border-box; display: inline-flex; align-items: center; gap: .4rem; cursor: pointer; }
+  .bar a { color: var(--accent); text-decoration: none; border: 2px solid transparent; }
+  .bar a:hover, .bar a:focus-visible { text-decoration: underline; }
+  .bar button { background: var(--btn); color: var(--btn-fg); border: 2px solid var(--btn); }
+  .bar button[hidden] { display: none; }
+  :focus-visible { outline: 3px solid var(--rule); outline-offset: 2px; }
+  header.title { border-bottom: 3px solid var(--rule); margin-bottom: 1.5rem; }
+  h1 { margin: 0 0 .25rem; color: var(--accent); }
+  h2 { margin: 1.5rem 0 .25rem; } h2 small { font-weight: normal; color: var(--muted); font-size: .8em; }
+  .muted { color: var(--muted); }
   table { width: 100%; border-collapse: collapse; margin-top: .5rem; }
-  th, td { border: 1px solid #e5e7eb; padding: .35rem .6rem; text-align: left; }
-  thead th { background: #f5f3ff; }
-  td { text-align: right; } tr.today th { font-weight: 700; color: #4c1d95; }
-  .totals { margin-top: 2rem; padding: 1rem; background: #f5f3ff; border-radius: 8px; }
+  th, td { border: 1px solid var(--line); padding: .35rem .6rem; text-align: left; }
+  thead th { background: var(--soft); }
+  td { text-align: right; } tr.today th { font-weight: 700; color: var(--accent); }
+  .totals { margin-top: 2rem; padding: 1rem; background: var(--soft); border-radius: 8px; }
   .child { break-inside: avoid; page-break-inside: avoid; }
   h3 { margin: 1rem 0 .25rem; font-size: 1rem; }
   .history-grid { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 1rem; align-items: start; }
-  .history-grid figure { margin: 0; overflow: hidden; }
-  .history-grid svg { max-width: 100%; height: auto; }
+  .history-grid figure { margin: 0; min-width: 0; }
+  /* MUI X draws at a fixed size around an SVG with a viewBox: let it take the width it has. */
+  .history-grid figure div { width: 100% !important; height: auto !important; position: static !important; }
+  .history-grid figure svg { width: 100% !important; height: auto !important; max-width: 560px; display: block; }
+  .history-grid figure text, .history-grid figure tspan { fill: var(--fg); }
+  .history-grid figure line, .history-grid figure path.MuiChartsAxis-line { stroke: var(--muted); }
+  .no-earnings { margin: 0; padding: 2rem 1rem; text-align: center; color: var(--muted); border: 1px dashed var(--line); border-radius: 8px; font-weight: 700; }
   .history-table td, .history-table th { padding: .15rem .5rem; font-size: .9rem; }
   @media (max-width: 640px) { .history-grid { grid-template-columns: minmax(0, 1fr); } }
-  @media print { body { margin: 0; } .totals { background: none; border: 1px solid #d1d5db; } }
+  /* Printing stays light and compact: no buttons, children side by side, the chart carries the history. */
+  @media print {
+    :root { color-scheme: light; --fg: #1f2937; --muted: #4b5563; --bg: #ffffff; --accent: #4c1d95; --rule: #6d28d9; --line: #d1d5db; --soft: #ffffff; }
+    @page { margin: 12mm; }
+    body { margin: 0; max-width: none; font-size: 10pt; }
+    .bar, .generated { display: none; }
+    header.title { margin-bottom: .5rem; }
+    h1 { font-size: 16pt; } h2 { font-size: 12pt; margin-top: .5rem; } h3 { font-size: 10pt; margin: .4rem 0 .1rem; }
+    .children { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0 1.5rem; }
+    th, td { padding: .1rem .35rem; }
+    .history-grid { grid-template-columns: minmax(0, 1fr); }
+    .history-table { display: none; }
+    .history-grid figure svg { max-height: 28mm; }
+    .totals { margin-top: .5rem; padding: .4rem .6rem; border: 1px solid var(--line); }
+  }
 </style>
+<script src="/report.js" defer></script>
 </head>
 <body>
-<header>
+<nav class="bar" aria-label="Report">
+  <a href="/">&larr; Back to ChoreQuest</a>
+  <button type="button" id="print-report" hidden>Print</button>
+</nav>
+<header class="title">
   <h1>Weekly Report</h1>
-  <p class="muted">${esc(input.familyName)} · ${esc(longDate(input.weekStart))} – ${esc(longDate(weekEnd))} · use your browser's Print to keep a copy</p>
+  <p class="muted">${esc(input.familyName)} · ${esc(longDate(input.weekStart))} – ${esc(longDate(weekEnd))}</p>
 </header>
+<div class="children">
 ${children.length ? childSections : '<p>No children added yet.</p>'}
+</div>
 <section class="totals" aria-label="Family totals">
   <h2>Family totals</h2>
   <p><strong>${totals.done}</strong> of <strong>${totals.assigned}</strong> chores done (${pct(totals.done, totals.assigned)}%) ·
     earned <strong>${formatDollars(totals.earnedCents)}</strong> ·
     paid out ${formatDollars(totals.paidOutCents)} · owed now ${formatDollars(totals.owedCents)}</p>
 </section>
-<p class="muted">Generated ${esc(input.generatedAt)}</p>
+<p class="muted generated">Generated ${esc(input.generatedAt)}</p>
 </body>
 </html>`;
 }

@@ -119,13 +119,13 @@ export function confirmBeforeResetEmail(input: VerifyInput & { otherParents?: re
     heading: 'Confirm your email, then reset your password',
     blocks: [
       { paragraph: hi(input.firstName) },
-      { paragraph: `We got a request to reset the password of your ${PRODUCT_NAME} account. This email address has not been confirmed yet, and we send password reset links only to confirmed addresses.` },
-      { paragraph: 'If this is your account, confirm the address with the button below. Right after, you can ask for the reset link, and it will come to this address.' },
+      { paragraph: `We got a request to reset the password of your ${PRODUCT_NAME} account. This email address has not been confirmed yet.` },
+      { paragraph: 'If this is your account, the button below confirms the address and takes you straight on to choosing a new password.' },
       ...otherParentsBlocks(input.otherParents),
     ],
-    action: { label: 'Confirm my email', url: input.verifyUrl },
+    action: { label: 'Confirm and reset my password', url: input.verifyUrl },
     after: [
-      { note: verifyNote },
+      { note: `This link works for ${lifetimeText(LINK_LIFETIME_SECONDS.passwordReset)} and only once. Setting a new password signs you out on every device.` },
       { note: 'Did not ask for this? Ignore this email: nothing changes.' },
     ],
     footer: `You are getting this email because someone asked to reset the password for this address on ${PRODUCT_NAME}.`,

@@ -80,7 +80,9 @@ async function sendRecoveryMail(email: string, now: Date): Promise<void> {
     const token = await saveLinkToken({ kind: 'password-reset', familyId: parent.familyId, parentId: parent.parentId, email: login.email, stamp: login.stamp ?? '' }, LINK_LIFETIME_SECONDS.passwordReset, now);
     await sendPasswordReset(parent, token);
   } else {
-    const token = await saveLinkToken({ kind: 'verify-email', familyId: parent.familyId, parentId: parent.parentId, email: parent.email }, LINK_LIFETIME_SECONDS.verifyEmail, now);
+    // One link: it confirms the address and goes straight on to the new password, so it lives as
+    // long as a reset link (issue 18).
+    const token = await saveLinkToken({ kind: 'verify-email', purpose: 'reset', familyId: parent.familyId, parentId: parent.parentId, email: parent.email }, LINK_LIFETIME_SECONDS.passwordReset, now);
     // Whoever signed up with this address may have invited others before its owner turned up.
     await sendConfirmBeforeReset(parent, token, await otherParents(parent, now));
   }
@@ -90,6 +92,13 @@ async function sendRecoveryMail(email: string, now: Date): Promise<void> {
 async function otherParents(parent: ParentItem, now: Date): Promise<OtherParent[]> {
   const { parents } = await listMembers(parent.familyId, now);
   return parents.filter((p) => p.parentId !== parent.parentId).map((p) => ({ name: parentName(p), email: p.email }));
+}
+
+/** A reset link's token for the login of a just-confirmed address (the "Forgot password?" path of an unconfirmed one). */
+async function resetTokenFor(email: string, familyId: string, parentId: string, now: Date): Promise<string | undefined> {
+  const login = await getParentLogin(email);
+  if (!login || login.parentId !== parentId || login.familyId !== familyId) return undefined;
+  return saveLinkToken({ kind: 'password-reset', familyId, parentId, email: login.email, stamp: login.stamp ?? '' }, LINK_LIFETIME_SECONDS.passwordReset, now);
 }
 
 /** Whether this browser is signed in (live) as the given parent. */
@@ -226,7 +235,13 @@ export const handler = createDomainHandler('auth', {
     const link = await findLink(token, 'verify-email', ctx.now);
     if (!link || !(await confirmAddress(link, ctx.now))) throw new BadRequest(API_ERRORS.verifyLinkInvalid);
     const { familyId, parentId, email } = link.record;
-    const body: EmailConfirmedDto = { message: 'Your email address is confirmed. Thank you!', email, signedIn: await signedInAs(ctx, familyId, parentId) };
+    const resetToken = link.record.purpose === 'reset' ? await resetTokenFor(email, familyId, parentId, ctx.now) : undefined;
+    const body: EmailConfirmedDto = {
+      message: 'Your email address is confirmed. Thank you!',
+      email,
+      signedIn: await signedInAs(ctx, familyId, parentId),
+      ...(resetToken ? { resetToken } : {}),
+    };
     return { body };
   },
 

@@ -95,6 +95,31 @@ describe('forgot password', () => {
     expect((await new TestClient().post('/api/auth/parent-login', { email, password: 'changed-1' })).status).toBe(200);
   });
 
+  it('lets an unconfirmed address confirm and choose the new password with one link (issue 18)', async () => {
+    // Prepare: the welcome e-mail was never followed; a session elsewhere
+    const { email, client } = await signUpWithWelcome();
+    const { mail } = await mailbox.next(email, () => forgot(email));
+    const { token } = linkToken(mail, ACCOUNT_PAGES.verifyEmail);
+    // Act: the one link confirms and answers with a reset token; the new password is set with it
+    const confirmed = await new TestClient().post('/api/auth/verify-email', { token });
+    const reset = await new TestClient().post('/api/auth/reset-password', { token: confirmed.body.resetToken, password: 'one-link-pass1' });
+    const again = await new TestClient().post('/api/auth/reset-password', { token: confirmed.body.resetToken, password: 'twice-pass-2' });
+    // Assess
+    expect(mail.text).toContain('one hour');
+    expect(confirmed).toMatchObject({ status: 200, body: { email, resetToken: expect.stringMatching(/^\S{40,}$/) } });
+    expect(reset.status).toBe(200);
+    expect(again).toMatchObject({ status: 400, body: { message: API_ERRORS.resetLinkInvalid } });
+    expect((await client.get('/api/account')).status).toBe(401);
+    expect((await new TestClient().post('/api/auth/parent-login', { email, password: 'one-link-pass1' })).status).toBe(200);
+  });
+
+  it('gives no reset token for the welcome e-mail’s link (only "Forgot password?" asks for one)', async () => {
+    const { welcome } = await signUpWithWelcome();
+    const confirmed = await new TestClient().post('/api/auth/verify-email', { token: linkToken(welcome, ACCOUNT_PAGES.verifyEmail).token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).not.toHaveProperty('resetToken');
+  });
+
   it('sends an unconfirmed address a link to confirm it first, then the reset link', async () => {
     // Prepare: the welcome e-mail was never followed
     const { email } = await signUpWithWelcome();

@@ -36,6 +36,23 @@ export const DEFAULT_DIFFICULTY = 3;
 /** Spec section 3: difficulty labels. */
 export const DIFFICULTY_LABELS: Record<number, string> = { 1: 'Very Easy', 2: 'Easy', 3: 'Medium', 4: 'Hard', 5: 'Very Hard' };
 
+/**
+ * One difficulty scale everywhere (issue 18): "Level 3 · Medium", the spec's Level badge with its
+ * label, for parents and children alike.
+ */
+export function difficultyText(level: number | undefined): string {
+  const n = level && DIFFICULTY_LABELS[level] ? level : DEFAULT_DIFFICULTY;
+  return `Level ${n} · ${DIFFICULTY_LABELS[n]}`;
+}
+
+/**
+ * The one free name of the continuous category (issue 18): "ongoing". The spec fixes "Continuous
+ * Assignments" (the category label, tabs and titles) and, on the children page, "Ongoing Tasks
+ * (Always Active)" and "Ongoing"; everywhere else it is an ongoing chore, and this line says what
+ * it is where the spec's label stands.
+ */
+export const ONGOING_HINT = 'Ongoing chores: active every day, or on the days you choose, until you change them.';
+
 /** `?category=` → a category, or null for "All Chores" (missing or unknown values). */
 export function categoryFromParam(value: string | null): ChoreCategory | null {
   return value && (CHORE_CATEGORIES as readonly string[]).includes(value) ? (value as ChoreCategory) : null;

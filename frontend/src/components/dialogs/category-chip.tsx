@@ -3,7 +3,7 @@ import type { ChoreCategory } from '../../../../shared/api-types';
 import { CATEGORY_COLORS } from '../../lib/chore-categories';
 import { CATEGORY_SHORT_LABELS } from './labels';
 
-/** A chore's category badge: "Daily", "Weekly" or "Continuous", tinted like the pages' badges. */
+/** A chore's category badge: "Daily", "Weekly" or "Ongoing", tinted like the pages' badges. */
 export function CategoryChip({ category }: { category: ChoreCategory }) {
   const tint = CATEGORY_COLORS[category];
   return (

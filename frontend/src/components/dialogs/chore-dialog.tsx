@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import type { ChoreCategory } from '../../../../shared/api-types';
 import { FORM_MESSAGES } from '../../../../shared/messages';
@@ -9,7 +10,7 @@ import { useCreateChore, useUpdateChore, type ChoreDto } from '../../api/family'
 import { FormTextField } from '../form/form-text-field';
 import { DialogFrame, FormActions, useDialogToast } from './dialog-frame';
 import { FormNumberField, FormSelectField } from './form-fields';
-import { AMOUNT_STEP, CATEGORY_LABELS, DEFAULT_DIFFICULTY, DIFFICULTY_LABELS } from './labels';
+import { AMOUNT_STEP, CATEGORY_LABELS, DEFAULT_DIFFICULTY, DIFFICULTY_LABELS, ONGOING_HINT } from './labels';
 import { useZodForm } from '../form/use-zod-form';
 
 /**
@@ -71,6 +72,7 @@ export function ChoreDialog({ open, onClose, chore, defaultCategory }: ChoreDial
   const update = useUpdateChore();
   const editing = Boolean(chore);
   const { control, handleSubmit, reset } = useZodForm<ChoreFormValues>(choreFormSchema, defaultsFor(chore, defaultCategory));
+  const category = useWatch({ control, name: 'category' });
 
   // A reopened dialog, or one opened for another chore, starts from that chore's values. Keyed by
   // id so a background refresh of the same chore does not wipe what is being typed.
@@ -133,7 +135,14 @@ export function ChoreDialog({ open, onClose, chore, defaultCategory }: ChoreDial
       <Stack spacing={2.5}>
         <FormTextField control={control} name="name" label="Name" required autoFocus disabled={pending} />
         <FormTextField control={control} name="description" label="Description" hint="Optional" disabled={pending} />
-        <FormSelectField control={control} name="category" label="Category" options={CATEGORY_OPTIONS} disabled={pending} />
+        <FormSelectField
+          control={control}
+          name="category"
+          label="Category"
+          options={CATEGORY_OPTIONS}
+          hint={category === 'continuous' ? ONGOING_HINT : undefined}
+          disabled={pending}
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
           <FormNumberField
             control={control}

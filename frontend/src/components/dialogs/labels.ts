@@ -1,8 +1,8 @@
 /** Spec section 3 labels, shared by the dialogs and the pages that show chores and children. */
 import type { ChoreCategory } from '../../../../shared/api-types';
-import { CATEGORY_BADGE, DEFAULT_DIFFICULTY, DIFFICULTY_LABELS } from '../../lib/chore-categories';
+import { CATEGORY_BADGE, DEFAULT_DIFFICULTY, DIFFICULTY_LABELS, difficultyText, ONGOING_HINT } from '../../lib/chore-categories';
 
-export { DEFAULT_DIFFICULTY, DIFFICULTY_LABELS };
+export { DEFAULT_DIFFICULTY, DIFFICULTY_LABELS, difficultyText, ONGOING_HINT };
 export const CATEGORY_LABELS = CATEGORY_BADGE;
 
 export const MAX_DIFFICULTY_LABELS: Record<number, string> = {
@@ -18,9 +18,9 @@ export const DEFAULT_MAX_DIFFICULTY = 5;
 export const AMOUNT_STEP = 0.25;
 export const MAX_CHORE_COUNT = 10;
 
-/** "Daily", "Weekly", "Continuous": the short badge text where the full label would not fit. */
+/** "Daily", "Weekly", "Ongoing": the short badge text where the full label would not fit (one name: ONGOING_HINT). */
 export const CATEGORY_SHORT_LABELS: Record<ChoreCategory, string> = {
   daily: 'Daily',
   weekly: 'Weekly',
-  continuous: 'Continuous',
+  continuous: 'Ongoing',
 };

@@ -166,7 +166,7 @@ function EmailCard({ account }: { account: AccountDto }) {
           <Typography variant="body2" color="text.secondary" id={currentId} sx={{ fontWeight: 700 }}>
             Current address
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }} aria-describedby={currentId}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }} aria-describedby={currentId}>
             <Typography sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>{account.email}</Typography>
             <AddressState verified={account.emailVerified} />
           </Stack>

@@ -108,12 +108,13 @@ function MembersCard({ members }: { members: FamilyMembersDto }) {
           {members.parents.map((p, i) => (
             <ListItem key={p.id} divider={i < members.parents.length - 1} sx={{ py: 1.5, gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
                 <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+                  {/* Gaps, not margins, so a badge that wraps starts at the line's edge (issue 18). */}
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
                     <Typography sx={{ fontWeight: 800 }}>{fullName(p)}</Typography>
                     {p.isYou && <Chip size="small" label="You" variant="outlined" />}
                     {p.isOwner && <Chip size="small" label="Created the family" sx={{ fontWeight: 700, bgcolor: 'tone.brand.bg', color: 'tone.brand.fg' }} />}
                   </Stack>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, mt: 0.5 }}>
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, mt: 0.5 }}>
                     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                       {p.email}
                     </Typography>

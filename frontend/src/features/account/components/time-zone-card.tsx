@@ -13,10 +13,10 @@ import { useSetTimeZone, type AccountDto } from '../../../api/account';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useToast } from '../../../components/toast';
 import { ApiError, errorMessageFor } from '../../../lib/api';
-import { searchText, supportedTimeZones, timeZoneOptions, zonedDateTime, zonedTime, type TimeZoneOption } from '../lib/time-zones';
+import { cityName, placeName, searchText, supportedTimeZones, timeZoneOptions, zonedDateTime, zonedTime, type TimeZoneOption } from '../lib/time-zones';
 import { SettingsCard } from './account-area';
 
-/** Matches anywhere in "America/New York (GMT-05:00) America/New_York"; the first 100 matches are listed. */
+/** Matches anywhere in "New York (GMT-05:00) America/New York America/New_York"; the first 100 matches are listed. */
 const filterOptions = createFilterOptions<TimeZoneOption>({ stringify: searchText, limit: 100 });
 
 /** The family's time zone: a searchable list of IANA zones, the family's clock now, and when the next Sunday run is due. */
@@ -43,7 +43,7 @@ export function TimeZoneCard({ account }: { account: AccountDto }) {
         onSuccess: (settings) =>
           toast({
             title: ACCOUNT_TEXT.timeZoneSavedTitle,
-            description: `Your family’s days now follow ${settings.timeZone}. The next Sunday run is ${zonedDateTime(settings.nextRunAt, settings.timeZone)}.`,
+            description: `Your family’s days now follow ${placeName(settings.timeZone)}. The next Sunday run is ${zonedDateTime(settings.nextRunAt, settings.timeZone)}.`,
           }),
         onError: (error) => {
           const message = errorMessageFor(error, ACCOUNT_TEXT.timeZoneFailed);
@@ -62,7 +62,7 @@ export function TimeZoneCard({ account }: { account: AccountDto }) {
       <Box component="form" noValidate onSubmit={handleSubmit(onValid)}>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary" role="status">
-            It is {zonedTime(now, current)} in {current}. Next Sunday run: {zonedDateTime(account.family.nextRunAt, current)}.
+            It is {zonedTime(now, current)} in {placeName(current)}. Next Sunday run: {zonedDateTime(account.family.nextRunAt, current)}.
           </Typography>
           <Controller
             control={control}
@@ -75,6 +75,14 @@ export function TimeZoneCard({ account }: { account: AccountDto }) {
                 onBlur={field.onBlur}
                 filterOptions={filterOptions}
                 getOptionLabel={(o) => o.label}
+                renderOption={({ key, ...props }, o) => (
+                  <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
+                    <Typography sx={{ fontWeight: 700 }}>{cityName(o.id)}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {o.place} · {o.offset}
+                    </Typography>
+                  </Box>
+                )}
                 isOptionEqualToValue={(a, b) => a.id === b.id}
                 disabled={save.isPending}
                 autoHighlight

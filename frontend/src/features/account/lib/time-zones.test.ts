@@ -14,7 +14,7 @@ describe('time zone options', () => {
   });
 
   it('names a zone by its place and its offset now (summer time included)', () => {
-    expect(timeZoneOption('America/New_York', WINTER)).toMatchObject({ label: 'America/New York (GMT-05:00)', offset: 'GMT-05:00', offsetMinutes: -300 });
+    expect(timeZoneOption('America/New_York', WINTER)).toMatchObject({ label: 'New York (GMT-05:00)', place: 'America/New York', offset: 'GMT-05:00', offsetMinutes: -300 });
     expect(zoneOffset('America/New_York', SUMMER)).toBe('GMT-04:00');
     expect(timeZoneOption('Asia/Kolkata', WINTER)).toMatchObject({ offset: 'GMT+05:30', offsetMinutes: 330 });
     expect(timeZoneOption('UTC', WINTER)).toMatchObject({ offset: 'GMT+00:00', offsetMinutes: 0 });

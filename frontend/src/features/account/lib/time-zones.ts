@@ -6,8 +6,10 @@
 export interface TimeZoneOption {
   /** The IANA id the API takes, e.g. `America/New_York`. */
   id: string;
-  /** `America/New York (GMT-05:00)` */
+  /** `New York (GMT-05:00)`: the place and its offset, short enough for a phone's field. */
   label: string;
+  /** `America/New York`: the whole name, shown under the place in the list. */
+  place: string;
   /** `GMT-05:00` (at `now`; summer time changes it). */
   offset: string;
   /** Minutes east of UTC at `now`, for sorting. */
@@ -46,9 +48,12 @@ export function zoneOffset(timeZone: string, now: Date): string {
 /** "America/Argentina/Buenos_Aires" → "America/Argentina/Buenos Aires". */
 export const placeName = (id: string): string => id.replace(/_/g, ' ');
 
+/** "America/Argentina/Buenos_Aires" → "Buenos Aires": the city a zone is named for. */
+export const cityName = (id: string): string => placeName(id.split('/').at(-1) ?? id);
+
 export function timeZoneOption(id: string, now: Date): TimeZoneOption {
   const offset = zoneOffset(id, now);
-  return { id, offset, offsetMinutes: offsetMinutesOf(offset), label: `${placeName(id)} (${offset})` };
+  return { id, offset, offsetMinutes: offsetMinutesOf(offset), label: `${cityName(id)} (${offset})`, place: placeName(id) };
 }
 
 /** Every zone as an option, in alphabetical order of place. */
@@ -56,8 +61,8 @@ export function timeZoneOptions(ids: readonly string[], now: Date): TimeZoneOpti
   return ids.map((id) => timeZoneOption(id, now)).sort((a, b) => a.id.localeCompare(b.id));
 }
 
-/** The text a search matches: the label and the raw id, so "new york", "new_york" and "gmt-05" all find New York. */
-export const searchText = (o: TimeZoneOption): string => `${o.label} ${o.id}`;
+/** The text a search matches: the label, the whole place and the raw id, so "new york", "america", "new_york" and "gmt-05" all find New York. */
+export const searchText = (o: TimeZoneOption): string => `${o.label} ${o.place} ${o.id}`;
 
 /** An instant as a family reads it: "Sunday, November 29, 12:00 AM" in `timeZone`. */
 export function zonedDateTime(iso: string, timeZone: string): string {

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { EmailConfirmedDto } from '../../../../../shared/api-types';
 import { NEXT_RESET_PASSWORD } from '../../../../../shared/account-pages';
 import { ACCOUNT_TEXT } from '../../../../../shared/messages';
@@ -33,15 +34,18 @@ export function VerifyEmailPage() {
   const queryClient = useQueryClient();
   const confirmed = check.data;
 
+  const navigate = useNavigate();
   useEffect(() => {
     if (!confirmed) return;
     link.forget();
     // Signed in here: the banner goes, the settings page shows the confirmed address.
     if (confirmed.signedIn) void refreshAccount(queryClient);
-  }, [confirmed, link, queryClient]);
+    // From "Forgot password?": the link proved the inbox, so on to the new password (issue 18).
+    if (confirmed.resetToken) void navigate(`${PATHS.resetPassword}#${new URLSearchParams({ token: confirmed.resetToken })}`, { replace: true });
+  }, [confirmed, link, queryClient, navigate]);
 
   if (!link.token) return <LinkFailed title="Confirm your email" message={ACCOUNT_TEXT.linkIncomplete} actions={[signInAs()]} />;
-  if (check.isPending) return <LinkChecking title="Confirming your email" />;
+  if (check.isPending || confirmed?.resetToken) return <LinkChecking title="Confirming your email" />;
   if (check.isError || !confirmed) {
     return <LinkFailed title="Confirm your email" message={errorMessageFor(check.error, ACCOUNT_TEXT.linkIncomplete)} actions={[signInAs()]} />;
   }

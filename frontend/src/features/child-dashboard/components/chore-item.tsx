@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { PAID_TEXT } from '../../../../../shared/messages';
 import type { AssignmentDto } from '../../../api/family';
-import { CATEGORY_LABEL, difficultyLabel, type WeekDays } from '../model/chore-board';
+import { difficultyText } from '../../../lib/chore-categories';
+import { CATEGORY_LABEL, type WeekDays } from '../model/chore-board';
 import { OFFLINE_NOTICE_ID, useChoreTickerContext } from './use-chore-ticker';
 
 /** Read by screen readers, not shown (the calendar card has no room for the paid hint). */
@@ -253,7 +254,7 @@ export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = 
                   </Pill>
                 )}
                 <Pill bg="tone.brand.bg" fg="tone.brand.fg" icon={<StarRounded aria-hidden />}>
-                  {difficultyLabel(chore.difficultyLevel)}
+                  {difficultyText(chore.difficultyLevel)}
                 </Pill>
                 {week && week.total > 1 && (
                   <Pill bg="tone.brand.bg" fg="tone.brand.fg">

@@ -21,7 +21,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { ChildDto } from '../../../api/family';
-import type { IsoDate, Weekday } from '../../../../../shared/time';
+import { dateInWeek, monthDay, type IsoDate, type Weekday } from '../../../../../shared/time';
 import { CATEGORY_COLORS, dollars } from '../../../lib/chore-categories';
 import { childWeekSchedule, type ScheduledChore } from '../lib/week-schedule';
 import { EarningsHistory } from './earnings-history';
@@ -190,12 +190,19 @@ export function ChildCard(props: ChildCardProps) {
                 <Box
                   component="li"
                   key={day}
-                  sx={{ display: 'grid', gridTemplateColumns: '44px 1fr', gap: 1, py: 0.75, borderBottom: 1, borderColor: 'divider' }}
+                  sx={{ display: 'grid', gridTemplateColumns: '52px 1fr', gap: 1, py: 0.75, borderBottom: 1, borderColor: 'divider' }}
                 >
-                  <Typography sx={{ fontWeight: 800, pt: 0.25 }}>
-                    <abbr title={capitalize(day)} style={{ textDecoration: 'none' }}>
+                  <Typography sx={{ fontWeight: 800, pt: 0.25, lineHeight: 1.2 }}>
+                    <abbr title={weekStart ? `${capitalize(day)}, ${monthDay(dateInWeek(weekStart, day))}` : capitalize(day)} style={{ textDecoration: 'none' }}>
                       {DAY_SHORT[day]}
                     </abbr>
+                    {weekStart && (
+                      // The date under each day: the spec lists the week Monday to Sunday, so the
+                      // week's own Sunday (its first day) comes last and must not be read as the next.
+                      <Box component="span" data-testid="day-date" sx={{ display: 'block', fontSize: '0.75rem', fontWeight: 600, color: 'text.secondary' }}>
+                        {monthDay(dateInWeek(weekStart, day))}
+                      </Box>
+                    )}
                   </Typography>
                   {chores.length === 0 ? (
                     <Typography variant="body2" color="text.secondary" sx={{ pt: 0.5 }}>

@@ -7,13 +7,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId } from 'react';
-import { chartBars, chartSummary } from '../../../../../shared/earnings-chart';
+import { chartBars, chartSummary, hasEarnings, NO_EARNINGS_YET } from '../../../../../shared/earnings-chart';
 import { formatDollars, parseCents } from '../../../../../shared/money';
 import { monthDay } from '../../../../../shared/time';
 import { EARNINGS_HISTORY_WEEKS, useEarningsHistory } from '../../../api/family';
 
 const EarningsChart = lazy(() => import('./earnings-chart'));
 const EARNINGS_CHART_HEIGHT = 200;
+/** Table cells keep their few characters on one line, with room to spare from 320 px up. */
+const NO_WRAP = { whiteSpace: 'nowrap', px: 1.25 } as const;
 
 /**
  * A child's earnings per week over the last 12 weeks (issue 12): the MUI X chart, loaded only
@@ -32,9 +34,19 @@ export function EarningsHistory({ childId, childName }: { childId: string; child
       {history.isError ? (
         <Typography color="text.secondary">The earnings history could not be loaded. Refresh the page to try again.</Typography>
       ) : (
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start', mt: 1 }}>
+        // Side by side only where the card is wide enough for both (a container query: the cards
+        // sit two to a row on a desktop), else the table under the chart, so neither is clipped.
+        <Box sx={{ containerType: 'inline-size', mt: 1 }}>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start', '@container (min-width: 560px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
           <Box role="img" aria-label={data ? chartSummary(childName, data.weeks, data.total) : 'Loading the earnings chart'} sx={{ minWidth: 0, height: EARNINGS_CHART_HEIGHT }}>
-            {data ? (
+            {data && !hasEarnings(chartBars(data.weeks)) ? (
+              <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', textAlign: 'center', border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2, color: 'text.secondary', px: 2 }}>
+                <Box>
+                  <Typography sx={{ fontWeight: 800 }}>{NO_EARNINGS_YET}</Typography>
+                  <Typography variant="body2">Each week’s earnings show here as a bar once {childName} ticks off chores.</Typography>
+                </Box>
+              </Box>
+            ) : data ? (
               <Suspense fallback={<Skeleton variant="rounded" height={EARNINGS_CHART_HEIGHT} />}>
                 <EarningsChart bars={chartBars(data.weeks)} height={EARNINGS_CHART_HEIGHT} />
               </Suspense>
@@ -51,24 +63,25 @@ export function EarningsHistory({ childId, childName }: { childId: string; child
             <Table size="small" stickyHeader aria-label={`${childName}'s earnings per week`}>
               <TableHead>
                 <TableRow>
-                  <TableCell component="th" scope="col">Week of</TableCell>
-                  <TableCell component="th" scope="col" align="right">Earned</TableCell>
-                  <TableCell component="th" scope="col" align="right">Chores</TableCell>
+                  <TableCell component="th" scope="col" sx={NO_WRAP}>Week of</TableCell>
+                  <TableCell component="th" scope="col" align="right" sx={NO_WRAP}>Earned</TableCell>
+                  <TableCell component="th" scope="col" align="right" sx={NO_WRAP}>Chores</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {data
                   ? [...data.weeks].reverse().map((w) => (
                       <TableRow key={w.weekStart}>
-                        <TableCell component="th" scope="row">{monthDay(w.weekStart)}</TableCell>
-                        <TableCell align="right">{formatDollars(parseCents(w.amount) ?? 0)}</TableCell>
-                        <TableCell align="right">{w.completed}</TableCell>
+                        <TableCell component="th" scope="row" sx={NO_WRAP}>{monthDay(w.weekStart)}</TableCell>
+                        <TableCell align="right" sx={NO_WRAP}>{formatDollars(parseCents(w.amount) ?? 0)}</TableCell>
+                        <TableCell align="right" sx={NO_WRAP}>{w.completed}</TableCell>
                       </TableRow>
                     ))
                   : null}
               </TableBody>
             </Table>
           </Box>
+        </Box>
         </Box>
       )}
     </Box>

@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import { familyCalls, refreshFamily, type ChildDto, type ChoreDto } from '../../../api/family';
 import { useToast } from '../../../components/toast';
 import type { IsoDate } from '../../../../../shared/time';
-import { CATEGORY_TITLE, CHORE_CATEGORIES, dollars } from '../../../lib/chore-categories';
+import { CATEGORY_TITLE, CHORE_CATEGORIES, difficultyText, dollars } from '../../../lib/chore-categories';
 import { choresFor, planManualAssignment } from '../lib/manual-assignment';
 
 export interface ManualAssignmentCardProps {
@@ -83,7 +83,7 @@ export function ManualAssignmentCard({ childList, chores, weekStart, initialChil
               {c.name}
             </Box>
             <Box component="span" sx={{ color: 'text.secondary', flexShrink: 0 }}>
-              {dollars(c.amount)} · Level {c.difficultyLevel || 3}
+              {dollars(c.amount)} · {difficultyText(c.difficultyLevel)}
             </Box>
           </Box>
         </MenuItem>

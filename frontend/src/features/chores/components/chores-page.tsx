@@ -28,8 +28,8 @@ import {
   CATEGORY_TITLE,
   CHORE_CATEGORIES,
   DEFAULT_DIFFICULTY,
-  DIFFICULTY_LABELS,
   categoryFromParam,
+  difficultyText,
   dollars,
   groupChores,
   type ChoreCategory,
@@ -245,7 +245,7 @@ function ChoreItem({ chore, onEdit, onDelete }: { chore: ChoreDto; onEdit: (c: C
             // On a narrow phone a long badge wraps onto two lines rather than being cut off.
             sx={{ bgcolor: colors.bg, color: colors.fg, fontWeight: 700, maxWidth: '100%', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal' } }}
           />
-          <Chip size="small" variant="outlined" label={`Level ${level}`} title={DIFFICULTY_LABELS[level]} sx={{ fontWeight: 700 }} />
+          <Chip size="small" variant="outlined" label={difficultyText(level)} sx={{ fontWeight: 700 }} />
         </Stack>
         <Box sx={{ display: 'flex', flex: 'none' }}>
           <IconButton aria-label={`Edit ${chore.name}`} onClick={() => onEdit(chore)} color="primary">

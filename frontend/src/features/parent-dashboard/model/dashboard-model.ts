@@ -27,12 +27,15 @@ export function todaysChores(assignments: readonly AssignmentDto[], today: IsoDa
     .sort((a, b) => CATEGORY_ORDER[a.chore.category] - CATEGORY_ORDER[b.chore.category] || a.chore.name.localeCompare(b.chore.name) || a.id.localeCompare(b.id));
 }
 
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const SHORT: Record<Weekday, string> = { sunday: 'Sun', monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri', saturday: 'Sat' };
 
-/** The day badge: "Sunday" for a dated chore, "Every day" or "Mon, Wed, Fri" for a continuous one. */
-export function dayBadge(a: Pick<AssignmentDto, 'dayOfWeek' | 'isContinuous' | 'daysOfWeek'>): string {
-  if (!a.isContinuous) return a.dayOfWeek ? capitalize(a.dayOfWeek) : 'Today';
+/**
+ * The day badge of a chore on today's list, only where it says something the card does not (issue
+ * 18: the card is already titled with today's date): "Today only" for a weekly chore, "Every day" or
+ * "Mon, Wed, Fri" for a continuous one; none for a daily chore (today is its day, as every day).
+ */
+export function dayBadge(a: Pick<AssignmentDto, 'dayOfWeek' | 'isContinuous' | 'daysOfWeek'> & { chore: Pick<AssignmentDto['chore'], 'category'> }): string | null {
+  if (!a.isContinuous) return a.chore.category === 'weekly' ? 'Today only' : null;
   if (a.daysOfWeek.length === 0 || a.daysOfWeek.length === WEEKDAYS.length) return 'Every day';
   return WEEKDAYS.filter((d) => a.daysOfWeek.includes(d))
     .map((d) => SHORT[d])

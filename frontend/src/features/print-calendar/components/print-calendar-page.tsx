@@ -14,7 +14,7 @@ import { useToast } from '../../../components/toast';
 import { PATHS } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { formatDollars } from '../../../../../shared/money';
-import { longDate } from '../../../../../shared/time';
+import { longDate, monthDay } from '../../../../../shared/time';
 import { buildCalendarGrid, PRINT_DELAY_MS, type CalendarDay } from '../lib/calendar-grid';
 import { CATEGORY_COLORS, dollars } from '../../../lib/chore-categories';
 import { measuringStyles, PRINT_PAGE_CSS, printStyles, sheetPrintStyles, sheetZoomStyles, usePrintFit, WORD_FIT_ATTR } from '../lib/fit-to-page';
@@ -210,6 +210,10 @@ function DayColumn({ day }: { day: CalendarDay }) {
         sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 800, textAlign: 'center', py: 0.75, fontSize: '1rem', ...printStyles({ fontSize: '1.1em', py: '1mm' }) }}
       >
         {capitalize(day.day)}
+        {/* The date on every day: the spec's Monday-to-Sunday order puts the week's own Sunday last. */}
+        <Box component="span" data-testid="day-date" sx={{ display: 'block', fontSize: '0.8rem', fontWeight: 700, opacity: 0.9, ...printStyles({ fontSize: '0.8em' }) }}>
+          {monthDay(day.date)}
+        </Box>
       </Typography>
       {day.entries.length === 0 ? (
         <Typography sx={{ p: 1.5, textAlign: 'center', color: 'text.secondary', fontWeight: 700, ...printStyles({ fontSize: '1em' }) }}>

@@ -19,7 +19,7 @@ import { useChildren, useDashboard, type ChildDto } from '../../../api/family';
 import { ParentShell } from '../../../components/parent-shell';
 import { PATHS } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { longDate, type IsoDate, type Weekday } from '../../../../../shared/time';
+import { longDate, monthDay, type IsoDate, type Weekday } from '../../../../../shared/time';
 import { CATEGORY_BADGE, CATEGORY_COLORS, dollars } from '../../../lib/chore-categories';
 import { choreStrips, type ChoreStrip, type StripDay } from '../lib/chore-strips';
 
@@ -37,6 +37,8 @@ const HIDDEN = {
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const short = (day: Weekday) => capitalize(day.slice(0, 3));
+/** "23": the day of the month, under each day's name, so the week's Sunday (shown last, as the spec orders the days) is not read as the next one. */
+const dayOfMonth = (date: IsoDate) => String(Number(date.slice(8, 10)));
 
 /** The weekly schedule (spec section 2, "Weekly schedule (/weekly-schedule)"). */
 export function WeeklySchedulePage({ user }: { user: { firstName: string } }) {
@@ -234,8 +236,11 @@ function DayCell({ day }: { day: StripDay }) {
         color: day.active ? 'text.primary' : 'text.secondary',
       }}
     >
-      <Box component="span" aria-hidden sx={{ fontSize: 12, fontWeight: 800 }}>
+      <Box component="span" aria-hidden sx={{ fontSize: 12, fontWeight: 800, lineHeight: 1.2, textAlign: 'center' }}>
         {short(day.day)}
+        <Box component="span" data-testid="day-date" sx={{ display: 'block', fontSize: 11, fontWeight: 600, color: 'text.secondary' }}>
+          {dayOfMonth(day.date)}
+        </Box>
       </Box>
       <Box component="span" aria-hidden sx={{ display: 'flex', height: 22, alignItems: 'center' }}>
         {day.done ? (
@@ -249,7 +254,7 @@ function DayCell({ day }: { day: StripDay }) {
         )}
       </Box>
       <Box component="span" sx={HIDDEN}>
-        {capitalize(day.day)}: {state}
+        {capitalize(day.day)} {monthDay(day.date)}: {state}
       </Box>
     </Box>
   );
