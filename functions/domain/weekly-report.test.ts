@@ -87,13 +87,35 @@ describe('weekly report', () => {
 
     expect(ana).toContain('Earnings per week, last 12 weeks');
     expect(ana).toMatch(/<figure role="img" aria-label="Bar chart of Ana&#39;s earnings per week from the week of Sep 6 to the week of Nov 22: \$6\.50 in total, most in the week of Nov 8 \(\$4\.50\)\.">\s*(<style[^>]*>[^<]*<\/style>)*<div[^>]*>[\s\S]*<svg/);
-    // Every week in the table, newest first; no script anywhere.
+    // Every week in the table, newest first; the chart needs no script (the one script is the Print button's file).
     expect(ana).toContain('<tr><th scope="row">Nov 8</th><td>$4.50</td><td>3</td></tr>');
     expect(ana).toContain('<tr><th scope="row">Nov 22</th><td>$2.00</td><td>2</td></tr>');
     expect(ana).toContain('<tr><th scope="row">Sep 6</th><td>$0.00</td><td>0</td></tr>');
     expect(ana.match(/<tr><th scope="row">[A-Z][a-z]{2} \d{1,2}<\/th>/g)).toHaveLength(12);
     expect(ana.match(/class="MuiBarChart-element"/g)).toHaveLength(12);
-    expect(html).not.toContain('<script');
+    expect(html.match(/<script[^>]*>[^<]*<\/script>/g)).toEqual(['<script src="/report.js" defer></script>']);
+  });
+
+  it('has a way back, a Print button, dark mode on screen and a light print (issue 18)', () => {
+    const html = renderReport(input());
+    expect(html).toContain('<a href="/">&larr; Back to ChoreQuest</a>');
+    expect(html).toContain('<button type="button" id="print-report" hidden>Print</button>');
+    expect(html).toMatch(/@media screen and \(prefers-color-scheme: dark\)/);
+    expect(html).toMatch(/@media print \{\s+:root \{ color-scheme: light;/);
+  });
+
+  it('labels every other week on the server-drawn chart, the latest always, so labels never run together (issue 18)', () => {
+    const html = renderReport(input());
+    const ana = html.slice(html.indexOf('<h2>Ana'), html.indexOf('<h2>Ben'));
+    const figure = ana.slice(ana.indexOf('<figure'), ana.indexOf('</figure>'));
+    const labels = [...figure.matchAll(/<tspan[^>]*>([A-Z][a-z]{2} \d{1,2})</g)].map((m) => m[1]);
+    expect(labels).toEqual(['Sep 13', 'Sep 27', 'Oct 11', 'Oct 25', 'Nov 8', 'Nov 22']);
+  });
+
+  it('says "No earnings yet" instead of drawing an empty chart', () => {
+    const html = renderReport({ ...input(), weekEarnings: [] });
+    expect(html).toContain('<p class="no-earnings">No earnings yet</p>');
+    expect(html).not.toContain('MuiBarChart-element');
   });
 });
 
