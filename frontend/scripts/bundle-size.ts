@@ -39,7 +39,9 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const distDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+/** The build to measure: `frontend/dist`, or WEB_DIST_DIR (relative to the repository root) as the build wrote it. */
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const distDir = process.env.WEB_DIST_DIR ? resolve(repoRoot, process.env.WEB_DIST_DIR) : join(repoRoot, 'frontend', 'dist');
 const manifestPath = join(distDir, '.vite', 'manifest.json');
 
 if (!existsSync(manifestPath)) {

@@ -80,7 +80,7 @@ try {
   for (const who of ['signed-out', 'parent', 'child'] as const) {
     for (const viewport of WIDTHS) {
       for (const colorScheme of SCHEMES) {
-        const context = await browser.newContext({ viewport, deviceScaleFactor: 1, colorScheme, serviceWorkers: 'block' });
+        const context = await browser.newContext({ viewport, deviceScaleFactor: 1, colorScheme, reducedMotion: 'reduce', serviceWorkers: 'block' });
         await signIn(context, who);
         const childId = who === 'parent' ? ((await (await context.request.get(`${baseUrl}/api/children`)).json()) as { id: string }[])[0]?.id ?? 'none' : 'none';
         const page = await context.newPage();
@@ -90,7 +90,7 @@ try {
           await page.goto(`${baseUrl}${path}`);
           await page.locator(p.ready).first().waitFor();
           await p.before?.(page);
-          await page.waitForTimeout(400);
+          await page.waitForTimeout(1000);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           if (overflow > 0) console.warn(`[${viewport.label} ${colorScheme}] ${path} overflows horizontally by ${overflow}px`);
           const base = `${p.name}-${viewport.width}-${colorScheme}`;

@@ -100,9 +100,11 @@ export async function createParentAccount(input: {
   now: Date;
   /** Only the local demo seed: its address is shown as confirmed (no welcome link to follow). */
   emailVerified?: boolean;
+  /** Only the local demo seed: fixed ids, so the demo comes out the same on every first start. */
+  ids?: { familyId: string; parentId: string };
 }): Promise<{ parent: ParentItem; family: FamilyItem; login: ParentLoginItem }> {
-  const familyId = randomUUID();
-  const parentId = randomUUID();
+  const familyId = input.ids?.familyId ?? randomUUID();
+  const parentId = input.ids?.parentId ?? randomUUID();
   const createdAt = input.now.toISOString();
   const email = normaliseEmail(input.email);
   const family: FamilyItem = { familyId, timeZone: input.timeZone, createdAt, ownerId: parentId, parentCount: 1 };

@@ -80,10 +80,12 @@ export async function createChild(
   familyId: string,
   input: { displayName: string; age?: number; profileImageUrl?: string; maxDifficultyLevel?: number },
   now: Date,
+  /** A fixed id (only the local demo seed, which must come out the same every time). */
+  childId: string = randomUUID(),
 ): Promise<ChildItem> {
   const child: ChildItem = {
     ...CHILD_DEFAULTS,
-    childId: randomUUID(),
+    childId,
     familyId,
     displayName: input.displayName,
     ...(input.age !== undefined ? { age: input.age } : {}),

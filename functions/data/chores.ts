@@ -24,9 +24,11 @@ export async function createChore(
   familyId: string,
   input: { name: string; description?: string; category: ChoreCategory; amountCents: number; difficultyLevel: number; daysOfWeek?: Weekday[] },
   now: Date,
+  /** A fixed id (only the local demo seed, which must come out the same every time). */
+  choreId: string = randomUUID(),
 ): Promise<ChoreItem> {
   const chore: ChoreItem = {
-    choreId: randomUUID(),
+    choreId,
     familyId,
     name: input.name,
     ...(input.description ? { description: input.description } : {}),

@@ -159,9 +159,10 @@ ${c.payouts.map((p) => `    <p class="muted">Paid out ${formatDollars(p.amountCe
   h3 { margin: 1rem 0 .25rem; font-size: 1rem; }
   .history-grid { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 1rem; align-items: start; }
   .history-grid figure { margin: 0; min-width: 0; }
-  /* MUI X draws at a fixed size around an SVG with a viewBox: let it take the width it has. */
-  .history-grid figure div { width: 100% !important; height: auto !important; position: static !important; }
-  .history-grid figure svg { width: 100% !important; height: auto !important; max-width: 560px; display: block; }
+  /* MUI X draws into a fixed 560 x 200 box (its SVG has a viewBox, inset in the box): let the box
+     take the width it has, keeping its shape, so a phone shows the whole chart. */
+  .history-grid figure [class*="MuiChartsWrapper-root"] { display: block; }
+  .history-grid figure [class*="MuiChartsLayerContainer-root"] { width: 100% !important; max-width: 560px; height: auto !important; aspect-ratio: 560 / 200; }
   .history-grid figure text, .history-grid figure tspan { fill: var(--fg); }
   .history-grid figure line, .history-grid figure path.MuiChartsAxis-line { stroke: var(--muted); }
   .no-earnings { margin: 0; padding: 2rem 1rem; text-align: center; color: var(--muted); border: 1px dashed var(--line); border-radius: 8px; font-weight: 700; }
@@ -179,7 +180,7 @@ ${c.payouts.map((p) => `    <p class="muted">Paid out ${formatDollars(p.amountCe
     th, td { padding: .1rem .35rem; }
     .history-grid { grid-template-columns: minmax(0, 1fr); }
     .history-table { display: none; }
-    .history-grid figure svg { max-height: 28mm; }
+    .history-grid figure [class*="MuiChartsLayerContainer-root"] { max-width: 80mm; }
     .totals { margin-top: .5rem; padding: .4rem .6rem; border: 1px solid var(--line); }
   }
 </style>

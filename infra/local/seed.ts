@@ -1,4 +1,5 @@
 /** The demo family for `npm start`: created on first run only, so a second start keeps the data. */
+import { createHash } from 'node:crypto';
 import { DEMO_CHILDREN, DEMO_PARENT } from '../../shared/demo';
 import { parseCents } from '../../shared/money';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -27,6 +28,15 @@ export const DEMO_CHORES: { name: string; description: string; category: ChoreCa
 ];
 
 /**
+ * A fixed UUID for a part of the demo family, so the planner (seeded by the family's, children's
+ * and chores' ids) and the history's ticks come out the same on every first start at the same time.
+ */
+export function demoId(part: string): string {
+  const h = createHash('sha256').update(`chorequest-demo:${part}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
  * `existing` when a finished demo family is there; `interrupted` when an earlier first start was
  * stopped half-way through seeding (the family is incomplete: delete the data directory to redo it).
  */
@@ -42,13 +52,14 @@ export async function seedDemoFamily(now = new Date(), timeZone = 'America/New_Y
     now,
     // The demo shows a family in use: its parent confirmed the address long ago (no banner).
     emailVerified: true,
+    ids: { familyId: demoId('family'), parentId: demoId('parent') },
   });
   for (const c of DEMO_CHILDREN) {
-    const child = await createChild(family.familyId, { displayName: c.displayName, age: c.age, maxDifficultyLevel: c.maxDifficultyLevel }, now);
+    const child = await createChild(family.familyId, { displayName: c.displayName, age: c.age, maxDifficultyLevel: c.maxDifficultyLevel }, now, demoId(`child:${c.username}`));
     await setChildCredentials(child, c.username, await hashPassword(c.password));
   }
   for (const chore of DEMO_CHORES) {
-    await createChore(family.familyId, { ...chore, amountCents: parseCents(chore.amount)! }, now);
+    await createChore(family.familyId, { ...chore, amountCents: parseCents(chore.amount)! }, now, demoId(`chore:${chore.name}`));
   }
   // The demo opens on a family in use (issue 18): past weeks done, a payout, this week under way.
   await seedDemoHistory(family.familyId, timeZone, now, { parentId: parent.parentId, name: parentName(parent) });

@@ -214,7 +214,7 @@ test('a co-parent leaves; the last parent cannot; a revoked invitation no longer
   await other.getByLabel(/^Password/).fill('blake-pass1');
   await other.getByLabel(/^Confirm Password/).fill('blake-pass1');
   await other.getByRole('button', { name: 'Join the Family' }).click();
-  await expect(other.getByRole('heading', { level: 1, name: 'Welcome back, Blake!' })).toBeVisible();
+  await expect(other.getByRole('heading', { level: 1, name: 'Welcome to ChoreQuest, Blake!' })).toBeVisible();
 
   await openFromMenu(other, 'Family Members');
   // Not the creator: no Remove buttons, no Delete.
@@ -347,7 +347,7 @@ test('account settings: name, password, weekly report, time zone, the confirm-yo
   await page.context().clearCookies();
   await expectSignInRefused(page, email, 'changed-pass1');
   await signIn(page, newEmail, 'changed-pass1');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Morgana!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to ChoreQuest, Morgana!' })).toBeVisible();
 });
 
 test('an unconfirmed parent is told why they cannot invite; a pending address change shows in the settings and is cancelled there or from the notice', async ({ page, browser }) => {

@@ -46,7 +46,8 @@ export async function signUpParent(page: Page, parent: { firstName: string; last
   await page.getByLabel(/^Confirm Password/).fill(parent.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${parent.firstName}!` })).toBeVisible();
+  // A new family is welcomed as one (issue 18), with the getting-started guide.
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome to ChoreQuest, ${parent.firstName}!` })).toBeVisible();
 }
 
 /** Fills and saves the Add Child Profile dialog (opened by `open`), and waits for the success toast. */

@@ -193,7 +193,7 @@ export function ChildCard(props: ChildCardProps) {
                   sx={{ display: 'grid', gridTemplateColumns: '52px 1fr', gap: 1, py: 0.75, borderBottom: 1, borderColor: 'divider' }}
                 >
                   <Typography sx={{ fontWeight: 800, pt: 0.25, lineHeight: 1.2 }}>
-                    <abbr title={weekStart ? `${capitalize(day)}, ${monthDay(dateInWeek(weekStart, day))}` : capitalize(day)} style={{ textDecoration: 'none' }}>
+                    <abbr title={capitalize(day)} style={{ textDecoration: 'none' }}>
                       {DAY_SHORT[day]}
                     </abbr>
                     {weekStart && (

@@ -10,5 +10,6 @@ const BAR_COLOR = '#7b5cf0';
  * screen readers, so the drawing is one labelled image.
  */
 export default function EarningsChart({ bars, height }: { bars: ChartBar[]; height: number }) {
-  return <BarChart height={height} {...earningsBarChartProps(bars, BAR_COLOR)} />;
+  // Every other week labelled, the latest always (issue 18): twelve labels never fit a card.
+  return <BarChart height={height} {...earningsBarChartProps(bars, BAR_COLOR, { everyOtherLabel: bars.length > 6 })} />;
 }

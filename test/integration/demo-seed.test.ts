@@ -1,0 +1,89 @@
+/**
+ * The demo family `npm start` seeds (issue 18): a family in use, with four past weeks of ticks, a
+ * payout, and this week under way; the same on every first start at the same moment
+ * (deterministic), and left alone by a second start (idempotent). Runs the seed in this process
+ * against fresh tables of the stack's DynamoDB Local.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, familyClock } from '../../shared/time';
+import { useStackInThisProcess } from './support/client';
+
+const NOW = new Date('2026-11-25T19:30:00Z'); // a Wednesday afternoon in New York
+const TZ = 'America/New_York';
+const previous = process.env.TABLE_NAME;
+
+const raw = () => new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+
+/** Seeds the demo into a new table of its own and returns everything in it (without volatile fields). */
+async function seedInto(table: string) {
+  const { ensureTable } = await import('../../infra/local/dynamo');
+  const { resetAppEnv } = await import('../../functions/lib/env');
+  const { seedDemoFamily } = await import('../../infra/local/seed');
+  await ensureTable(raw(), table);
+  process.env.TABLE_NAME = table;
+  resetAppEnv();
+  const first = await seedDemoFamily(NOW, TZ);
+  const second = await seedDemoFamily(NOW, TZ);
+  const doc = DynamoDBDocumentClient.from(raw());
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await doc.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start }));
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  // Password hashes are salted, credential stamps and sessions random: everything else must match.
+  const stable = items
+    .filter((i) => i.type !== 'Sessions' && i.type !== 'Throttle')
+    .map(({ passwordHash: _h, stamp: _s, genClaim: _g, ...rest }) => rest)
+    .sort((a, b) => `${a.PK}${a.SK}`.localeCompare(`${b.PK}${b.SK}`));
+  return { first, second, items: stable };
+}
+
+describe('the demo family', () => {
+  let a: Awaited<ReturnType<typeof seedInto>>;
+  let b: Awaited<ReturnType<typeof seedInto>>;
+  beforeAll(async () => {
+    useStackInThisProcess();
+    const stamp = Date.now().toString(36);
+    a = await seedInto(`demo-a-${stamp}`);
+    b = await seedInto(`demo-b-${stamp}`);
+  }, 120_000);
+  afterAll(async () => {
+    process.env.TABLE_NAME = previous;
+    const { resetAppEnv } = await import('../../functions/lib/env');
+    resetAppEnv();
+  });
+
+  it('is seeded once, and a second start leaves it as it is', () => {
+    expect([a.first, a.second]).toEqual(['seeded', 'existing']);
+  });
+
+  it('comes out the same on every first start at the same moment', () => {
+    expect(b.items).toEqual(a.items);
+  });
+
+  it('has a believable history: four past weeks with ticks, a payout, this week under way, children who sign in', () => {
+    const clock = familyClock(NOW, TZ);
+    const weeks = a.items.filter((i) => i.type === 'WeekEarnings') as { period: string; cents: number; count: number }[];
+    for (let back = 1; back <= 4; back++) {
+      const week = addDays(clock.weekStart, -7 * back);
+      const total = weeks.filter((w) => w.period === week).reduce((s, w) => s + w.cents, 0);
+      expect(total, `week of ${week}`).toBeGreaterThan(0);
+    }
+    const thisWeek = weeks.filter((w) => w.period === clock.weekStart);
+    expect(thisWeek.reduce((s, w) => s + w.count, 0)).toBeGreaterThan(0);
+    const payouts = a.items.filter((i) => i.type === 'Payout') as { paidAt: string; amountCents: number }[];
+    expect(payouts).toHaveLength(3);
+    expect(payouts.every((p) => p.amountCents > 0 && p.paidAt < NOW.toISOString())).toBe(true);
+    // Not everything is done: the demo shows pending chores too, and nothing after now.
+    const dated = a.items.filter((i) => i.type === 'Assignment' && i.weekStart === clock.weekStart) as { isCompleted: boolean; assignedDate: string; completedAt?: string }[];
+    expect(dated.some((d) => !d.isCompleted)).toBe(true);
+    expect(dated.filter((d) => d.isCompleted).every((d) => d.assignedDate <= clock.today && d.completedAt! <= NOW.toISOString())).toBe(true);
+    const children = a.items.filter((i) => i.type === 'Child') as { firstSignInAt?: string }[];
+    expect(children).toHaveLength(3);
+    expect(children.every((c) => c.firstSignInAt !== undefined)).toBe(true);
+  });
+});
