@@ -88,21 +88,19 @@ export function ProgressCard({ completedCount, totalCount, left, missed, earning
         <Typography variant="subtitle1" component="h3" sx={{ mt: 2.5, fontWeight: 800 }}>
           My Earnings
         </Typography>
-        <Box
-          component="dl"
-          sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: { xs: 1, sm: 2 } }}
-        >
+        {/* Each tile: the child's words, then the spec's term and the amount as a term/value pair. */}
+        <Box sx={{ mt: 1, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: { xs: 1, sm: 2 } }}>
           {TILES.map((tile) => (
-            <Box key={tile.key} sx={{ bgcolor: tile.bg, color: tile.fg, borderRadius: 3, p: { xs: 1.25, sm: 2 }, display: 'flex', flexDirection: 'column-reverse' }}>
-              <Typography component="dt" sx={{ fontWeight: 800, fontSize: { xs: '0.85rem', sm: '1rem' }, lineHeight: 1.25 }}>
-                {tile.label}
-                <Box component="span" sx={{ display: 'block', fontWeight: 600, fontSize: { xs: '0.7rem', sm: '0.8rem' }, opacity: 0.85 }}>
+            <Box key={tile.key} sx={{ bgcolor: tile.bg, color: tile.fg, borderRadius: 3, p: { xs: 1.25, sm: 2 }, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 800, fontSize: { xs: '0.9rem', sm: '1.05rem' }, lineHeight: 1.2 }}>{tile.label}</Typography>
+              <Box component="dl" sx={{ m: 0, display: 'flex', flexDirection: 'column-reverse' }}>
+                <Typography component="dt" sx={{ fontWeight: 600, fontSize: { xs: '0.7rem', sm: '0.8rem' }, lineHeight: 1.25 }}>
                   {tile.spec}
-                </Box>
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 900, fontSize: { xs: '1.25rem', sm: '1.75rem' }, lineHeight: 1.2 }}>
-                ${earnings[tile.key]}
-              </Typography>
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, fontWeight: 900, fontSize: { xs: '1.25rem', sm: '1.75rem' }, lineHeight: 1.2 }}>
+                  ${earnings[tile.key]}
+                </Typography>
+              </Box>
             </Box>
           ))}
         </Box>

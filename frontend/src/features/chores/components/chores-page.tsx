@@ -28,8 +28,8 @@ import {
   CATEGORY_TITLE,
   CHORE_CATEGORIES,
   DEFAULT_DIFFICULTY,
+  DIFFICULTY_LABELS,
   categoryFromParam,
-  difficultyText,
   dollars,
   groupChores,
   type ChoreCategory,
@@ -245,7 +245,11 @@ function ChoreItem({ chore, onEdit, onDelete }: { chore: ChoreDto; onEdit: (c: C
             // On a narrow phone a long badge wraps onto two lines rather than being cut off.
             sx={{ bgcolor: colors.bg, color: colors.fg, fontWeight: 700, maxWidth: '100%', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal' } }}
           />
-          <Chip size="small" variant="outlined" label={difficultyText(level)} sx={{ fontWeight: 700 }} />
+          {/* The spec's Level badge, with the level's name beside it: one scale, as the child sees it (issue 18). */}
+          <Chip size="small" variant="outlined" label={`Level ${level}`} sx={{ fontWeight: 700 }} />
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 700 }}>
+            {DIFFICULTY_LABELS[level]}
+          </Typography>
         </Stack>
         <Box sx={{ display: 'flex', flex: 'none' }}>
           <IconButton aria-label={`Edit ${chore.name}`} onClick={() => onEdit(chore)} color="primary">

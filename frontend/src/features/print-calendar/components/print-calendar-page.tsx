@@ -204,17 +204,16 @@ function DayColumn({ day }: { day: CalendarDay }) {
         ...printStyles({ borderWidth: '0.5mm', borderRadius: '2mm' }),
       }}
     >
-      <Typography
-        id={headingId}
-        component="h2"
-        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 800, textAlign: 'center', py: 0.75, fontSize: '1rem', ...printStyles({ fontSize: '1.1em', py: '1mm' }) }}
-      >
-        {capitalize(day.day)}
-        {/* The date on every day: the spec's Monday-to-Sunday order puts the week's own Sunday last. */}
-        <Box component="span" data-testid="day-date" sx={{ display: 'block', fontSize: '0.8rem', fontWeight: 700, opacity: 0.9, ...printStyles({ fontSize: '0.8em' }) }}>
+      {/* The date on every day (issue 18): the spec's Monday-to-Sunday order puts the week's own
+          Sunday last. Under the heading, in the same band, so the day's name stays its name. */}
+      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', textAlign: 'center', py: 0.75, ...printStyles({ py: '1mm' }) }}>
+        <Typography id={headingId} component="h2" sx={{ fontWeight: 800, fontSize: '1rem', lineHeight: 1.3, ...printStyles({ fontSize: '1.1em' }) }}>
+          {capitalize(day.day)}
+        </Typography>
+        <Typography data-testid="day-date" sx={{ fontSize: '0.8rem', fontWeight: 700, lineHeight: 1.2, ...printStyles({ fontSize: '0.8em' }) }}>
           {monthDay(day.date)}
-        </Box>
-      </Typography>
+        </Typography>
+      </Box>
       {day.entries.length === 0 ? (
         <Typography sx={{ p: 1.5, textAlign: 'center', color: 'text.secondary', fontWeight: 700, ...printStyles({ fontSize: '1em' }) }}>
           Free day!

@@ -19,7 +19,7 @@ import { useChildren, useDashboard, type ChildDto } from '../../../api/family';
 import { ParentShell } from '../../../components/parent-shell';
 import { PATHS } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { longDate, monthDay, type IsoDate, type Weekday } from '../../../../../shared/time';
+import { longDate, type IsoDate, type Weekday } from '../../../../../shared/time';
 import { CATEGORY_BADGE, CATEGORY_COLORS, dollars } from '../../../lib/chore-categories';
 import { choreStrips, type ChoreStrip, type StripDay } from '../lib/chore-strips';
 
@@ -254,7 +254,7 @@ function DayCell({ day }: { day: StripDay }) {
         )}
       </Box>
       <Box component="span" sx={HIDDEN}>
-        {capitalize(day.day)} {monthDay(day.date)}: {state}
+        {capitalize(day.day)}: {state}
       </Box>
     </Box>
   );
