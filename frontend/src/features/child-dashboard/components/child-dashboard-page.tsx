@@ -17,9 +17,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { longDate, type IsoDate } from '../../../../../shared/time';
@@ -32,6 +30,7 @@ import { ApiError } from '../../../lib/api';
 import { logout } from '../../../lib/navigation';
 import { useDeferredData } from '../../../lib/use-deferred-data';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useNarrowScreen } from '../../../lib/use-narrow-screen';
 import { achievementsFor, buildListColumns, CHILD_TEXT, todaySummary, weekOutlook, type ListColumns } from '../model/chore-board';
 import { AchievementsCard } from './achievements-card';
 import { ChoreCalendarView } from './chore-calendar-view';
@@ -179,7 +178,7 @@ function Dashboard({ data, columns, view, onViewChange, showEarnings, onToggleEa
   const { offline } = useChoreTickerContext();
   // On a phone the chores come first, then progress and earnings (issue 18); read synchronously, so
   // the first paint already has the right order.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useNarrowScreen();
   const earningsToggle = (
     <Button
       variant="outlined"

@@ -1,7 +1,7 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Close from '@mui/icons-material/Close';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
-import RocketLaunch from '@mui/icons-material/RocketLaunch';
+import FlagRounded from '@mui/icons-material/FlagRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -42,7 +42,7 @@ export function GettingStartedCard({ childList, chores, onAddChild, onAddChore, 
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           <Box aria-hidden sx={{ display: 'grid', placeItems: 'center', width: 44, height: 44, borderRadius: 2, bgcolor: 'tone.brand.bg', color: 'tone.brand.fg', flex: 'none' }}>
-            <RocketLaunch />
+            <FlagRounded />
           </Box>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography id={titleId} variant="h6" component="h2">
