@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -9,7 +10,66 @@ import { SIGN_IN_PAGE_MODULES } from './prerender/sign-in-page-modules';
 
 /** The frontend folder: the build runs from the repo root (`vite build --config frontend/vite.config.ts`). */
 const root = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = resolve(root, '..');
+/** `npx vite` on its own proxies /api to an `npm start` on API_PORT (default 3000); `npm run dev` passes its own gateway. */
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
+/** Where the build goes: `frontend/dist`, or WEB_DIST_DIR (relative to the repository root; what `npm start` serves and `npm run bundle-size` measures). */
+const outDir = process.env.WEB_DIST_DIR ? resolve(repoRoot, process.env.WEB_DIST_DIR) : 'dist';
+
+/**
+ * `vite build` makes the production build whatever NODE_ENV the shell has (a developer's
+ * NODE_ENV=development would otherwise switch React, MUI and the chunking to development builds
+ * without anyone asking); `vite build --mode development` asks for a development build (React's
+ * development mode, MUI's prop-type checks). Vite reads NODE_ENV again after loading this file.
+ * Decision 047.
+ */
+function nodeEnvForBuild(mode: string): 'production' | 'development' {
+  const wanted = mode === 'development' ? 'development' : 'production';
+  if (process.env.NODE_ENV !== wanted) {
+    if (process.env.NODE_ENV) {
+      const how = wanted === 'production' ? '`vite build --mode development` makes a development build' : 'asked for with --mode development';
+      console.log(`NODE_ENV=${process.env.NODE_ENV} from the environment ignored: this is a ${wanted} build (${how}).`);
+    }
+    process.env.NODE_ENV = wanted;
+  }
+  return wanted;
+}
+
+/**
+ * Static imports between output chunks that go round in a circle. A chunk in such a cycle may run
+ * before a chunk it reads from has defined what it exports: MUI's development build reads other
+ * modules' exports at load (`children: elementAcceptingRef.isRequired` in its prop types), so a
+ * cycle there was a blank page ("Cannot read properties of undefined (reading 'isRequired')").
+ */
+function chunkCycles(bundle: Rolldown.OutputBundle): string[][] {
+  const cycles: string[][] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (file: string, path: string[]): void => {
+    const chunk = bundle[file];
+    if (!chunk || chunk.type !== 'chunk' || state.get(file) === 'done') return;
+    if (state.get(file) === 'visiting') {
+      cycles.push([...path.slice(path.indexOf(file)), file]);
+      return;
+    }
+    state.set(file, 'visiting');
+    for (const imported of chunk.imports) visit(imported, [...path, file]);
+    state.set(file, 'done');
+  };
+  for (const file of Object.keys(bundle)) visit(file, []);
+  return cycles;
+}
+
+/** A development build fails on a chunk cycle instead of shipping a page that cannot start. */
+function noChunkCyclesInDevelopment(): Plugin {
+  return {
+    name: 'chorequest:no-chunk-cycles',
+    apply: (_config, env) => env.command === 'build' && process.env.NODE_ENV !== 'production',
+    generateBundle(_options, bundle) {
+      const cycles = chunkCycles(bundle);
+      if (cycles.length) this.error(`Chunks that import each other (the development build would not start): ${cycles.map((c) => c.join(' → ')).join('; ')}`);
+    },
+  };
+}
 
 /**
  * Vendor groups. MUI and its styling engine are split `entriesAware`, so the landing page loads
@@ -93,104 +153,112 @@ function prerenderPages(): Plugin {
   };
 }
 
-export default defineConfig({
-  root,
-  publicDir: 'public',
-  plugins: [
-    react(),
-    prerenderPages(),
-    VitePWA({
-      // The app asks before it swaps versions ("New version available — Reload", app/service-worker-updates.tsx).
-      registerType: 'prompt',
-      injectRegister: false,
-      includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
-      manifest: {
-        id: '/',
-        name: 'ChoreQuest',
-        short_name: 'ChoreQuest',
-        description: 'Family chores made fun: parents set chores and rewards, children tick them off and watch their earnings grow.',
-        lang: 'en',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: THEME_COLOR,
-        background_color: BACKGROUND_COLOR,
-        icons: [
-          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        // The app shell (app.html), every page's code, and the three prerendered sign-in pages with
-        // their boot script: Workbox answers /parent-login with parent-login.html (its clean-URL
-        // match), so a sign-in page paints from the cache at once, offline too, and comes alive as
-        // it does from the network. Charts load on their pages only, and are cached then (runtime)
-        // rather than downloaded by every phone up front.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Not the prerendered landing page (index.html): with the service worker every navigation,
-        // `/` included, gets the shell, which renders the landing page itself for a visitor.
-        globIgnores: ['**/charts-*.js', 'register-sw.js', 'index.html'],
-        // Offline, and on every later visit, a navigation gets the shell from the cache; the app
-        // then decides what to show (the sign-in hint, the cached answers).
-        navigateFallback: '/app.html',
-        navigateFallbackDenylist: [/^\/api\//],
-        cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          {
-            // The child's screen, for offline use: the last answers of the signed-in child, network
-            // first. Cleared at sign-in and sign-out (lib/offline-cache.ts).
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin && (url.pathname === '/api/auth/child-user' || url.pathname.startsWith('/api/child/')),
-            method: 'GET',
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'chorequest-api',
-              networkTimeoutSeconds: 8,
-              expiration: { maxEntries: 32, maxAgeSeconds: 14 * 24 * 3600 },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-          {
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/charts-.*\.js$/.test(url.pathname),
-            handler: 'CacheFirst',
-            options: { cacheName: 'chorequest-charts', expiration: { maxEntries: 4 } },
-          },
-        ],
-      },
-    }),
-    // Precompressed copies for the local server (CloudFront compresses by itself; infra/local/static-files.ts).
-    compression({
-      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-      include: /\.(html|js|css|svg|json|webmanifest|txt)$/,
-      threshold: 512,
-      logLevel: 'silent',
-    }),
-  ],
-  server: {
-    // `npm run dev` serves the API on API_PORT (default 3000); the browser still sees one origin.
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    manifest: true,
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        // entriesAware names list every page sharing the chunk; the hash alone keeps them apart.
-        chunkFileNames: (chunk) => (chunk.name.startsWith('mui~') ? 'assets/mui-[hash].js' : 'assets/[name]-[hash].js'),
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: REACT, priority: 30 },
-            // MUI X Charts and d3: only the pages with a chart load them.
-            { name: 'charts', test: CHARTS, priority: 25, includeDependenciesRecursively: false },
-            { name: 'mui', test: MUI, priority: 20, entriesAware: true, entriesAwareMergeThreshold: 16 * 1024 },
-            { name: 'query', test: QUERY, priority: 10 },
-            { name: 'forms', test: FORMS, priority: 10 },
+export default defineConfig(({ command, mode }) => {
+  const production = command === 'build' ? nodeEnvForBuild(mode) === 'production' : false;
+  return {
+    root,
+    publicDir: 'public',
+    plugins: [
+      react(),
+      prerenderPages(),
+      noChunkCyclesInDevelopment(),
+      VitePWA({
+        // The app asks before it swaps versions ("New version available — Reload", app/service-worker-updates.tsx).
+        registerType: 'prompt',
+        injectRegister: false,
+        includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
+        manifest: {
+          id: '/',
+          name: 'ChoreQuest',
+          short_name: 'ChoreQuest',
+          description: 'Family chores made fun: parents set chores and rewards, children tick them off and watch their earnings grow.',
+          lang: 'en',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          theme_color: THEME_COLOR,
+          background_color: BACKGROUND_COLOR,
+          icons: [
+            { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
           ],
+        },
+        workbox: {
+          // The app shell (app.html), every page's code, and the three prerendered sign-in pages with
+          // their boot script: Workbox answers /parent-login with parent-login.html (its clean-URL
+          // match), so a sign-in page paints from the cache at once, offline too, and comes alive as
+          // it does from the network. Charts load on their pages only, and are cached then (runtime)
+          // rather than downloaded by every phone up front.
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          // Not the prerendered landing page (index.html): with the service worker every navigation,
+          // `/` included, gets the shell, which renders the landing page itself for a visitor.
+          globIgnores: ['**/charts-*.js', 'register-sw.js', 'index.html'],
+          // Offline, and on every later visit, a navigation gets the shell from the cache; the app
+          // then decides what to show (the sign-in hint, the cached answers).
+          navigateFallback: '/app.html',
+          navigateFallbackDenylist: [/^\/api\//],
+          cleanupOutdatedCaches: true,
+          runtimeCaching: [
+            {
+              // The child's screen, for offline use: the last answers of the signed-in child, network
+              // first. Cleared at sign-in and sign-out (lib/offline-cache.ts).
+              urlPattern: ({ url, sameOrigin }) =>
+                sameOrigin && (url.pathname === '/api/auth/child-user' || url.pathname.startsWith('/api/child/')),
+              method: 'GET',
+              handler: 'NetworkFirst',
+              options: {
+                cacheName: 'chorequest-api',
+                networkTimeoutSeconds: 8,
+                expiration: { maxEntries: 32, maxAgeSeconds: 14 * 24 * 3600 },
+                cacheableResponse: { statuses: [200] },
+              },
+            },
+            {
+              urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/charts-.*\.js$/.test(url.pathname),
+              handler: 'CacheFirst',
+              options: { cacheName: 'chorequest-charts', expiration: { maxEntries: 4 } },
+            },
+          ],
+        },
+      }),
+      // Precompressed copies for the local server (CloudFront compresses by itself; infra/local/static-files.ts).
+      compression({
+        algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+        include: /\.(html|js|css|svg|json|webmanifest|txt)$/,
+        threshold: 512,
+        logLevel: 'silent',
+      }),
+    ],
+    server: {
+      // The API behind the dev server, on the same origin as the page (cookies, CSRF checks). Host
+      // stays the dev server's, which the API reads as the viewer's (x-forwarded-host).
+      proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: true,
+      target: 'es2022',
+      rolldownOptions: {
+        output: {
+          // entriesAware names list every page sharing the chunk; the hash alone keeps them apart.
+          chunkFileNames: (chunk) => (chunk.name.startsWith('mui~') ? 'assets/mui-[hash].js' : 'assets/[name]-[hash].js'),
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: REACT, priority: 30 },
+              // MUI X Charts and d3: only the pages with a chart load them.
+              { name: 'charts', test: CHARTS, priority: 25, includeDependenciesRecursively: false },
+              // Split by the pages that use them in production only: the split chunks import each
+              // other in a cycle, harmless while MUI's prop types are stripped, fatal in a
+              // development build (chunkCycles above); one MUI chunk there.
+              { name: 'mui', test: MUI, priority: 20, entriesAware: production, entriesAwareMergeThreshold: 16 * 1024 },
+              { name: 'query', test: QUERY, priority: 10 },
+              { name: 'forms', test: FORMS, priority: 10 },
+            ],
+          },
         },
       },
     },
-  },
+  };
 });

@@ -1,11 +1,18 @@
 /**
  * `npm start`: DynamoDB Local (persisted under DATA_DIR, default .data/; DATA_DIR=:memory: for a
- * throwaway run), the table, the demo family on first run, the frontend build, the local SES with
- * its mailbox (MAIL_PORT, default a free port), and the gateway on PORT (default 3000). Ctrl-C
- * stops everything.
+ * throwaway run), the table, the demo family on first run, the frontend build (production, into
+ * WEB_DIST_DIR, default frontend/dist; `--no-build` serves what is there), the local SES with its
+ * mailbox (MAIL_PORT, default a free port), and the gateway on PORT (default 3000). Ctrl-C stops
+ * everything.
+ *
+ * `npm run dev` (`--dev`): the same stack without the build, the gateway serving only the API (on
+ * API_PORT, default a free port), and in front of it a Vite dev server with hot reload on PORT that
+ * proxies /api to it (decision 047).
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import type { ViteDevServer } from 'vite';
+import { resetAppEnv } from '../../functions/lib/env';
 import { DEMO_CHILDREN, DEMO_PARENT } from '../../shared/demo';
 import { assertJava } from './dynamo';
 import { seedDemoFamily } from './seed';
@@ -20,16 +27,26 @@ if (mailPort !== undefined && !(Number.isInteger(mailPort) && mailPort > 0 && ma
   console.error(`MAIL_PORT must be a port number, got ${process.env.MAIL_PORT}`);
   process.exit(1);
 }
-const skipBuild = process.argv.includes('--no-build') || process.env.SKIP_WEB_BUILD === '1';
+const dev = process.argv.includes('--dev');
+const skipBuild = dev || process.argv.includes('--no-build') || process.env.SKIP_WEB_BUILD === '1';
+const host = process.env.HOST ?? '127.0.0.1';
+const apiPort = process.env.API_PORT ? Number(process.env.API_PORT) : 0;
+for (const [name, value] of [['PORT', port], ['API_PORT', apiPort]] as const) {
+  if (!(Number.isInteger(value) && value >= 0 && value < 65536)) {
+    console.error(`${name} must be a port number, got ${process.env[name]}`);
+    process.exit(1);
+  }
+}
 
 /** What a stop must undo; filled in as start-up goes on, so Ctrl-C works at any moment. */
-const running: { stack?: Awaited<ReturnType<typeof startLocalStack>>; timers: NodeJS.Timeout[] } = { timers: [] };
+const running: { stack?: Awaited<ReturnType<typeof startLocalStack>>; vite?: ViteDevServer; timers: NodeJS.Timeout[] } = { timers: [] };
 let stopping = false;
 async function stop(): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping…');
   running.timers.forEach(clearTimeout);
+  await running.vite?.close();
   await running.stack?.stop();
   process.exit(0);
 }
@@ -50,6 +67,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   if (!skipBuild) {
+    // The production build whatever NODE_ENV says (frontend/vite.config.ts), into WEB_DIST_DIR when set.
     console.log('Building the frontend…');
     const build = spawnSync('npx', ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'], {
       cwd: root,
@@ -59,9 +77,10 @@ async function main(): Promise<void> {
   }
   const stack = (running.stack = await startLocalStack({
     dataDir,
-    port,
-    host: process.env.HOST ?? '127.0.0.1',
-    staticDir: resolve(root, process.env.WEB_DIST_DIR ?? 'frontend/dist'),
+    port: dev ? apiPort : port,
+    host,
+    // With the dev server in front, the gateway answers the API only.
+    staticDir: dev ? undefined : resolve(root, process.env.WEB_DIST_DIR ?? 'frontend/dist'),
     onRequest: process.env.LOG_REQUESTS === '0' ? undefined : ({ method, path, status, ms }) => console.log(`${method} ${path} ${status} ${ms.toFixed(0)}ms`),
     weeklyJob: {
       onDeadLetter: (m) => console.error(`Weekly job: a family failed ${m.receiveCount} times and moved to the local dead-letter store: ${m.body}`),
@@ -71,9 +90,10 @@ async function main(): Promise<void> {
     },
     mail: { port: mailPort, onRestart: (reason) => console.error(`Mailbox: ${reason}`) },
   }));
+  const appUrl = dev ? await startDevServer(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${stack.port}`) : stack.url;
   const seeded = await seedDemoFamily();
   console.log(`
-ChoreQuest is running at ${stack.url}
+ChoreQuest is running at ${appUrl}${dev ? `\n  dev:    Vite dev server with hot reload; /api goes to the local gateway at ${stack.url}` : ''}
   data:   ${dataDir ?? 'in memory (lost on exit)'}${SEED_NOTES[seeded]}
   parent: ${DEMO_PARENT.email} / ${DEMO_PARENT.password}
   children: ${DEMO_CHILDREN.map((c) => `${c.username} / ${c.password}`).join(', ')}
@@ -107,7 +127,28 @@ Press Ctrl-C to stop.`);
   );
 }
 
-main().catch((err: unknown) => {
+/**
+ * `npm run dev`: Vite's dev server on PORT with hot module replacement, /api proxied to the
+ * gateway. Links in e-mails then open the dev server. Returns its URL.
+ */
+async function startDevServer(apiTarget: string): Promise<string> {
+  const { createServer } = await import('vite');
+  const vite = (running.vite = await createServer({
+    configFile: resolve(root, 'frontend/vite.config.ts'),
+    server: { host, port, strictPort: true, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
+  }));
+  await vite.listen();
+  const addr = vite.httpServer?.address();
+  const url = `http://${host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host}:${typeof addr === 'object' && addr ? addr.port : port}`;
+  process.env.APP_URL = url;
+  resetAppEnv();
+  return url;
+}
+
+main().catch(async (err: unknown) => {
   console.error(err);
+  // Whatever had started (DynamoDB Local's Java process, the mailbox) goes too.
+  await running.vite?.close().catch(() => undefined);
+  await running.stack?.stop().catch(() => undefined);
   process.exit(1);
 });

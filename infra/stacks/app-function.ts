@@ -19,7 +19,7 @@ import { PROTECTED_PARTITIONS, TABLE_DATA_ACTIONS, type ProtectedPartition, type
 export { TABLE_DATA_ACTIONS } from './table-access';
 
 export interface AppFunctionProps {
-  /** Entry file relative to the repository root, e.g. `functions/http/auth.ts`. */
+  /** Entry file relative to the repository root, from infra/stacks/lambda-entries.ts (the list `npm run build:functions` bundles). */
   readonly entry: string;
   readonly description: string;
   readonly table: ITable;
@@ -60,13 +60,30 @@ export interface AppFunctionProps {
 const ESM_REQUIRE_BANNER =
   "import { createRequire as __chorequestCreateRequire } from 'node:module'; const require = __chorequestCreateRequire(import.meta.url);";
 
+/**
+ * The esbuild settings of every function's bundle (beside ESM output, the Node platform and
+ * bundling everything, the AWS SDK included). `npm run build:functions` builds with the same.
+ */
+export const BUNDLING = {
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  banner: ESM_REQUIRE_BANNER,
+  minify: true,
+  sourceMap: true,
+  // Stack traces still map to file:line; the original sources would only double the asset.
+  sourcesContent: false,
+} as const;
+
 export class AppFunction extends Construct {
+  /** The entry file, relative to the repository root (one of infra/stacks/lambda-entries.ts). */
+  readonly entry: string;
   readonly function: NodejsFunction;
   readonly logGroup: LogGroup;
   readonly role: Role;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
+    this.entry = props.entry;
 
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: RetentionDays.ONE_MONTH,
@@ -116,14 +133,13 @@ export class AppFunction extends Construct {
       environment,
       bundling: {
         format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        target: 'node22',
-        minify: true,
-        sourceMap: true,
+        mainFields: [...BUNDLING.mainFields],
+        banner: BUNDLING.banner,
+        target: BUNDLING.target,
+        minify: BUNDLING.minify,
+        sourceMap: BUNDLING.sourceMap,
         sourceMapMode: SourceMapMode.DEFAULT,
-        // Stack traces still map to file:line; the original sources would only double the asset.
-        sourcesContent: false,
+        sourcesContent: BUNDLING.sourcesContent,
         // Bundle everything, the AWS SDK included: tree-shaken, and pinned to our lock file.
         externalModules: [],
         bundleAwsSDK: true,

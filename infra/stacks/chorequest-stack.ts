@@ -44,6 +44,7 @@ import { positiveIntContext } from './context';
 import { emailSendingFromContext, type EmailSending } from './email';
 import { Monitoring, PERIOD } from './monitoring';
 import { FamilyDeletion } from './family-deletion';
+import { httpEntry } from './lambda-entries';
 import { WeeklyJob } from './weekly-job';
 import { FORWARD_HOST_CODE, SPA_REWRITE_CODE } from './edge-functions';
 import { addNagSuppressions } from './nag-suppressions';
@@ -204,7 +205,7 @@ export class ChoreQuestStack extends Stack {
       let integration = integrations.get(domain);
       if (!integration) {
         const fn = new AppFunction(this, `Http-${domain}`, {
-          entry: `functions/http/${domain}.ts`,
+          entry: httpEntry(domain),
           description: `ChoreQuest API: ${domain}`,
           table: this.table,
           tableActions: HTTP_TABLE_ACCESS[domain].actions,

@@ -6,12 +6,13 @@
  * | Context value           | Meaning                                                                        |
  * |-------------------------|--------------------------------------------------------------------------------|
  * | `mailFrom`              | The sender address (required once any function sends)                          |
+ * | `mailFromPlaceholder`   | `true`: synthesize without `mailFrom` for looking at the template (`npm run synth`): PLACEHOLDER_MAIL_FROM, a warning, and a template that refuses to deploy |
  * | `mailIdentity`          | The verified SES identity when it is neither the address nor its domain (e.g. a parent domain) |
  * | `mailReplyTo`           | Where replies go, when not to `mailFrom`                                       |
  * | `mailSandboxRecipients` | While the account is in the SES sandbox: verified recipient addresses, comma-separated |
  * | `appUrl`                | The app's origin for links, with a custom domain (default: the CloudFront domain) |
  */
-import { Stack } from 'aws-cdk-lib';
+import { Annotations, CfnRule, Fn, Stack } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 
 export interface EmailSending {
@@ -29,7 +30,18 @@ const ADDRESS = /^[^\s@<>,;:"()\\[\]]+@([a-z0-9-]+(?:\.[a-z0-9-]+)+)$/i;
 const DOMAIN = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i;
 
 export const MISSING_SENDER_MESSAGE =
-  'E-mail is not configured: set the sender with -c mailFrom=hello@your-domain, an address or domain verified in Amazon SES in the region you deploy to (docs/deploy.md, "E-mail"). ChoreQuest sends password resets, address confirmations and invitations, so it does not deploy without it.';
+  'E-mail is not configured: set the sender with -c mailFrom=hello@your-domain, an address or domain verified in Amazon SES in the region you deploy to (docs/deploy.md, "E-mail"). ChoreQuest sends password resets, address confirmations and invitations, so it does not deploy without it. (Only to look at the template: npm run synth, which uses a placeholder sender.)';
+
+/**
+ * The sender of a stack synthesized without one (`npm run synth`, `-c mailFromPlaceholder=true`):
+ * `.invalid` is reserved (RFC 2606), so no SES identity can ever be verified for it.
+ */
+export const PLACEHOLDER_MAIL_FROM = 'mail-from-not-set@example.invalid';
+/** The context value that allows PLACEHOLDER_MAIL_FROM; `npm run synth` passes it, deploy never does. */
+export const MAIL_FROM_PLACEHOLDER_CONTEXT = 'mailFromPlaceholder';
+/** The id of the warning and of the CloudFormation rule that keeps a placeholder template from deploying. */
+export const MAIL_FROM_NOT_SET_ID = 'MailFromNotSet';
+export const PLACEHOLDER_SENDER_WARNING = `No sender (-c mailFrom=…): the functions that send e-mail are configured with the placeholder ${PLACEHOLDER_MAIL_FROM}. Fine for looking at the template; this template does not deploy (its CloudFormation rule ${MAIL_FROM_NOT_SET_ID} fails before any resource changes). Deploy with npm run deploy -- -c mailFrom=hello@your-domain (docs/deploy.md, "E-mail").`;
 
 function stringContext(scope: Construct, name: string): string | undefined {
   const value: unknown = scope.node.tryGetContext(name);
@@ -44,13 +56,37 @@ function address(scope: Construct, name: string): string | undefined {
   return value;
 }
 
+/** `-c mailFromPlaceholder=true` (a string from the command line, a boolean from cdk.json). */
+function placeholderAllowed(scope: Construct): boolean {
+  const value: unknown = scope.node.tryGetContext(MAIL_FROM_PLACEHOLDER_CONTEXT);
+  return value === true || value === 'true';
+}
+
 /**
- * Reads the e-mail settings from context. Throws MISSING_SENDER_MESSAGE without `mailFrom`:
+ * A stack synthesized with the placeholder sender: a warning at synth, and a CloudFormation rule
+ * that always fails, so deploying this template (`cdk deploy --app cdk.out`, or the flag passed to
+ * a deploy by hand) stops before any resource is created or changed.
+ */
+function markPlaceholderSender(stack: Stack): void {
+  if (stack.node.tryFindChild(MAIL_FROM_NOT_SET_ID)) return;
+  Annotations.of(stack).addWarningV2(`chorequest:${MAIL_FROM_NOT_SET_ID}`, PLACEHOLDER_SENDER_WARNING);
+  new CfnRule(stack, MAIL_FROM_NOT_SET_ID, {
+    assertions: [{ assert: Fn.conditionEquals(PLACEHOLDER_MAIL_FROM, 'a verified sender'), assertDescription: MISSING_SENDER_MESSAGE }],
+  });
+}
+
+/**
+ * Reads the e-mail settings from context. Throws MISSING_SENDER_MESSAGE without `mailFrom`
+ * (unless `mailFromPlaceholder` allows the placeholder sender, for looking at the template):
  * called only when a function sends, so a stack without senders needs no e-mail settings.
  */
 export function emailSendingFromContext(scope: Construct, defaultAppUrl: string): EmailSending {
-  const from = address(scope, 'mailFrom');
-  if (!from) throw new Error(MISSING_SENDER_MESSAGE);
+  let from = address(scope, 'mailFrom');
+  if (!from) {
+    if (!placeholderAllowed(scope)) throw new Error(MISSING_SENDER_MESSAGE);
+    from = PLACEHOLDER_MAIL_FROM;
+    markPlaceholderSender(Stack.of(scope));
+  }
   const replyTo = address(scope, 'mailReplyTo');
   const identity = stringContext(scope, 'mailIdentity');
   if (identity !== undefined && !ADDRESS.test(identity) && !DOMAIN.test(identity)) {

@@ -17,6 +17,7 @@ import { Construct } from 'constructs';
 import { FAMILY_DELETION_SETTINGS } from '../../functions/jobs/family-deletion/settings';
 import { AppFunction } from './app-function';
 import { jobQueues } from './job-queue';
+import { JOB_ENTRIES } from './lambda-entries';
 import type { EmailSending } from './email';
 import { PERIOD, type Monitoring } from './monitoring';
 import { DELETION_TABLE_ACCESS } from './table-access';
@@ -35,7 +36,7 @@ export class FamilyDeletion extends Construct {
     ({ queue: this.queue, deadLetterQueue: this.deadLetterQueue } = jobQueues(this, { visibilityTimeoutSeconds: s.visibilityTimeoutSeconds, retention: Duration.days(4), maxReceiveCount: s.maxReceiveCount }));
 
     this.worker = new AppFunction(this, 'Worker', {
-      entry: 'functions/jobs/family-deletion/worker.ts',
+      entry: JOB_ENTRIES['family-deletion-worker'],
       description: 'ChoreQuest family deletion: deletes a family marked for deletion, page by page, then mails its owner',
       table: props.table,
       timeout: Duration.seconds(s.workerTimeoutSeconds),
@@ -55,7 +56,7 @@ export class FamilyDeletion extends Construct {
     this.queue.grantSendMessages(this.worker.function);
 
     this.sweeper = new AppFunction(this, 'Sweeper', {
-      entry: 'functions/jobs/family-deletion/sweep.ts',
+      entry: JOB_ENTRIES['family-deletion-sweeper'],
       description: 'ChoreQuest family deletion, hourly: queues again every deletion not finished',
       table: props.table,
       timeout: Duration.seconds(60),

@@ -16,6 +16,7 @@ import { Construct } from 'constructs';
 import { WEEKLY_JOB_SETTINGS, type WeeklyJobSettings } from '../../functions/jobs/weekly/settings';
 import { AppFunction } from './app-function';
 import { jobQueues } from './job-queue';
+import { JOB_ENTRIES } from './lambda-entries';
 import { positiveIntContext } from './context';
 import type { EmailSending } from './email';
 import { JOB_TABLE_ACCESS } from './table-access';
@@ -46,7 +47,7 @@ export class WeeklyJob extends Construct {
     ({ queue: this.queue, deadLetterQueue: this.deadLetterQueue } = jobQueues(this, { visibilityTimeoutSeconds: s.visibilityTimeoutSeconds, retention: Duration.days(1), maxReceiveCount: s.maxReceiveCount }));
 
     this.dispatcher = new AppFunction(this, 'Dispatcher', {
-      entry: 'functions/jobs/weekly/dispatch.ts',
+      entry: JOB_ENTRIES['weekly-dispatcher'],
       description: 'ChoreQuest Sunday job, hourly: sends every family whose local Sunday 00:00 has come to the queue',
       table: props.table,
       timeout: Duration.seconds(s.dispatcherTimeoutSeconds),
@@ -62,7 +63,7 @@ export class WeeklyJob extends Construct {
     });
 
     this.worker = new AppFunction(this, 'Worker', {
-      entry: 'functions/jobs/weekly/worker.ts',
+      entry: JOB_ENTRIES['weekly-worker'],
       description: 'ChoreQuest Sunday job: generates the new week of each family it receives, then mails its weekly reports',
       table: props.table,
       timeout: Duration.seconds(s.workerTimeoutSeconds),

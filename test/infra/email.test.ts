@@ -1,10 +1,11 @@
 /**
  * E-mail in the CDK stack: the sender from context values, `ses:SendEmail` on the sender's
  * identities for the functions that opt in (and nothing for the others), the environment the
- * mailer reads, cdk-nag still clean, and a clear refusal without a sender. Bundling is skipped:
+ * mailer reads, cdk-nag still clean, and a clear refusal without a sender (a placeholder only for
+ * looking at the template, which then refuses to deploy). Bundling is skipped:
  * these are assertions about configuration.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Aspects, type CfnElement } from 'aws-cdk-lib';
@@ -12,7 +13,8 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChoreQuestStack, EMAIL_SENDING_DOMAINS } from '../../infra/stacks/chorequest-stack';
-import { MISSING_SENDER_MESSAGE } from '../../infra/stacks/email';
+import { MAIL_FROM_NOT_SET_ID, MAIL_FROM_PLACEHOLDER_CONTEXT, MISSING_SENDER_MESSAGE, PLACEHOLDER_MAIL_FROM, PLACEHOLDER_SENDER_WARNING } from '../../infra/stacks/email';
+import { REPO_ROOT } from '../../infra/stacks/paths';
 import type { Domain } from '../../shared/routes';
 
 type Json = Record<string, any>;
@@ -153,6 +155,39 @@ describe('the sender setting', () => {
 
   it('is required even with no API function sending: the Sunday worker and the deletion worker always send', () => {
     expect(() => synth({}, [])).toThrow(MISSING_SENDER_MESSAGE);
+  });
+
+  it('may be left out only to look at the template (npm run synth): a placeholder sender, a warning, and a template that refuses to deploy', () => {
+    const s = synth({ [MAIL_FROM_PLACEHOLDER_CONTEXT]: 'true' }, ['auth']);
+    const vars = s.resources[logicalId(s.stack, s.stack.httpFunctions.get('auth')!.function)]!.Properties.Environment.Variables;
+    expect(vars.MAIL_FROM).toBe(PLACEHOLDER_MAIL_FROM);
+    expect(PLACEHOLDER_MAIL_FROM).toMatch(/\.invalid$/);
+    const warnings = s.annotations.findWarning('*', Match.stringLikeRegexp('placeholder'));
+    expect(warnings.map((w) => String(w.entry.data))).toEqual([expect.stringContaining(PLACEHOLDER_SENDER_WARNING)]);
+    // CloudFormation checks a template's rules before it creates or changes anything: this one always fails.
+    const rules = s.template.toJSON().Rules as Record<string, Json>;
+    expect(rules[MAIL_FROM_NOT_SET_ID]).toEqual({
+      Assertions: [{ Assert: { 'Fn::Equals': [PLACEHOLDER_MAIL_FROM, 'a verified sender'] }, AssertDescription: MISSING_SENDER_MESSAGE }],
+    });
+    expect(s.annotations.findError('*', Match.anyValue())).toEqual([]);
+  });
+
+  it('given, wins over the placeholder flag: no placeholder, no warning, no rule', () => {
+    const s = synth({ [MAIL_FROM_PLACEHOLDER_CONTEXT]: 'true', mailFrom: 'hello@chores.example.com' }, ['auth']);
+    expect(s.resources[logicalId(s.stack, s.stack.httpFunctions.get('auth')!.function)]!.Properties.Environment.Variables.MAIL_FROM).toBe('hello@chores.example.com');
+    expect(s.annotations.findWarning('*', Match.stringLikeRegexp('placeholder'))).toEqual([]);
+    expect(s.template.toJSON().Rules?.[MAIL_FROM_NOT_SET_ID]).toBeUndefined();
+  });
+
+  it('is insisted on by npm run deploy: only npm run synth passes the placeholder flag', () => {
+    const scripts = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.synth).toContain(`-c ${MAIL_FROM_PLACEHOLDER_CONTEXT}=true`);
+    for (const [name, script] of Object.entries(scripts)) {
+      if (name !== 'synth') expect(script, name).not.toContain(MAIL_FROM_PLACEHOLDER_CONTEXT);
+    }
+    expect(scripts.deploy).toContain('cdk deploy');
+    const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
+    expect(cdkJson.context?.[MAIL_FROM_PLACEHOLDER_CONTEXT]).toBeUndefined();
   });
 
   it.each([

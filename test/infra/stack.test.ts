@@ -13,6 +13,9 @@ import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTableInput, TABLE_DEFINITION } from '../../functions/data/table-definition';
 import { CLIENT_ADDRESS_HEADER, ORIGIN_SECRET_HEADER } from '../../functions/lib/edge-header-names';
+import { AppFunction } from '../../infra/stacks/app-function';
+import { LAMBDA_ENTRIES } from '../../infra/stacks/lambda-entries';
+import { REPO_ROOT } from '../../infra/stacks/paths';
 import { API_ORIGIN_HEADERS, API_THROTTLE, AUTH_ROUTE_THROTTLE, AUTH_THROTTLED_ROUTES, ChoreQuestStack } from '../../infra/stacks/chorequest-stack';
 import { DELETION_TABLE_ACCESS, HTTP_TABLE_ACCESS, PROTECTED_PARTITIONS, TABLE_DATA_ACTIONS, type ProtectedPartition } from '../../infra/stacks/table-access';
 import { FAMILY_DELETION_SETTINGS } from '../../functions/jobs/family-deletion/settings';
@@ -209,6 +212,15 @@ describe('DynamoDB table matches functions/data/table-definition.ts', () => {
 });
 
 describe('Lambda functions', () => {
+  it('are exactly those of infra/stacks/lambda-entries.ts, the list npm run build:functions bundles', () => {
+    const deployed = stack.node.findAll().filter((c): c is AppFunction => c instanceof AppFunction);
+    expect(deployed.map((f) => f.entry).sort()).toEqual(Object.values(LAMBDA_ENTRIES).sort());
+    for (const f of deployed) expect(existsSync(join(REPO_ROOT, f.entry)), f.entry).toBe(true);
+    // No Node.js 22 function of ours outside them (CDK's own custom resources run other runtimes).
+    const ours = ofType('AWS::Lambda::Function').filter(([, fn]) => fn.Properties.Runtime === 'nodejs22.x');
+    expect(ours).toHaveLength(Object.keys(LAMBDA_ENTRIES).length);
+  });
+
   it('run Node.js 22 on arm64 with the ESM bundle and JSON logs', () => {
     for (const id of [...domainsWithRoutes.map(logicalIdOf), ...jobLogicalIds()]) {
       expect(resources[id]!.Properties, id).toMatchObject({

@@ -17,6 +17,7 @@ import { queueFamilyDeletion } from '../../functions/jobs/family-deletion/queue'
 import { FAMILY_DELETION_SETTINGS } from '../../functions/jobs/family-deletion/settings';
 import type { LocalFamilyDeletion } from '../../infra/local/jobs';
 import { aroundDynamoCalls } from '../support/dynamo-calls';
+import { expectLogs } from './support/expected-logs';
 import { linkToken, mailbox, partition } from './support/account';
 import { TestClient, testDb, uniqueEmail } from './support/client';
 import { makeFamily, type Family } from './support/family';
@@ -180,6 +181,7 @@ describe('the deletion job', () => {
 
   it('finishes a deletion whose step failed half-way when the queue delivers it again', async () => {
     // Prepare
+    expectLogs({ level: 'error', message: 'family deletion step failed; the queue delivers it again' });
     const f = await makeFamily({ kids: 1 });
     const familyId = await familyIdOf(f);
     await addItems(familyId, f.kids[0]!.id, 600);
@@ -205,6 +207,7 @@ describe('the deletion job', () => {
 
   it('queues again, from the sweeper, a deletion whose message was lost', async () => {
     // Prepare: marked long ago, never queued
+    expectLogs({ level: 'warn', message: 'unfinished family deletions queued again' });
     const f = await makeFamily({ kids: 1 });
     const familyId = await familyIdOf(f);
     const longAgo = new Date(Date.now() - (FAMILY_DELETION_SETTINGS.sweepAfterMinutes + 5) * 60_000);

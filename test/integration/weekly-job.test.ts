@@ -14,6 +14,7 @@ import { requestCounter } from '../../functions/lib/db';
 import { familyClock, weekdayOf } from '../../shared/time';
 import type { LocalWeeklyJob } from '../../infra/local/weekly-job';
 import { testDb } from './support/client';
+import { expectLogs } from './support/expected-logs';
 import { makeFamily, type Family } from './support/family';
 import { beforeDynamoCall, duplicateSlots, familyIdOf, familyItem, makeDue, startJob, tick, weekItems } from './support/weekly-job';
 
@@ -161,7 +162,8 @@ describe('weekly job: delivery', () => {
   });
 
   it('delivers a family again after a failure, and it ends generated', async () => {
-    // Prepare: DynamoDB fails the family's first request (the claim) once.
+    // Prepare: DynamoDB fails the family's first request (the claim) once, which the worker logs.
+    expectLogs({ level: 'error', message: 'weekly run failed; the queue delivers it again' });
     const { id, body } = await dueFamily('2027-06-20');
     let failures = 0;
     removeHook = beforeDynamoCall(
@@ -185,6 +187,7 @@ describe('weekly job: delivery', () => {
 
   it('finishes a family whose worker died half-way through its writes, without duplicates', async () => {
     // Prepare: 44 new assignments (2 BatchWriteItem calls); the second call fails, then the claim runs out (simulated).
+    expectLogs({ level: 'error', message: 'weekly run failed; the queue delivers it again' });
     const { id, body } = await dueFamily('2027-06-27', 4);
     let batches = 0;
     removeHook = beforeDynamoCall(
@@ -210,6 +213,7 @@ describe('weekly job: delivery', () => {
 
   it('moves a family that fails every time to the dead-letter queue, and generates the others', async () => {
     // Prepare: one family whose time zone no longer exists (it can never be generated) and a healthy one.
+    expectLogs({ level: 'error', message: 'weekly run failed; the queue delivers it again' });
     const bad = await dueFamily('2027-07-04');
     const good = await dueFamily('2027-07-04');
     const { doc, tableName } = testDb();

@@ -17,6 +17,7 @@ import type { LocalWeeklyJob } from '../../infra/local/weekly-job';
 import { headerOf, linkTo, type SentEmail } from '../support/mailbox';
 import { linkToken, mailbox, partition } from './support/account';
 import { TestClient, uniqueEmail } from './support/client';
+import { expectLogs } from './support/expected-logs';
 import { assignmentFor, makeFamily, type Family } from './support/family';
 import { beforeDynamoCall, familyIdOf, familyItem, startJob, weekItems } from './support/weekly-job';
 
@@ -145,6 +146,11 @@ describe('the weekly e-mail report', () => {
 
   it('sends a report that failed on the next delivery, without generating the week again', async () => {
     // Prepare: SES fails once (throttling), for whichever parent's report goes first
+    expectLogs(
+      { level: 'error', message: 'email not sent' },
+      { level: 'error', message: 'weekly report not sent; the queue delivers the message again' },
+      { level: 'error', message: 'weekly run failed; the queue delivers it again' },
+    );
     const { f, co, coEmail, familyId, next } = await familyWithAWeek();
     await f.parent.put('/api/account/weekly-report', { enabled: true });
     await co.put('/api/account/weekly-report', { enabled: true });

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { runForWeek, weeklyRunIndexKeys } from '../../../functions/domain/weekly-run';
 import { setDbClient } from '../../../functions/lib/db';
 import { resetAppEnv } from '../../../functions/lib/env';
+import { logger } from '../../../functions/lib/logger';
 import { resetSesClient } from '../../../functions/lib/mailer';
 import { resetLinkKey } from '../../../functions/lib/signed-links';
 import { startLocalWeeklyJob, type LocalWeeklyJob, type LocalWeeklyJobOptions } from '../../../infra/local/weekly-job';
@@ -26,9 +27,11 @@ function useJobEnvironment(): void {
     MAIL_FROM: inject('mailFrom'),
     APP_URL: inject('baseUrl'),
     LINK_SECRET_FILE: inject('linkSecretFile'),
-    POWERTOOLS_LOG_LEVEL: process.env.JOB_LOG_LEVEL ?? 'CRITICAL',
     POWERTOOLS_METRICS_DISABLED: 'true',
   });
+  // The suite's level (WARN, from the stack), or JOB_LOG_LEVEL=DEBUG to follow the jobs. Set on the
+  // logger itself: it read the environment when it was created. Expected errors: support/expected-logs.ts.
+  if (process.env.JOB_LOG_LEVEL) logger.setLogLevel(process.env.JOB_LOG_LEVEL as Parameters<typeof logger.setLogLevel>[0]);
   resetAppEnv();
   setDbClient(undefined);
   resetSesClient();
