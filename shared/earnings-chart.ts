@@ -37,14 +37,24 @@ export const hasEarnings = (bars: readonly ChartBar[]): boolean => bars.some((b)
 export const NO_EARNINGS_YET = 'No earnings yet';
 
 /**
+ * Every how many weeks a label fits on a chart `width` pixels wide: a week's label ("Sep 13", about
+ * 36 px at 11 px) needs about 44 px with its gap; the y axis takes 56 px and the margins 20.
+ */
+export function labelEvery(width: number, bars: number): number {
+  const perBar = Math.max(1, width - 76) / Math.max(1, bars);
+  return Math.max(1, Math.ceil(44 / perBar));
+}
+
+/**
  * The props of the MUI X `<BarChart>` both renderers draw (the children page in the browser, the
  * weekly report on the server), without importing MUI here: one bar per week, dollars on the axis.
- * `everyOtherLabel`: label every other week, the latest always (where the chart cannot measure
- * its labels, i.e. on the server, or where it is narrow); otherwise MUI X hides the labels that
- * would overlap. The right margin leaves room for the last label, centred on the last bar.
+ * `every`: label every n-th week counting back from the latest (labelEvery), so labels never run
+ * together and the current week is always named. The right margin leaves room for the last label,
+ * centred on the last bar.
  */
-export function earningsBarChartProps(bars: readonly ChartBar[], color: string, opts: { everyOtherLabel?: boolean } = {}) {
+export function earningsBarChartProps(bars: readonly ChartBar[], color: string, opts: { every?: number } = {}) {
   const last = bars.length - 1;
+  const every = Math.max(1, Math.round(opts.every ?? 1));
   return {
     dataset: bars.map((b) => ({ ...b })),
     xAxis: [
@@ -52,7 +62,7 @@ export function earningsBarChartProps(bars: readonly ChartBar[], color: string, 
         scaleType: 'band' as const,
         dataKey: 'label',
         tickLabelStyle: { fontSize: 11 },
-        tickLabelInterval: opts.everyOtherLabel ? (_value: unknown, index: number) => (last - index) % 2 === 0 : ('auto' as const),
+        tickLabelInterval: (_value: unknown, index: number) => (last - index) % every === 0,
       },
     ],
     yAxis: [{ valueFormatter: (v: number) => formatChartDollars(v), width: 56 }],

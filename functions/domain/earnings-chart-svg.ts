@@ -8,7 +8,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { EarningsWeekDto } from '../../shared/api-types';
-import { chartBars, earningsBarChartProps, hasEarnings, NO_EARNINGS_YET } from '../../shared/earnings-chart';
+import { chartBars, earningsBarChartProps, hasEarnings, labelEvery, NO_EARNINGS_YET } from '../../shared/earnings-chart';
 
 /** Brand purple (frontend/src/theme/theme.ts). */
 const BAR_COLOR = '#5b3cc4';
@@ -22,6 +22,6 @@ export function earningsChartSvg(weeks: readonly EarningsWeekDto[], size = { wid
   const bars = chartBars(weeks);
   if (!hasEarnings(bars)) return `<p class="no-earnings">${NO_EARNINGS_YET}</p>`;
   return renderToStaticMarkup(
-    createElement(BarChart, { width: size.width, height: size.height, skipAnimation: true, ...earningsBarChartProps(bars, BAR_COLOR, { everyOtherLabel: bars.length > 6 }) }),
+    createElement(BarChart, { width: size.width, height: size.height, skipAnimation: true, ...earningsBarChartProps(bars, BAR_COLOR, { every: labelEvery(size.width, bars.length) }) }),
   );
 }

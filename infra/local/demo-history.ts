@@ -64,7 +64,13 @@ async function tickWeek(child: ChildItem, weekStart: IsoDate, lastDay: IsoDate, 
   const when = (date: IsoDate) => (date === clock.today ? new Date(Math.min(clock.now.getTime() - 60_000, at(date, clock.timeZone, 17).getTime())) : at(date, clock.timeZone, 17));
   const done = (date: IsoDate) => date <= lastDay && when(date) >= at(date, clock.timeZone, 0) && rng.next() < (date === clock.today ? rate / 2 : rate);
   const dated = (await listWeekAssignments(child.familyId, weekStart, child.childId)).sort((a, b) => a.assignedDate.localeCompare(b.assignedDate) || a.assignmentId.localeCompare(b.assignmentId));
+  // Two of today's chores are always left to do: the demo (and a person trying it) can tick one.
+  let keepOpenToday = 2;
   for (const item of dated) {
+    if (item.assignedDate === clock.today && keepOpenToday > 0) {
+      keepOpenToday--;
+      continue;
+    }
     if (done(item.assignedDate)) await setDatedCompletion(item, child, true, when(item.assignedDate), item.assignedDate, item.chore.amountCents);
   }
   const continuous = (await listContinuous(child.familyId, child.childId)).sort((a, b) => a.choreId.localeCompare(b.choreId));

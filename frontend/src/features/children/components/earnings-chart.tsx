@@ -1,5 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
-import { earningsBarChartProps, type ChartBar } from '../../../../../shared/earnings-chart';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { earningsBarChartProps, labelEvery, type ChartBar } from '../../../../../shared/earnings-chart';
 
 /** A purple between the light and dark schemes' primaries: ≥ 3:1 against both backgrounds. */
 const BAR_COLOR = '#7b5cf0';
@@ -10,6 +11,21 @@ const BAR_COLOR = '#7b5cf0';
  * screen readers, so the drawing is one labelled image.
  */
 export default function EarningsChart({ bars, height }: { bars: ChartBar[]; height: number }) {
-  // Every other week labelled, the latest always (issue 18): twelve labels never fit a card.
-  return <BarChart height={height} {...earningsBarChartProps(bars, BAR_COLOR, { everyOtherLabel: bars.length > 6 })} />;
+  // Labels as many weeks as the width allows, the latest always (issue 18): from every week on a
+  // wide card to every third on a 320 px phone.
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.round(entry!.contentRect.width)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={ref} style={{ width: '100%', height }}>
+      {width > 0 && <BarChart height={height} {...earningsBarChartProps(bars, BAR_COLOR, { every: labelEvery(width, bars.length) })} />}
+    </div>
+  );
 }
