@@ -66,6 +66,11 @@ export async function startLocalStack(opts: {
   familyDeletion?: LocalJobOptions;
   /** The local SES's port (default: a free one) and what to do when it had to be restarted. */
   mail?: LocalMailOptions;
+  /**
+   * Runs once the table and the environment are ready, before the gateway listens: the demo seed,
+   * so that nobody (a browser, the e2e server's readiness check) meets a half-seeded family.
+   */
+  beforeListen?: () => Promise<void>;
 }): Promise<LocalStack> {
   const scratch = opts.dataDir ? null : mkdtempSync(join(tmpdir(), 'chorequest-'));
   const secretDir = opts.dataDir ? resolve(opts.dataDir) : scratch!;
@@ -108,6 +113,7 @@ export async function startLocalStack(opts: {
     const { domainHandlers } = await import('../../functions/http/index');
     resetOriginSecret();
     const originSecret = readFileSync(process.env.ORIGIN_SECRET_FILE!, 'utf8').trim();
+    await opts.beforeListen?.();
     const server = createGateway({ handlers: domainHandlers, staticDir: opts.staticDir, onRequest: opts.onRequest, originSecret });
     const host = opts.host ?? '127.0.0.1';
     await new Promise<void>((res, rej) => {

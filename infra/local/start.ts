@@ -75,6 +75,7 @@ async function main(): Promise<void> {
     });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
+  let seeded: Awaited<ReturnType<typeof seedDemoFamily>> = 'existing';
   const stack = (running.stack = await startLocalStack({
     dataDir,
     port: dev ? apiPort : port,
@@ -89,9 +90,13 @@ async function main(): Promise<void> {
       onDeadLetter: (m) => console.error(`Family deletion: a step failed ${m.receiveCount} times and moved to the local dead-letter store (the hourly sweep queues it again): ${m.body}`),
     },
     mail: { port: mailPort, onRestart: (reason) => console.error(`Mailbox: ${reason}`) },
+    // Seeded before the app answers: a first visit (or the e2e server's readiness check) never
+    // meets a half-made demo family.
+    beforeListen: async () => {
+      seeded = await seedDemoFamily();
+    },
   }));
   const appUrl = dev ? await startDevServer(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${stack.port}`) : stack.url;
-  const seeded = await seedDemoFamily();
   console.log(`
 ChoreQuest is running at ${appUrl}${dev ? `\n  dev:    Vite dev server with hot reload; /api goes to the local gateway at ${stack.url}` : ''}
   data:   ${dataDir ?? 'in memory (lost on exit)'}${SEED_NOTES[seeded]}
