@@ -40,8 +40,9 @@ const READ = ['dynamodb:GetItem', 'dynamodb:Query'] as const;
 export const HTTP_TABLE_ACCESS: Record<Domain, TableAccess> = {
   // Sign-up (transaction of puts), sign-in (login records, session records, throttle counters), logout;
   // the signed-out account links: reset (login), verification, address change (moves the login),
-  // invitations (the children's names for the invitation page; accepting puts a login).
-  auth: { actions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], protectedPartitions: ['parentLogins', 'childLogins', 'throttles'] },
+  // invitations (the children's names for the invitation page; accepting puts a login, with a
+  // ConditionCheck that the inviter is still a parent: issue 17).
+  auth: { actions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'], protectedPartitions: ['parentLogins', 'childLogins', 'throttles'] },
   // Profiles, settings, Reset Earnings, deleting a child (its login too), setting a login (address-limited).
   children: { actions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], protectedPartitions: ['childLogins', 'throttles'] },
   // The master list; deleting a chore removes its pending assignments in batches.
