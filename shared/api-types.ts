@@ -188,6 +188,49 @@ export interface EmailConfirmedDto extends MessageDto {
   resetToken?: string;
 }
 
+/** A bonus, a deduction or the reversal of one (issue 19): a ledger entry, never edited. */
+export interface LedgerEntryDto {
+  id: string;
+  childId: string;
+  kind: 'bonus' | 'deduction' | 'reversal';
+  /** Signed 2-decimal amount: "2.00" adds to what is owed, "-1.50" takes from it. */
+  amount: string;
+  reason: string;
+  at: string;
+  date: IsoDate;
+  by: string;
+  /** A reversal: the entry it reverses. */
+  reverses?: string;
+}
+
+/** One event of the activity log (issue 19). */
+export interface ActivityEventDto {
+  id: string;
+  kind: 'tick' | 'untick' | 'approve' | 'send-back' | 'bonus' | 'deduction' | 'reversal' | 'payout' | 'sunday-run';
+  at: string;
+  by: { role: 'parent' | 'child' | 'system'; name: string };
+  childId?: string;
+  childName?: string;
+  /** Signed 2-decimal change of what is owed, when there is one. */
+  amount?: string;
+  choreName?: string;
+  date?: IsoDate;
+  text?: string;
+  method?: 'cash' | 'bank' | 'other';
+  waiting?: boolean;
+  /** A bonus or deduction this event recorded (its id, for reversing it). */
+  entryId?: string;
+  reverses?: string;
+  /** The line as the log reads it. */
+  summary: string;
+}
+
+export interface ActivityPageDto {
+  events: ActivityEventDto[];
+  /** The next (older) page's cursor; absent on the last page. */
+  cursor?: string;
+}
+
 /** POST /api/auth/cancel-email-change: the pending change is dropped; `email` is the address that stays. */
 export interface EmailChangeCancelledDto extends MessageDto {
   email: string | null;
@@ -307,7 +350,11 @@ export interface FamilyExportDto {
     /** The completions still kept in detail (about nine weeks; older ones live on in the earnings totals). */
     completions: { date: IsoDate; earned: string; completedAt: string; paid: boolean }[];
   }[];
-  payouts: { childId: string; amount: string; paidAt: string; paidBy: string | null }[];
+  payouts: { childId: string; amount: string; paidAt: string; paidBy: string | null; part: boolean; method: 'cash' | 'bank' | 'other' | null; note: string | null }[];
+  /** Bonuses, deductions and reversals (issue 19), oldest first. */
+  adjustments: LedgerEntryDto[];
+  /** The activity log as kept (13 months), oldest first. */
+  activity: ActivityEventDto[];
   earnings: {
     weeks: { childId: string; weekStart: IsoDate; earned: string; completions: number }[];
     months: { childId: string; month: string; earned: string; completions: number }[];

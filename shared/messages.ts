@@ -76,6 +76,22 @@ export const API_ERRORS = {
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid. You can turn the weekly report off in your account settings.',
 } as const;
 
+/** The money ledger (issue 19): bonuses, deductions, reversals and payouts. */
+export const LEDGER_MESSAGES = {
+  kindInvalid: 'kind must be bonus or deduction',
+  reasonRequired: 'Please say what it is for',
+  noteTooLong: 'Please keep the note to 200 characters',
+  methodInvalid: 'method must be cash, bank or other',
+  payoutTooMuch: 'You can pay out at most what is owed.',
+  takeOwed: (name: string, owed: string) => `This would take more than ${name} is owed (${owed}). The amount owed can never go below zero.`,
+  takeWeek: (name: string, week: string) => `This would take more than ${name} has this week (${week}). This week's total can never go below zero.`,
+  takeMonth: (name: string, month: string) => `This would take more than ${name} has this month (${month}). This month's total can never go below zero.`,
+  entryNotFound: 'Entry not found',
+  alreadyReversed: 'This entry was already reversed.',
+  notReversible: 'A reversal cannot be reversed; add a new bonus or deduction instead.',
+  activityCursorInvalid: 'This page of the activity log no longer exists. Start again from the newest.',
+} as const;
+
 export const MIN_PASSWORD_LENGTH = 6;
 
 export const FORM_MESSAGES = {

@@ -49,6 +49,9 @@ export const ROUTES = [
   { method: 'PUT', path: '/api/children/{id}', domain: 'children', access: 'parent' },
   { method: 'DELETE', path: '/api/children/{id}', domain: 'children', access: 'parent' },
   { method: 'POST', path: '/api/children/{id}/reset-earnings', domain: 'children', access: 'parent' },
+  // The money ledger (issue 19): bonuses and deductions, and reversing one.
+  { method: 'POST', path: '/api/children/{id}/adjustments', domain: 'children', access: 'parent' },
+  { method: 'POST', path: '/api/children/{id}/adjustments/{entryId}/reversal', domain: 'children', access: 'parent' },
   { method: 'PUT', path: '/api/children/{id}/chore-settings', domain: 'children', access: 'parent' },
   { method: 'POST', path: '/api/children/{id}/credentials', domain: 'children', access: 'parent' },
   // The spec writes {childId}; API Gateway wants one variable name per path level.
@@ -73,8 +76,12 @@ export const ROUTES = [
   { method: 'GET', path: '/api/child/assignments', domain: 'child', access: 'child' },
   { method: 'GET', path: '/api/child/continuous-assignments', domain: 'child', access: 'child' },
   { method: 'POST', path: '/api/child/complete-assignment', domain: 'child', access: 'child' },
+  // A child's own activity (issue 19): their ticks, bonuses, deductions and payouts.
+  { method: 'GET', path: '/api/child/activity', domain: 'child', access: 'child' },
 
   { method: 'GET', path: '/api/reports/weekly', domain: 'reports', access: 'parent' },
+  // The family's activity log (issue 19), paged; `?child=` for one child, `?cursor=` for older.
+  { method: 'GET', path: '/api/family/activity', domain: 'reports', access: 'parent' },
 
   // The signed-in parent's own account (issue 11).
   { method: 'GET', path: '/api/account', domain: 'account', access: 'parent' },

@@ -3,7 +3,7 @@
  * spec's; the first issue's message is what the API answers in `{ "message": ... }`.
  */
 import * as z from 'zod';
-import { API_ERRORS, FORM_MESSAGES, MIN_PASSWORD_LENGTH, VALIDATION } from './messages';
+import { API_ERRORS, FORM_MESSAGES, LEDGER_MESSAGES, MIN_PASSWORD_LENGTH, VALIDATION } from './messages';
 import { MAX_AMOUNT_CENTS, parseCents } from './money';
 import { isDateInRange, isIsoDate, isValidTimeZone, WEEKDAYS, weekdayOf } from './time';
 
@@ -263,6 +263,45 @@ export const continuousInputSchema = z.object({
 export type ContinuousInput = z.output<typeof continuousInputSchema>;
 
 export const completeSchema = z.object({ completed: z.boolean({ error: 'completed must be true or false' }) });
+
+// ---------------------------------------------------------------------------------------------
+// The money ledger (issue 19): payouts, bonuses and deductions, reversals
+// ---------------------------------------------------------------------------------------------
+
+const ledgerText = (message: string, max = 200) =>
+  z
+    .string({ error: message })
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, { error: message }).max(max, { error: `Please keep it to ${max} characters` }));
+
+/** Reset Earnings (spec) with an optional dialog: an amount (all that is owed when absent), how it was paid, a note. */
+export const payoutSchema = z
+  .object({
+    amount: amountCentsSchema.optional(),
+    method: z.enum(['cash', 'bank', 'other'], { error: LEDGER_MESSAGES.methodInvalid }).optional(),
+    note: z
+      .string({ error: LEDGER_MESSAGES.noteTooLong })
+      .transform((s) => s.trim())
+      .pipe(z.string().max(200, { error: LEDGER_MESSAGES.noteTooLong }))
+      .optional(),
+  })
+  .optional()
+  .transform((v) => v ?? {});
+export type PayoutInput = z.input<typeof payoutSchema>;
+
+/** A bonus or a deduction with its reason. */
+export const adjustmentSchema = z.object({
+  kind: z.enum(['bonus', 'deduction'], { error: LEDGER_MESSAGES.kindInvalid }),
+  amount: amountCentsSchema,
+  reason: ledgerText(LEDGER_MESSAGES.reasonRequired),
+});
+export type AdjustmentInput = z.input<typeof adjustmentSchema>;
+
+/** Reversing a bonus or deduction: why (optional). */
+export const reversalSchema = z
+  .object({ reason: z.string({ error: LEDGER_MESSAGES.noteTooLong }).transform((s) => s.trim()).pipe(z.string().max(200, { error: LEDGER_MESSAGES.noteTooLong })).optional() })
+  .optional()
+  .transform((v) => v ?? {});
 export const childCompleteSchema = z.object({
   assignmentId: id(FORM_MESSAGES.assignmentNotFound),
   completed: z.boolean({ error: 'completed must be true or false' }),

@@ -11,6 +11,8 @@ import { getChild, type ChildItem } from './children';
 import type { ChoreCategory, ChoreItem } from './chores';
 import { continuousId, datedId, ITEM_TYPES, keys, type DatedRef } from './keys';
 import { failedConditionIndex, isConditionFailure, queryAll } from './query';
+import type { ActivityEvent, Actor } from '../domain/ledger';
+import { activityPut } from './activity';
 
 export type AssignmentSource = 'manual' | 'generated' | 'scheduler';
 
@@ -382,6 +384,11 @@ function choreDayWrite(familyId: string, childId: string, date: IsoDate, choreId
       };
 }
 
+/** The activity log's event of a tick or untick, written in its transaction (third, before the money). */
+function completionEvent(familyId: string, child: ChildItem, actor: Actor, at: string, e: Pick<ActivityEvent, 'kind' | 'choreName' | 'date' | 'amountCents' | 'waiting'>): TransactItem {
+  return activityPut(familyId, { ...e, at, by: actor, childId: child.childId, childName: child.displayName });
+}
+
 /**
  * Sends one completion transaction (item write first, chore-day marker second, child last) and
  * names what failed: 'raced' when the item's own condition failed (someone else toggled it first).
@@ -415,6 +422,8 @@ export async function setDatedCompletion(
   now: Date,
   today: IsoDate,
   liveAmountCents: number,
+  /** Who ticks: the activity log's event is written in the same transaction (issue 19). */
+  actor: Actor,
 ): Promise<DatedAssignmentItem> {
   if (item.isCompleted === completed) return item;
   const key = keys.assignment(item.familyId, refOf(item));
@@ -434,6 +443,7 @@ export async function setDatedCompletion(
           },
         },
         marker,
+        completionEvent(item.familyId, child, actor, at, { kind: 'tick', choreName: item.chore.name, date: item.assignedDate, amountCents: liveAmountCents }),
         ...earningsWrites(child, today, 1, liveAmountCents, round),
       ]
     : [
@@ -447,6 +457,7 @@ export async function setDatedCompletion(
           },
         },
         marker,
+        completionEvent(item.familyId, child, actor, at, { kind: 'untick', choreName: item.chore.name, date: item.assignedDate, amountCents: -(item.earnedCents ?? 0) }),
         ...earningsWrites(child, item.completedOn ?? today, -1, item.earnedCents ?? 0, round),
       ];
   if ((await sendCompletion(writes, child, completed)) === 'raced') return (await getDated(item.familyId, refOf(item))) ?? item;
@@ -465,6 +476,8 @@ export async function setContinuousCompletion(
   now: Date,
   today: IsoDate,
   liveAmountCents: number,
+  /** Who ticks: the activity log's event is written in the same transaction (issue 19). */
+  actor: Actor,
 ): Promise<ContinuousItem> {
   const existing = item.completions?.[today];
   if (Boolean(existing) === completed) return item;
@@ -491,6 +504,7 @@ export async function setContinuousCompletion(
           },
         },
         marker,
+        completionEvent(item.familyId, child, actor, at, { kind: 'tick', choreName: item.chore.name, date: today, amountCents: liveAmountCents }),
         ...earningsWrites(child, today, 1, liveAmountCents, round),
       ]
     : [
@@ -505,6 +519,7 @@ export async function setContinuousCompletion(
           },
         },
         marker,
+        completionEvent(item.familyId, child, actor, at, { kind: 'untick', choreName: item.chore.name, date: today, amountCents: -existing!.cents }),
         ...earningsWrites(child, today, -1, existing!.cents, round),
       ];
   if ((await sendCompletion(writes, child, completed)) === 'raced') return (await getContinuous(item.familyId, item.childId, item.choreId)) ?? item;

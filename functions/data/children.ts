@@ -5,6 +5,8 @@ import { db, tableName } from '../lib/db';
 import { ITEM_TYPES, keys, normaliseUsername } from './keys';
 import { isConditionFailure, queryAll } from './query';
 import { credentialsChangedWrite, newCredentialStamp } from './sessions';
+import { payoutPlan, type PayoutMethod } from '../domain/ledger';
+import { activityPut } from './activity';
 
 export interface ChildItem {
   childId: string;
@@ -269,29 +271,47 @@ export async function deleteChild(child: ChildItem): Promise<number> {
 }
 
 /**
- * Reset Earnings: pays out what is owed and closes the child's payout round, so every completion
- * made so far is paid (and can no longer be unticked). The shown figures start from zero: nothing is
- * deleted, the aggregates at this moment become the baseline. One transaction, conditional on the
- * owed amount and the round read by the caller: a tick or untick landing in between makes it
- * answer 'changed' (read again and retry), so the payout always equals what the closed round owed.
- * A round that owes nothing closes without a payout item.
+ * Reset Earnings, and paying out part of what is owed (issue 19). All that is owed (no `amountCents`,
+ * or exactly the amount owed): pays it and closes the child's payout round, so every completion
+ * made so far is paid (and can no longer be unticked), and the shown figures start from zero
+ * (nothing is deleted, the aggregates at this moment become the baseline): the spec's Reset
+ * Earnings. Part of it: pays that much; the rest stays owed and the round stays open. One
+ * transaction with the payout item and the activity log's event, conditional on the owed amount
+ * and the round read by the caller: a tick or untick landing in between makes it answer
+ * 'changed' (read again and retry), so a payout never pays what is not owed. A round that owes
+ * nothing closes without a payout item.
  */
 export async function resetEarnings(
   child: ChildItem,
-  /** The parent who resets (the payout ledger names them; the name as it is now). */
+  /** The parent who pays (the payout ledger names them; the name as it is now). */
   by: PaidBy,
   now: Date,
   period: { week: string; month: string; year: string },
   current: { weekCents: number; weekCount: number; monthCents: number; yearCents: number },
-): Promise<{ amountCents: number; paidAt: string } | 'changed'> {
+  payment: { amountCents?: number; method?: PayoutMethod; note?: string } = {},
+): Promise<{ amountCents: number; paidAt: string; closesRound: boolean } | 'changed' | 'too-much'> {
   const paidAt = now.toISOString();
   const owed = child.unpaidCents ?? 0;
   // Owed never goes below zero (completion writes are conditional on it); refuse to pay a negative.
   if (owed < 0) throw new Error(`Child ${child.childId} owes a negative amount`);
+  const plan = payoutPlan(owed, payment.amountCents);
+  if (plan === 'too-much') return 'too-much';
+  const amount = plan.amountCents;
   const round = child.payoutRound ?? 0;
   const baseline: ResetBaseline = { ...period, ...current };
   const payoutKey = keys.payout(child.familyId, paidAt, child.childId);
-  const lastPayout = owed > 0 ? { amountCents: owed, paidAt, paidByName: by.name } : undefined;
+  const lastPayout = amount > 0 ? { amountCents: amount, paidAt, paidByName: by.name } : undefined;
+  const owedIs = '(unpaidCents = :owed OR (attribute_not_exists(unpaidCents) AND :owed = :zero))';
+  const roundIs = round === 0 ? '(attribute_not_exists(payoutRound) OR payoutRound = :round)' : 'payoutRound = :round';
+  const childUpdate = plan.closesRound
+    ? {
+        UpdateExpression: `SET unpaidCents = :zero, payoutRound = :next, resetAt = :at, resetBaseline = :b${lastPayout ? ', lastPayout = :p' : ''}`,
+        ExpressionAttributeValues: { ':zero': 0, ':next': round + 1, ':round': round, ':at': paidAt, ':b': baseline, ':owed': owed, ...(lastPayout ? { ':p': lastPayout } : {}) },
+      }
+    : {
+        UpdateExpression: 'SET unpaidCents = :left, lastPayout = :p',
+        ExpressionAttributeValues: { ':zero': 0, ':left': owed - amount, ':round': round, ':owed': owed, ':p': lastPayout },
+      };
   try {
     await db().send(
       new TransactWriteCommand({
@@ -300,11 +320,8 @@ export async function resetEarnings(
             Update: {
               TableName: tableName(),
               Key: keys.child(child.familyId, child.childId),
-              UpdateExpression: `SET unpaidCents = :zero, payoutRound = :next, resetAt = :at, resetBaseline = :b${lastPayout ? ', lastPayout = :p' : ''}`,
-              ConditionExpression:
-                'attribute_exists(PK) AND (unpaidCents = :owed OR (attribute_not_exists(unpaidCents) AND :owed = :zero)) AND ' +
-                (round === 0 ? '(attribute_not_exists(payoutRound) OR payoutRound = :round)' : 'payoutRound = :round'),
-              ExpressionAttributeValues: { ':zero': 0, ':next': round + 1, ':round': round, ':at': paidAt, ':b': baseline, ':owed': owed, ...(lastPayout ? { ':p': lastPayout } : {}) },
+              ...childUpdate,
+              ConditionExpression: `attribute_exists(PK) AND ${owedIs} AND ${roundIs}`,
             },
           },
           ...(lastPayout
@@ -318,15 +335,28 @@ export async function resetEarnings(
                       ...keys.childIndex(child.childId, payoutKey.SK),
                       childId: child.childId,
                       familyId: child.familyId,
-                      amountCents: owed,
+                      amountCents: amount,
                       paidAt,
                       weekStart: period.week,
                       paidByParentId: by.parentId,
                       paidByName: by.name,
+                      ...(plan.closesRound ? {} : { part: true }),
+                      ...(payment.method ? { method: payment.method } : {}),
+                      ...(payment.note ? { note: payment.note } : {}),
                     },
                     ConditionExpression: 'attribute_not_exists(PK)',
                   },
                 },
+                activityPut(child.familyId, {
+                  kind: 'payout',
+                  at: paidAt,
+                  by: { role: 'parent', id: by.parentId, name: by.name },
+                  childId: child.childId,
+                  childName: child.displayName,
+                  amountCents: -amount,
+                  ...(payment.method ? { method: payment.method } : {}),
+                  ...(payment.note ? { text: payment.note } : {}),
+                }),
               ]
             : []),
         ],
@@ -336,7 +366,7 @@ export async function resetEarnings(
     if (isConditionFailure(err)) return 'changed';
     throw err;
   }
-  return { amountCents: owed, paidAt };
+  return { amountCents: amount, paidAt, closesRound: plan.closesRound };
 }
 
 export interface PaidBy {
@@ -352,6 +382,10 @@ export interface PayoutItem {
   /** Who reset earnings (absent on payouts from before co-parents). */
   paidByParentId?: string;
   paidByName?: string;
+  /** A payout of part of what was owed (the rest stayed owed, the round stayed open). */
+  part?: boolean;
+  method?: PayoutMethod;
+  note?: string;
 }
 
 /** Payouts of the family between two instants (ISO strings). */

@@ -13,12 +13,15 @@ import { getChild, type ChildItem } from './children';
 import { getChore } from './chores';
 import { familyAndClock } from './family-week';
 import { parseAssignmentId } from './keys';
+import type { Actor } from '../domain/ledger';
 
 export async function completeAssignment(
   familyId: string,
   assignmentId: string,
   completed: boolean,
   now: Date,
+  /** Who ticks (the activity log names them). */
+  actor: Actor,
   onlyChildId?: string,
 ): Promise<AssignmentDto> {
   const parsed = parseAssignmentId(assignmentId);
@@ -29,7 +32,7 @@ export async function completeAssignment(
   for (let attempt = 1; ; attempt++) {
     if (!child) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
     try {
-      return await completeFor(child, parsed, familyId, completed, now, clock);
+      return await completeFor(child, parsed, familyId, completed, now, clock, actor);
     } catch (err) {
       // A Reset Earnings between reading the child and ticking: tick into the new round instead.
       if (err instanceof RoundChanged && attempt < 3) {
@@ -52,6 +55,7 @@ async function completeFor(
   completed: boolean,
   now: Date,
   clock: FamilyClock,
+  actor: Actor,
 ): Promise<AssignmentDto> {
   if (parsed.kind === 'dated') {
     const item = await getDated(familyId, parsed.ref);
@@ -63,13 +67,13 @@ async function completeFor(
       if (item.assignedDate > clock.today) throw new BadRequest(FORM_MESSAGES.notYet);
     }
     const amount = chore?.amountCents ?? item.chore.amountCents;
-    const saved = await setDatedCompletion(item, child, completed, now, clock.today, amount);
+    const saved = await setDatedCompletion(item, child, completed, now, clock.today, amount, actor);
     return datedDto(saved, new Map(chore ? [[chore.choreId, chore]] : []), child);
   }
   const item = await getContinuous(familyId, parsed.childId, parsed.choreId);
   const chore = item && (await getChore(familyId, item.choreId));
   if (!item || !chore) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
   if (completed && !isActiveOn(item, clock.weekday)) throw new BadRequest(FORM_MESSAGES.notActiveToday);
-  const saved = await setContinuousCompletion(item, child, completed, now, clock.today, chore.amountCents);
+  const saved = await setContinuousCompletion(item, child, completed, now, clock.today, chore.amountCents, actor);
   return continuousDto(saved, new Map([[chore.choreId, chore]]), clock.today, clock.weekStart, child);
 }

@@ -23,6 +23,8 @@ import { assertCanWrite, withGenerationClaim, type GenerationClaim } from './gen
 import { ITEM_TYPES, keys } from './keys';
 import { queryAll } from './query';
 import { tableName } from '../lib/db';
+import type { Actor } from '../domain/ledger';
+import { activityPut } from './activity';
 
 /** Reads and plans again after a write conflict (a tick or a new item in between) at most this often. */
 const CONFLICT_ATTEMPTS = 5;
@@ -64,8 +66,11 @@ export class UnprocessedWrites extends Error {
   }
 }
 
-/** Regenerates one week of the claimed family. The caller holds the claim and gives it back. */
-export async function writeWeek(claim: GenerationClaim, weekStart: IsoDate, now: Date): Promise<GenerateResultDto> {
+/**
+ * Regenerates one week of the claimed family. The caller holds the claim and gives it back.
+ * `logAs`: the Sunday job records its run in the activity log, in the same batches (no extra request).
+ */
+export async function writeWeek(claim: GenerationClaim, weekStart: IsoDate, now: Date, logAs?: Actor): Promise<GenerateResultDto> {
   const { familyId } = claim;
   const beforeSend = () => assertCanWrite(claim);
   const done = { created: 0, removed: 0 };
@@ -85,10 +90,13 @@ export async function writeWeek(claim: GenerationClaim, weekStart: IsoDate, now:
       }));
       await transactAll(deletions, { beforeSend });
       done.removed += writes.stale.length;
-      const puts = [...writes.fresh.map(datedRecord), ...writes.newContinuous.map(continuousRecord)];
+      const puts: Record<string, unknown>[] = [...writes.fresh.map(datedRecord), ...writes.newContinuous.map(continuousRecord)];
+      const assignments = puts.length;
+      // The same key in every attempt (the run's time and week): written once however often it is retried.
+      if (logAs) puts.push(activityPut(familyId, { eventId: `run-${weekStart}`, kind: 'sunday-run', at: now.toISOString(), by: logAs, date: weekStart }).Put!.Item!);
       const left = await batchWriteAll(puts.map((Item) => ({ PutRequest: { Item } })), { beforeSend });
       if (left.length) throw new UnprocessedWrites(familyId, left.length);
-      done.created += puts.length;
+      done.created += assignments;
       return { weekStart, ...done, kept: writes.kept };
     } catch (err) {
       if (!isWriteConflict(err) || attempt >= CONFLICT_ATTEMPTS) throw err;

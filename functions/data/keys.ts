@@ -56,6 +56,14 @@ export const keys = {
   monthEarnings: (familyId: string, month: string, childId: string) => ({ PK: fam(familyId), SK: `EARN#M#${month}#${childId}` }),
   weekEarnings: (familyId: string, weekStart: string, childId: string) => ({ PK: fam(familyId), SK: `EARN#W#${weekStart}#${childId}` }),
   payout: (familyId: string, paidAt: string, childId: string) => ({ PK: fam(familyId), SK: `PAYOUT#${paidAt}#${childId}` }),
+  /** A bonus, deduction or reversal (decision 049): written once, never edited or deleted. */
+  ledgerEntry: (familyId: string, at: string, entryId: string) => ({ PK: fam(familyId), SK: `LEDGER#${at}#${entryId}` }),
+  ledgerPrefix: 'LEDGER#',
+  /** Claimed by the one reversal an entry may have (the entry itself is never edited). */
+  ledgerReversal: (familyId: string, entryId: string) => ({ PK: fam(familyId), SK: `REVERSED#${entryId}` }),
+  /** One event of the activity log (decision 049), newest last in sort order; TTL after 13 months. */
+  activity: (familyId: string, at: string, eventId: string) => ({ PK: fam(familyId), SK: `LOG#${at}#${eventId}` }),
+  activityPrefix: 'LOG#',
   /** A chore-day done: claimed by the completion that did it, so no chore-day is done (or paid) twice. */
   choreDay: (familyId: string, childId: string, date: string, choreId: string) => ({ PK: fam(familyId), SK: `DONE#${childId}#${date}#${choreId}` }),
   /** A user's live sessions and credential stamp (functions/data/sessions.ts). */
@@ -115,4 +123,7 @@ export const ITEM_TYPES = {
   linkToken: 'LinkToken',
   invitation: 'Invitation',
   reportSent: 'ReportSent',
+  ledgerEntry: 'LedgerEntry',
+  ledgerReversal: 'LedgerReversal',
+  activity: 'ActivityEvent',
 } as const;

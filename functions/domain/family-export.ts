@@ -13,6 +13,7 @@ import type { ChildItem, PayoutItem } from '../data/children';
 import type { ChoreItem } from '../data/chores';
 import type { InvitationItem } from '../data/co-parents';
 import { ITEM_TYPES } from '../data/keys';
+import { activityEventDto, ledgerEntryDto, type ActivityEvent, type LedgerEntry } from './ledger';
 import { choreDto, profileDto } from './views';
 
 /** The family's items by kind; everything else in the partition (tokens, sessions, markers) is left out. */
@@ -27,6 +28,8 @@ export interface FamilyItems {
   payouts: PayoutItem[];
   weekEarnings: EarningsItem[];
   monthEarnings: EarningsItem[];
+  ledger: LedgerEntry[];
+  activity: ActivityEvent[];
 }
 
 /** Sorts a partition's items by their `type`; unknown and secret-bearing types are dropped. */
@@ -43,6 +46,8 @@ export function sortFamilyItems(family: FamilyItem, items: readonly ({ type?: st
     payouts: of<PayoutItem>(ITEM_TYPES.payout),
     weekEarnings: of<EarningsItem>(ITEM_TYPES.weekEarnings),
     monthEarnings: of<EarningsItem>(ITEM_TYPES.monthEarnings),
+    ledger: of<LedgerEntry>(ITEM_TYPES.ledgerEntry),
+    activity: of<ActivityEvent>(ITEM_TYPES.activity),
   };
 }
 
@@ -96,7 +101,11 @@ export function familyExport(f: FamilyItems, now: Date): FamilyExportDto {
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([date, done]) => ({ date: date as IsoDate, earned: formatCents(done.cents), completedAt: done.at, paid: paid(c.childId, done.round) })),
     })),
-    payouts: [...f.payouts].sort(byDate((p) => p.paidAt)).map((p) => ({ childId: p.childId, amount: formatCents(p.amountCents), paidAt: p.paidAt, paidBy: p.paidByName ?? null })),
+    payouts: [...f.payouts]
+      .sort(byDate((p) => p.paidAt))
+      .map((p) => ({ childId: p.childId, amount: formatCents(p.amountCents), paidAt: p.paidAt, paidBy: p.paidByName ?? null, part: p.part === true, method: p.method ?? null, note: p.note ?? null })),
+    adjustments: [...f.ledger].sort(byDate((e) => e.at)).map(ledgerEntryDto),
+    activity: [...f.activity].sort(byDate((e) => e.at)).map((e) => activityEventDto(e)),
     earnings: {
       weeks: [...f.weekEarnings].sort(byDate((e) => `${e.period}#${e.childId}`)).map((e) => ({ childId: e.childId, weekStart: e.period as IsoDate, earned: formatCents(e.cents), completions: e.count })),
       months: [...f.monthEarnings].sort(byDate((e) => `${e.period}#${e.childId}`)).map((e) => ({ childId: e.childId, month: e.period, earned: formatCents(e.cents), completions: e.count })),
@@ -145,13 +154,13 @@ export function completionsCsv(f: FamilyItems): string {
   return toCsv(COMPLETIONS_HEADER, rows);
 }
 
-export const PAYOUTS_HEADER = ['paid_at', 'child', 'amount', 'paid_by'] as const;
+export const PAYOUTS_HEADER = ['paid_at', 'child', 'amount', 'paid_by', 'part', 'method', 'note'] as const;
 
 export function payoutsCsv(f: FamilyItems): string {
   const childOf = new Map(f.children.map((c) => [c.childId, c]));
   const rows = [...f.payouts]
     .sort(byDate((p) => p.paidAt))
-    .map((p) => [p.paidAt, childOf.get(p.childId)?.displayName ?? p.childId, formatCents(p.amountCents), p.paidByName ?? '']);
+    .map((p) => [p.paidAt, childOf.get(p.childId)?.displayName ?? p.childId, formatCents(p.amountCents), p.paidByName ?? '', p.part ? 'yes' : 'no', p.method ?? '', p.note ?? '']);
   return toCsv(PAYOUTS_HEADER, rows);
 }
 

@@ -8,7 +8,8 @@ import type { IsoDate } from '../../shared/time';
 import type { ContinuousItem, DatedAssignmentItem } from '../data/assignments';
 import type { ChildItem, PayoutItem } from '../data/children';
 import type { NewWeekChild, WeeklyReportChild, WeeklyReportInput } from '../email/templates';
-import { buildReport } from './weekly-report';
+import type { LedgerEntry } from './ledger';
+import { adjustmentLine, buildReport } from './weekly-report';
 
 export interface WeeklyEmailData {
   /** The week the report is about (the one that has just ended). */
@@ -23,6 +24,8 @@ export interface WeeklyEmailData {
   continuous: ContinuousItem[];
   /** Payouts made during the last week. */
   payouts: PayoutItem[];
+  /** Bonuses, deductions and reversals of the last week (issue 19). */
+  ledger?: LedgerEntry[];
 }
 
 export type WeeklyEmailContent = Pick<WeeklyReportInput, 'weekStart' | 'children' | 'newWeek'>;
@@ -35,6 +38,7 @@ export function weeklyEmailContent(data: WeeklyEmailData): WeeklyEmailContent {
     // Continuous chores the Sunday run has just handed out belong to the new week, not the last.
     continuous: data.continuous.filter((c) => c.createdAt < data.newWeekBegan),
     payouts: data.payouts,
+    ledger: data.ledger ?? [],
   });
   const children: WeeklyReportChild[] = report.children.map((c) => ({
     name: c.child.displayName,
@@ -44,6 +48,7 @@ export function weeklyEmailContent(data: WeeklyEmailData): WeeklyEmailContent {
     paidOutCents: c.paidOutCents,
     owedCents: c.owedCents,
     payouts: c.payouts.map((p) => ({ by: p.paidByName || 'A parent', cents: p.amountCents })),
+    adjustments: c.adjustments.map(adjustmentLine),
   }));
   const next: NewWeekChild[] = report.children.map(({ child }) => {
     const dated = data.dated.filter((a) => a.weekStart === data.newWeek && a.childId === child.childId);

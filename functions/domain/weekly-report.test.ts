@@ -67,7 +67,7 @@ describe('weekly report', () => {
     expect(ana!.days[2]).toMatchObject({ date: '2026-11-24', done: 1, earnedCents: 75 });
     expect(ana).toMatchObject({ assigned: 9, done: 2, earnedCents: 200, paidOutCents: 0, owedCents: 200 });
     expect(ben).toMatchObject({ assigned: 1, done: 1, earnedCents: 300, paidOutCents: 300, owedCents: 0 });
-    expect(totals).toEqual({ assigned: 10, done: 3, earnedCents: 500, paidOutCents: 300, owedCents: 200 });
+    expect(totals).toEqual({ adjustedCents: 0, assigned: 10, done: 3, earnedCents: 500, paidOutCents: 300, owedCents: 200 });
   });
 
   it('renders short day labels, the week, money with 2 decimals, and escapes names', () => {

@@ -8,6 +8,14 @@ import { escapeHtml as esc } from '../lib/html';
 import { earningsChartSvg } from './earnings-chart-svg';
 import { earningsHistoryDto, historyWeeks, weeklyEarnings } from './earnings-history';
 import { isActiveOn } from './views';
+import { PAYOUT_METHOD_LABELS, type LedgerEntry } from './ledger';
+
+/** "Bonus +$2.00: Helped Grandma (Alex Rivera)": a ledger entry as the report and the e-mail list it. */
+export function adjustmentLine(e: Pick<LedgerEntry, 'kind' | 'amountCents' | 'reason' | 'by'>): string {
+  const what = e.kind === 'bonus' ? 'Bonus' : e.kind === 'deduction' ? 'Deduction' : 'Reversal';
+  const sign = e.amountCents < 0 ? '−' : '+';
+  return `${what} ${sign}${formatDollars(Math.abs(e.amountCents))}: ${e.reason}${e.by.name ? ` (${e.by.name})` : ''}`;
+}
 
 /** Weeks of earnings history charted per child, ending with the report's week. */
 export const REPORT_HISTORY_WEEKS = 12;
@@ -22,6 +30,8 @@ export interface ReportInput {
   payouts: PayoutItem[];
   /** The family's week aggregates of the REPORT_HISTORY_WEEKS weeks ending with `weekStart`. */
   weekEarnings: EarningsItem[];
+  /** The week's bonuses, deductions and reversals (issue 19). */
+  ledger?: LedgerEntry[];
   generatedAt: string;
 }
 
@@ -42,10 +52,13 @@ export interface ChildReport {
   owedCents: number;
   /** The week's payouts of this child, oldest first (who reset earnings: the payout ledger). */
   payouts: PayoutItem[];
+  /** The week's bonuses (+), deductions (−) and reversals of this child, oldest first, and their sum. */
+  adjustments: LedgerEntry[];
+  adjustedCents: number;
 }
 
 /** The figures of a week per child; what both the printable page and the weekly e-mail show. */
-export function buildReport(input: Pick<ReportInput, 'weekStart' | 'children' | 'dated' | 'continuous' | 'payouts'>): { children: ChildReport[]; totals: Omit<ChildReport, 'child' | 'days' | 'payouts'> } {
+export function buildReport(input: Pick<ReportInput, 'weekStart' | 'children' | 'dated' | 'continuous' | 'payouts' | 'ledger'>): { children: ChildReport[]; totals: Omit<ChildReport, 'child' | 'days' | 'payouts' | 'adjustments'> } {
   const children = [...input.children]
     .sort((a, b) => a.displayName.localeCompare(b.displayName))
     .map((child): ChildReport => {
@@ -72,15 +85,25 @@ export function buildReport(input: Pick<ReportInput, 'weekStart' | 'children' | 
         paidOutCents: input.payouts.filter((p) => p.childId === child.childId).reduce((s, p) => s + p.amountCents, 0),
         payouts: input.payouts.filter((p) => p.childId === child.childId).sort((a, b) => a.paidAt.localeCompare(b.paidAt)),
         owedCents: Math.max(0, child.unpaidCents ?? 0),
+        adjustments: (input.ledger ?? []).filter((e) => e.childId === child.childId).sort((a, b) => a.at.localeCompare(b.at)),
+        adjustedCents: (input.ledger ?? []).filter((e) => e.childId === child.childId).reduce((s, e) => s + e.amountCents, 0),
       };
     });
   const sum = (f: (c: ChildReport) => number) => children.reduce((s, c) => s + f(c), 0);
   return {
     children,
-    totals: { assigned: sum((c) => c.assigned), done: sum((c) => c.done), earnedCents: sum((c) => c.earnedCents), paidOutCents: sum((c) => c.paidOutCents), owedCents: sum((c) => c.owedCents) },
+    totals: {
+      assigned: sum((c) => c.assigned),
+      done: sum((c) => c.done),
+      earnedCents: sum((c) => c.earnedCents),
+      paidOutCents: sum((c) => c.paidOutCents),
+      owedCents: sum((c) => c.owedCents),
+      adjustedCents: sum((c) => c.adjustedCents),
+    },
   };
 }
 
+const signed = (cents: number) => `${cents < 0 ? '−' : '+'}${formatDollars(Math.abs(cents))}`;
 const pct = (done: number, assigned: number) => (assigned ? Math.round((done / assigned) * 100) : 0);
 
 /** A child's earnings per week as a chart (static SVG) and a table of the same figures. */
@@ -111,7 +134,7 @@ export function renderReport(input: ReportInput): string {
   <section class="child">
     <h2>${esc(c.child.displayName)}${c.child.age !== undefined ? ` <small>age ${c.child.age}</small>` : ''}</h2>
     <p class="summary"><strong>${c.done}</strong> of <strong>${c.assigned}</strong> chores done (${pct(c.done, c.assigned)}%) ·
-      earned <strong>${formatDollars(c.earnedCents)}</strong> this week ·
+      earned <strong>${formatDollars(c.earnedCents)}</strong> this week${c.adjustedCents ? ` · bonuses and deductions ${signed(c.adjustedCents)}` : ''} ·
       paid out ${formatDollars(c.paidOutCents)} · owed now ${formatDollars(c.owedCents)}</p>
     <table>
       <thead><tr><th scope="col">Day</th><th scope="col">Done</th><th scope="col">Assigned</th><th scope="col">Earned</th></tr></thead>
@@ -119,7 +142,7 @@ export function renderReport(input: ReportInput): string {
 ${c.days.map((d) => `        <tr${d.date === input.today ? ' class="today"' : ''}><th scope="row">${esc(shortDate(d.date))}</th><td>${d.done}</td><td>${d.assigned}</td><td>${formatDollars(d.earnedCents)}</td></tr>`).join('\n')}
       </tbody>
     </table>
-${c.payouts.map((p) => `    <p class="muted">Paid out ${formatDollars(p.amountCents)}${p.paidByName ? ` by ${esc(p.paidByName)}` : ''} (Reset Earnings).</p>`).join('\n')}${historySection(input, c.child)}
+${c.adjustments.length ? `    <ul class="adjustments">\n${c.adjustments.map((e) => `      <li>${esc(adjustmentLine(e))}</li>`).join('\n')}\n    </ul>\n` : ''}${c.payouts.map((p) => `    <p class="muted">Paid out ${formatDollars(p.amountCents)}${p.paidByName ? ` by ${esc(p.paidByName)}` : ''} (${p.part ? 'part of what was owed' : 'Reset Earnings'}${p.method ? `, ${PAYOUT_METHOD_LABELS[p.method]}` : ''}).</p>`).join('\n')}${historySection(input, c.child)}
   </section>`,
     )
     .join('\n');
@@ -201,7 +224,7 @@ ${children.length ? childSections : '<p>No children added yet.</p>'}
 <section class="totals" aria-label="Family totals">
   <h2>Family totals</h2>
   <p><strong>${totals.done}</strong> of <strong>${totals.assigned}</strong> chores done (${pct(totals.done, totals.assigned)}%) ·
-    earned <strong>${formatDollars(totals.earnedCents)}</strong> ·
+    earned <strong>${formatDollars(totals.earnedCents)}</strong>${totals.adjustedCents ? ` · bonuses and deductions ${signed(totals.adjustedCents)}` : ''} ·
     paid out ${formatDollars(totals.paidOutCents)} · owed now ${formatDollars(totals.owedCents)}</p>
 </section>
 <p class="muted generated">Generated ${esc(input.generatedAt)}</p>

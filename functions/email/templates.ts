@@ -314,6 +314,8 @@ export interface WeeklyReportChild {
   owedCents: number;
   /** Last week's payouts of this child and the parent who made each (the payout ledger). */
   payouts?: readonly { by: string; cents: number }[];
+  /** Last week's bonuses, deductions and reversals, as lines ("Bonus +$2.00: Helped Grandma (Alex)"). */
+  adjustments?: readonly string[];
 }
 
 export interface NewWeekChild {
@@ -345,7 +347,10 @@ export function weeklyReportEmail(input: WeeklyReportInput): EmailMessage {
   const done = sum(kids, (c) => c.done);
   const assigned = sum(kids, (c) => c.assigned);
   const earned = sum(kids, (c) => c.earnedCents);
-  const payoutNotes: Block[] = kids.flatMap((c) => (c.payouts ?? []).map((p) => ({ note: `${p.by} paid out ${formatDollars(p.cents)} to ${c.name}.` })));
+  const payoutNotes: Block[] = [
+    ...kids.flatMap((c) => (c.adjustments ?? []).map((line) => ({ note: `${c.name}: ${line}` }))),
+    ...kids.flatMap((c) => (c.payouts ?? []).map((p) => ({ note: `${p.by} paid out ${formatDollars(p.cents)} to ${c.name}.` }))),
+  ];
 
   const lastWeek: Block[] = kids.length
     ? [

@@ -15,6 +15,7 @@ import {
   upsertContinuous,
 } from '../data/assignments';
 import { getChild } from '../data/children';
+import { getParent, parentName } from '../data/accounts';
 import { getChore } from '../data/chores';
 import { completeAssignment } from '../data/completion';
 import { familyAndClock } from '../data/family-week';
@@ -69,9 +70,10 @@ export const handler = createDomainHandler('assignments', {
   },
 
   'PUT /api/assignments/{id}/complete': async (ctx) => {
-    const { familyId } = parentSession(ctx);
+    const { familyId, userId } = parentSession(ctx);
     const { completed } = validate(completeSchema, ctx.body);
-    return { body: await completeAssignment(familyId, ctx.params.id ?? '', completed, ctx.now) };
+    const parent = await getParent(familyId, userId);
+    return { body: await completeAssignment(familyId, ctx.params.id ?? '', completed, ctx.now, { role: 'parent', id: userId, name: parent ? parentName(parent) : '' }) };
   },
 
   'DELETE /api/assignments/child/{childId}/week': async (ctx) => {

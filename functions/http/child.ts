@@ -11,6 +11,7 @@ import { childFigures, clockDto, continuousDto, datedDto, earningsDto, isVisible
 import { Unauthorized } from '../lib/errors';
 import { childSession, createDomainHandler, validate, type RequestContext } from '../lib/http';
 import { weekStartParam } from '../lib/week-param';
+import { activityPage } from './activity-page';
 
 async function me(ctx: RequestContext): Promise<ChildItem> {
   const session = childSession(ctx);
@@ -62,10 +63,15 @@ export const handler = createDomainHandler('child', {
     return { body };
   },
 
+  'GET /api/child/activity': async (ctx) => {
+    const child = await me(ctx);
+    return { body: await activityPage(child.familyId, ctx.query.cursor, child.childId) };
+  },
+
   'POST /api/child/complete-assignment': async (ctx) => {
     const { familyId } = childSession(ctx);
     const { assignmentId, completed } = validate(childCompleteSchema, ctx.body);
     const child = await me(ctx);
-    return { body: await completeAssignment(familyId, assignmentId, completed, ctx.now, child.childId) };
+    return { body: await completeAssignment(familyId, assignmentId, completed, ctx.now, { role: 'child', id: child.childId, name: child.displayName }, child.childId) };
   },
 });

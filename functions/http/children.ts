@@ -1,8 +1,8 @@
 /** Children: profiles, chore settings, credentials, earnings reset, calendar (spec sections 3–5, 7). */
-import type { CalendarDto } from '../../shared/api-types';
-import { FORM_MESSAGES } from '../../shared/messages';
-import { formatCents } from '../../shared/money';
-import { childInputSchema, choreSettingsSchema, credentialsSchema } from '../../shared/schemas';
+import type { CalendarDto, LedgerEntryDto } from '../../shared/api-types';
+import { FORM_MESSAGES, LEDGER_MESSAGES } from '../../shared/messages';
+import { formatCents, formatDollars } from '../../shared/money';
+import { adjustmentSchema, childInputSchema, choreSettingsSchema, credentialsSchema, payoutSchema, reversalSchema } from '../../shared/schemas';
 import { listChores } from '../data/chores';
 import { listChildWeekEarnings, listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings } from '../data/assignments';
 import {
@@ -18,6 +18,8 @@ import {
   type ChildItem,
 } from '../data/children';
 import { getParent, parentName } from '../data/accounts';
+import { addAdjustment, findEntry, reverseEntry, type AdjustOutcome } from '../data/ledger';
+import { ledgerEntryDto, type Actor } from '../domain/ledger';
 import { familyAndClock, loadFamilyWeek } from '../data/family-week';
 import { DEFAULT_HISTORY_WEEKS, earningsHistoryDto, historyWeeks, MAX_HISTORY_WEEKS, weeklyEarnings } from '../domain/earnings-history';
 import { continuousDto, datedDto, isVisibleContinuous, isVisibleDated, childrenDtos, profileDto } from '../domain/views';
@@ -44,6 +46,24 @@ async function ownChild(ctx: RequestContext, consistent = false): Promise<ChildI
   const child = id ? await getChild(familyId, id, consistent) : undefined;
   if (!child) throw new NotFound(FORM_MESSAGES.childNotFound);
   return child;
+}
+
+/** A bonus's, deduction's or reversal's answer: the entry as the API shows it, or why it was refused (409). */
+function ledgerAnswer(outcome: AdjustOutcome, child: ChildItem): LedgerEntryDto {
+  if (outcome.status === 'missing') throw new NotFound(FORM_MESSAGES.childNotFound);
+  if (outcome.status === 'changed') throw new Conflict(API_ERRORS.earningsChanged);
+  if (outcome.status === 'refused') {
+    const money = (cents: number) => formatDollars(Math.max(0, cents));
+    const owed = money(child.unpaidCents ?? 0);
+    throw new Conflict(
+      outcome.reason === 'owed'
+        ? LEDGER_MESSAGES.takeOwed(child.displayName, owed)
+        : outcome.reason === 'week'
+          ? LEDGER_MESSAGES.takeWeek(child.displayName, money(outcome.limits.weekCents))
+          : LEDGER_MESSAGES.takeMonth(child.displayName, money(outcome.limits.monthCents)),
+    );
+  }
+  return ledgerEntryDto(outcome.entry);
 }
 
 export const handler = createDomainHandler('children', {
@@ -76,6 +96,7 @@ export const handler = createDomainHandler('children', {
 
   'POST /api/children/{id}/reset-earnings': async (ctx) => {
     const { familyId, userId } = parentSession(ctx);
+    const payment = validate(payoutSchema, ctx.body);
     const [{ clock }, parent] = await Promise.all([familyAndClock(familyId, ctx.now), getParent(familyId, userId)]);
     const by = { parentId: userId, name: parent ? parentName(parent) : '' };
     // The payout is conditional on what these reads saw; a tick or untick in between means: read again.
@@ -95,12 +116,49 @@ export const handler = createDomainHandler('children', {
           monthCents: mine.find((m) => m.period === clock.month)?.cents ?? 0,
           yearCents: mine.reduce((s, m) => s + m.cents, 0),
         },
+        { amountCents: payment.amount, method: payment.method, note: payment.note },
       );
+      if (result === 'too-much') throw new Conflict(LEDGER_MESSAGES.payoutTooMuch);
       if (result !== 'changed') {
-        return { body: { id: child.childId, payout: { amount: formatCents(result.amountCents), paidAt: result.paidAt, ...(by.name ? { paidBy: by.name } : {}) } } };
+        return {
+          body: {
+            id: child.childId,
+            payout: {
+              amount: formatCents(result.amountCents),
+              paidAt: result.paidAt,
+              ...(by.name ? { paidBy: by.name } : {}),
+              part: !result.closesRound,
+              ...(payment.method ? { method: payment.method } : {}),
+              ...(payment.note ? { note: payment.note } : {}),
+            },
+            owed: formatCents((child.unpaidCents ?? 0) - result.amountCents),
+          },
+        };
       }
     }
     throw new HttpError(409, API_ERRORS.earningsChanged);
+  },
+
+  'POST /api/children/{id}/adjustments': async (ctx) => {
+    const { familyId, userId } = parentSession(ctx);
+    const input = validate(adjustmentSchema, ctx.body);
+    const [{ clock }, parent, child] = await Promise.all([familyAndClock(familyId, ctx.now), getParent(familyId, userId), ownChild(ctx)]);
+    const by: Actor = { role: 'parent', id: userId, name: parent ? parentName(parent) : '' };
+    const outcome = await addAdjustment(familyId, child.childId, clock, ctx.now, { kind: input.kind, cents: input.amount, reason: input.reason, by });
+    return { status: 201, body: ledgerAnswer(outcome, child) };
+  },
+
+  'POST /api/children/{id}/adjustments/{entryId}/reversal': async (ctx) => {
+    const { familyId, userId } = parentSession(ctx);
+    const input = validate(reversalSchema, ctx.body);
+    const [{ clock }, parent, child] = await Promise.all([familyAndClock(familyId, ctx.now), getParent(familyId, userId), ownChild(ctx)]);
+    const original = await findEntry(familyId, child.childId, ctx.params.entryId ?? '');
+    if (!original) throw new NotFound(LEDGER_MESSAGES.entryNotFound);
+    const by: Actor = { role: 'parent', id: userId, name: parent ? parentName(parent) : '' };
+    const outcome = await reverseEntry(familyId, original, clock, ctx.now, by, input.reason || `Reverses: ${original.reason}`);
+    if (outcome.status === 'already-reversed') throw new Conflict(LEDGER_MESSAGES.alreadyReversed);
+    if (outcome.status === 'not-reversible') throw new BadRequest(LEDGER_MESSAGES.notReversible);
+    return { status: 201, body: ledgerAnswer(outcome, child) };
   },
 
   'PUT /api/children/{id}/chore-settings': async (ctx) => {

@@ -2,14 +2,26 @@
 import { addDays, startOfLocalDay } from '../../shared/time';
 import { getParent } from '../data/accounts';
 import { listContinuous, listFamilyWeekEarnings, listWeekAssignments } from '../data/assignments';
-import { listChildren, listPayouts } from '../data/children';
+import { getChild, listChildren, listPayouts } from '../data/children';
+import { FORM_MESSAGES } from '../../shared/messages';
+import { NotFound } from '../lib/errors';
+import { activityPage } from './activity-page';
 import { familyAndClock } from '../data/family-week';
 import { historyWeeks } from '../domain/earnings-history';
+import { listLedger } from '../data/ledger';
 import { renderReport, REPORT_HISTORY_WEEKS } from '../domain/weekly-report';
 import { createDomainHandler, parentSession } from '../lib/http';
 import { weekStartParam } from '../lib/week-param';
 
 export const handler = createDomainHandler('reports', {
+  'GET /api/family/activity': async (ctx) => {
+    const { familyId } = parentSession(ctx);
+    const childId = ctx.query.child;
+    // Every id in a request is the caller's family's: a child of another family is not found.
+    if (childId !== undefined && !(await getChild(familyId, childId))) throw new NotFound(FORM_MESSAGES.childNotFound);
+    return { body: await activityPage(familyId, ctx.query.cursor, childId) };
+  },
+
   'GET /api/reports/weekly': async (ctx) => {
     const session = parentSession(ctx);
     const { familyId } = session;
@@ -18,13 +30,14 @@ export const handler = createDomainHandler('reports', {
     const from = startOfLocalDay(weekStart, clock.timeZone).toISOString();
     const to = startOfLocalDay(addDays(weekStart, 7), clock.timeZone).toISOString();
     const [firstWeek] = historyWeeks(weekStart, REPORT_HISTORY_WEEKS);
-    const [parent, children, dated, continuous, payouts, weekEarnings] = await Promise.all([
+    const [parent, children, dated, continuous, payouts, weekEarnings, ledger] = await Promise.all([
       getParent(familyId, session.userId),
       listChildren(familyId),
       listWeekAssignments(familyId, weekStart),
       listContinuous(familyId),
       listPayouts(familyId, from, to),
       listFamilyWeekEarnings(familyId, firstWeek!, weekStart),
+      listLedger(familyId, from, to),
     ]);
     const html = renderReport({
       familyName: parent?.lastName ? `The ${parent.lastName} family` : 'Your family',
@@ -35,6 +48,7 @@ export const handler = createDomainHandler('reports', {
       continuous,
       payouts: payouts.filter((p) => p.paidAt < to),
       weekEarnings,
+      ledger: ledger.filter((e) => e.at < to),
       generatedAt: `${ctx.now.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     });
     return { html };

@@ -12,6 +12,7 @@ import { getChild, listChildren, recordFirstSignIn, resetEarnings, type ChildIte
 import { generateWeek } from '../../functions/data/generate';
 import { isActiveOn } from '../../functions/domain/views';
 import { createRng, type Rng } from '../../functions/domain/prng';
+import type { Actor } from '../../functions/domain/ledger';
 
 /** Past weeks the demo has lived through (the earnings charts show 12). */
 export const DEMO_PAST_WEEKS = 4;
@@ -63,6 +64,7 @@ interface TickClock {
 async function tickWeek(child: ChildItem, weekStart: IsoDate, lastDay: IsoDate, rng: Rng, rate: number, clock: TickClock): Promise<void> {
   const when = (date: IsoDate) => (date === clock.today ? new Date(Math.min(clock.now.getTime() - 60_000, at(date, clock.timeZone, 17).getTime())) : at(date, clock.timeZone, 17));
   const done = (date: IsoDate) => date <= lastDay && when(date) >= at(date, clock.timeZone, 0) && rng.next() < (date === clock.today ? rate / 2 : rate);
+  const actor: Actor = { role: 'child', id: child.childId, name: child.displayName };
   const dated = (await listWeekAssignments(child.familyId, weekStart, child.childId)).sort((a, b) => a.assignedDate.localeCompare(b.assignedDate) || a.assignmentId.localeCompare(b.assignmentId));
   // Two of today's chores are always left to do: the demo (and a person trying it) can tick one.
   let keepOpenToday = 2;
@@ -71,13 +73,13 @@ async function tickWeek(child: ChildItem, weekStart: IsoDate, lastDay: IsoDate, 
       keepOpenToday--;
       continue;
     }
-    if (done(item.assignedDate)) await setDatedCompletion(item, child, true, when(item.assignedDate), item.assignedDate, item.chore.amountCents);
+    if (done(item.assignedDate)) await setDatedCompletion(item, child, true, when(item.assignedDate), item.assignedDate, item.chore.amountCents, actor);
   }
   const continuous = (await listContinuous(child.familyId, child.childId)).sort((a, b) => a.choreId.localeCompare(b.choreId));
   for (let item of continuous) {
     for (const date of weekDates(weekStart)) {
       if (!isActiveOn(item, weekdayOf(date)) || !done(date)) continue;
-      item = await setContinuousCompletion(item, child, true, when(date), date, item.chore.amountCents);
+      item = await setContinuousCompletion(item, child, true, when(date), date, item.chore.amountCents, actor);
     }
   }
 }

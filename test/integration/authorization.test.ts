@@ -21,7 +21,7 @@ interface Call {
 
 let A: Family;
 let B: Family;
-let ids: { assignment: string; continuousChore: string; invitation: string; coParent: string };
+let ids: { assignment: string; continuousChore: string; invitation: string; coParent: string; entry: string };
 /** Family A's co-parents: one leaves in the matrix, the other is removed by A's first parent. */
 let leaver: TestClient;
 /** The login family A's parent gives its first child in the matrix (others' tries are refused). */
@@ -43,6 +43,10 @@ function callFor(key: RouteKey): Call {
     'PUT /api/children/{id}': { path: `/api/children/${kid}`, body: { displayName: 'Hacked' } },
     'DELETE /api/children/{id}': { path: `/api/children/${A.kids[1]!.id}` },
     'POST /api/children/{id}/reset-earnings': { path: `/api/children/${kid}/reset-earnings`, body: {} },
+    'POST /api/children/{id}/adjustments': { path: `/api/children/${kid}/adjustments`, body: { kind: 'bonus', amount: '0.25', reason: 'Matrix bonus' } },
+    'POST /api/children/{id}/adjustments/{entryId}/reversal': { path: `/api/children/${kid}/adjustments/${ids.entry}/reversal`, body: {} },
+    'GET /api/child/activity': { path: '/api/child/activity' },
+    'GET /api/family/activity': { path: `/api/family/activity?child=${kid}` },
     'PUT /api/children/{id}/chore-settings': { path: `/api/children/${kid}/chore-settings`, body: { dailyChoresCount: 0, weeklyChoresCount: 0, continuousChoresCount: 0 } },
     'POST /api/children/{id}/credentials': { path: `/api/children/${kid}/credentials`, body: credentialsSetByParentA },
     'GET /api/children/{id}/calendar': { path: `/api/children/${kid}/calendar` },
@@ -98,7 +102,13 @@ const namesAnId = (key: string) => /\{|POST \/api\/assignments$|POST \/api\/cont
 
 /** Family B's only parent cannot leave it; deleting family B is its own business (tested in family-deletion.test.ts). */
 // Parent B's address is confirmed (inviting takes it, issue 17), so asking for a new link is a 409.
-const PARENT_B: Partial<Record<RouteKey, number[]>> = { 'POST /api/family/leave': [409], 'DELETE /api/family': [], 'POST /api/account/verification-email': [409] };
+// Family A's child named in the activity log's filter is not found in family B.
+const PARENT_B: Partial<Record<RouteKey, number[]>> = {
+  'POST /api/family/leave': [409],
+  'DELETE /api/family': [],
+  'POST /api/account/verification-email': [409],
+  'GET /api/family/activity': [404],
+};
 
 function expected(actor: Actor, key: RouteKey, access: string): number[] {
   if (access === 'public') return [];
@@ -131,7 +141,10 @@ describe('authorization matrix', () => {
     leaver = (await join()).client;
     const removed = await join();
     const invitation = await A.parent.post('/api/family/invitations', { email: uniqueEmail('pending') });
-    ids = { assignment: a.body.id, continuousChore: A.chores.continuous.id, invitation: invitation.body.id, coParent: removed.id };
+    // A deduction to reverse (reversing gives money back: allowed whatever family A's parent pays out meanwhile).
+    await A.parent.post(`/api/children/${A.kids[0]!.id}/adjustments`, { kind: 'bonus', amount: '1.00', reason: 'For the matrix' });
+    const bonus = await A.parent.post(`/api/children/${A.kids[0]!.id}/adjustments`, { kind: 'deduction', amount: '0.50', reason: 'For the matrix' });
+    ids = { assignment: a.body.id, continuousChore: A.chores.continuous.id, invitation: invitation.body.id, coParent: removed.id, entry: bonus.body.id };
   });
 
   it('lets nobody outside family A read or change its data, and lets family A do everything', async () => {

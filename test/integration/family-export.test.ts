@@ -27,6 +27,7 @@ describe('exporting the family', () => {
     await kid.client.post('/api/child/complete-assignment', { assignmentId: dated.body.id, completed: true });
     await kid.client.post('/api/child/complete-assignment', { assignmentId: `c.${kid.id}.${f.chores.continuous.id}`, completed: true });
     await f.parent.post(`/api/children/${kid.id}/reset-earnings`);
+    const bonus = (await f.parent.post(`/api/children/${f.kids[1]!.id}/adjustments`, { kind: 'bonus', amount: '2.00', reason: 'Helped Grandma' })).body;
     const { doc, tableName } = testDb();
     const login = (await doc.send(new GetCommand({ TableName: tableName, Key: { PK: `PARENTLOGIN#${f.email}`, SK: 'LOGIN' } }))).Item!;
     const secrets = (await partition(user.familyId)).flatMap((i) => [i.SK.startsWith('TOKEN#') || i.SK.startsWith('INVITE#') ? i.SK.split('#')[1] : undefined, i.stamp]).filter(Boolean);
@@ -48,6 +49,10 @@ describe('exporting the family', () => {
     expect(data.invitations).toEqual([expect.objectContaining({ email: invited, invitedBy: 'Alex Rivera-Núñez' })]);
     expect(data.children.map((c: any) => c.id).sort()).toEqual(f.kids.map((k) => k.id).sort());
     expect(data.children.find((c: any) => c.id === kid.id)).toMatchObject({ username: kid.username, owed: '0.00' });
+    // The ledger and the activity log (issue 19).
+    expect(data.adjustments).toEqual([expect.objectContaining({ id: bonus.id, kind: 'bonus', amount: '2.00', reason: 'Helped Grandma', childId: f.kids[1]!.id })]);
+    expect(data.activity.map((e: any) => e.kind)).toEqual(['tick', 'tick', 'payout', 'bonus']);
+    expect(data.payouts[0]).toMatchObject({ part: false, method: null, note: null });
     expect(data.chores).toHaveLength(4);
     expect(data.assignments).toEqual([expect.objectContaining({ id: dated.body.id, earned: '0.50', paid: true, completedAt: expect.any(String) })]);
     expect(data.continuousAssignments[0].completions).toEqual([expect.objectContaining({ date: today, earned: '1.00', paid: true })]);
@@ -68,7 +73,7 @@ describe('exporting the family', () => {
       ].sort(),
     );
     const payoutLines = payouts.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(payoutLines).toEqual([PAYOUTS_HEADER.join(','), `${data.payouts[0].paidAt},Kid 1,1.50,Alex Rivera-Núñez`]);
+    expect(payoutLines).toEqual([PAYOUTS_HEADER.join(","), `${data.payouts[0].paidAt},Kid 1,1.50,Alex Rivera-Núñez,no,,`]);
   });
 
   it('keeps a name that a spreadsheet would run as a formula as text', async () => {

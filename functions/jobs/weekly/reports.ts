@@ -20,6 +20,7 @@ import type { ContinuousItem, DatedAssignmentItem } from '../../data/assignments
 import type { ChildItem, PayoutItem } from '../../data/children';
 import { ITEM_TYPES, keys } from '../../data/keys';
 import { isConditionFailure, queryAll } from '../../data/query';
+import { listLedger } from '../../data/ledger';
 import { weeklyEmailContent } from '../../domain/weekly-email-report';
 import { appLink, LINK_LIFETIME_SECONDS } from '../../email/links';
 import { weeklyReportEmail } from '../../email/templates';
@@ -82,10 +83,11 @@ async function readReportData(family: FamilyItem, newWeek: IsoDate) {
   const pk = keys.familyPk(family.familyId);
   const from = startOfLocalDay(lastWeek, family.timeZone).toISOString();
   const to = startOfLocalDay(newWeek, family.timeZone).toISOString();
-  const [core, dated, payouts] = await Promise.all([
+  const [core, dated, payouts, ledger] = await Promise.all([
     queryAll<(ChildItem | ContinuousItem) & { type: string }>(pk, { between: ['CHILD#', 'CONT#~'] }),
     queryAll<DatedAssignmentItem>(pk, { between: [keys.weekAssignmentsPrefix(lastWeek), `${keys.weekAssignmentsPrefix(newWeek)}~`] }),
     queryAll<PayoutItem>(pk, { between: [`PAYOUT#${from}`, `PAYOUT#${to}`] }),
+    listLedger(family.familyId, from, to),
   ]);
   return {
     lastWeek,
@@ -95,6 +97,7 @@ async function readReportData(family: FamilyItem, newWeek: IsoDate) {
     continuous: core.filter((i) => i.type === ITEM_TYPES.continuous) as ContinuousItem[],
     dated,
     payouts: payouts.filter((p) => p.paidAt < to),
+    ledger: ledger.filter((e) => e.at < to),
   };
 }
 

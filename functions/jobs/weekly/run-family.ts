@@ -8,6 +8,7 @@
  */
 import { addDays, weekStartOf, type IsoDate } from '../../../shared/time';
 import { writeWeek } from '../../data/generate';
+import { SYSTEM_ACTOR } from '../../domain/ledger';
 import { claimGeneration, commitWeeklyRun, releaseAfterFailure, releaseGeneration } from '../../data/generation-claim';
 import { hourKey, runForWeek, weeklyRunIndexKeys } from '../../domain/weekly-run';
 import { sendWeeklyReports, wantsReports, type ReportsResult } from './reports';
@@ -44,7 +45,7 @@ export async function runDueFamily(message: WeeklyRunMessage, clock: Date = new 
     // After an outage the due week may be past: generate the week that has begun instead.
     const current = weekStartOf(now, timeZone);
     const weekStart = message.dueWeek > current ? message.dueWeek : current;
-    const result = await writeWeek(claim, weekStart, now);
+    const result = await writeWeek(claim, weekStart, now, SYSTEM_ACTOR);
     const next = runForWeek(addDays(weekStart, 7), timeZone);
     const reportsDue = wantsReports(claim.family);
     const advanced = await commitWeeklyRun(claim, {
