@@ -16,6 +16,8 @@ export interface ChoreDto {
   amount: string;
   difficultyLevel: number;
   daysOfWeek?: Weekday[];
+  /** A child's tick waits for a parent's OK before it counts (issue 19). */
+  needsApproval: boolean;
   createdAt: string;
 }
 

@@ -160,6 +160,8 @@ export const choreInputSchema = z.object({
       return n;
     }),
   daysOfWeek: z.array(weekdaySchema).max(7).optional(),
+  /** A child's tick waits for a parent's OK before it counts (issue 19); absent: the family's default on create, unchanged on update. */
+  needsApproval: z.boolean({ error: 'needsApproval must be true or false' }).optional(),
 });
 export type ChoreInput = z.output<typeof choreInputSchema>;
 

@@ -23,6 +23,8 @@ export interface FamilyItem {
    * parent (the first invitation records them).
    */
   ownerId?: string;
+  /** New chores need a parent's OK before a child's tick counts (issue 19; absent: no). */
+  approvalByDefault?: boolean;
   /** Parents in the family (absent: 1, families made before co-parents). */
   parentCount?: number;
   /** The parents who turned the weekly e-mail report on (a string set the Sunday worker reads with its claim). */

@@ -17,12 +17,14 @@ export interface ChoreItem {
   amountCents: number;
   difficultyLevel: number;
   daysOfWeek?: Weekday[];
+  /** A child's tick waits for a parent's OK before it counts (issue 19; absent: no). */
+  needsApproval?: boolean;
   createdAt: string;
 }
 
 export async function createChore(
   familyId: string,
-  input: { name: string; description?: string; category: ChoreCategory; amountCents: number; difficultyLevel: number; daysOfWeek?: Weekday[] },
+  input: { name: string; description?: string; category: ChoreCategory; amountCents: number; difficultyLevel: number; daysOfWeek?: Weekday[]; needsApproval?: boolean },
   now: Date,
   /** A fixed id (only the local demo seed, which must come out the same every time). */
   choreId: string = randomUUID(),
@@ -36,6 +38,7 @@ export async function createChore(
     amountCents: input.amountCents,
     difficultyLevel: input.difficultyLevel,
     ...(input.daysOfWeek?.length ? { daysOfWeek: input.daysOfWeek } : {}),
+    ...(input.needsApproval ? { needsApproval: true } : {}),
     createdAt: now.toISOString(),
   };
   await db().send(
@@ -58,7 +61,7 @@ export async function getChore(familyId: string, choreId: string): Promise<Chore
 export async function updateChore(
   familyId: string,
   choreId: string,
-  input: { name: string; description?: string; category: ChoreCategory; amountCents: number; difficultyLevel: number; daysOfWeek?: Weekday[] },
+  input: { name: string; description?: string; category: ChoreCategory; amountCents: number; difficultyLevel: number; daysOfWeek?: Weekday[]; needsApproval?: boolean },
 ): Promise<ChoreItem | undefined> {
   const sets = ['#name = :n', 'category = :c', 'amountCents = :a', 'difficultyLevel = :d'];
   const removes: string[] = [];
@@ -71,6 +74,10 @@ export async function updateChore(
     sets.push('daysOfWeek = :days');
     values[':days'] = input.daysOfWeek;
   } else if (input.daysOfWeek) removes.push('daysOfWeek');
+  if (input.needsApproval !== undefined) {
+    sets.push('needsApproval = :approval');
+    values[':approval'] = input.needsApproval;
+  }
   try {
     const out = await db().send(
       new UpdateCommand({

@@ -8,12 +8,12 @@ import type { FamilyExportDto } from '../../shared/api-types';
 import { formatCents } from '../../shared/money';
 import { weekdayOf, type IsoDate } from '../../shared/time';
 import { isOwner, type FamilyItem, type ParentItem } from '../data/accounts';
-import { isPaidRound, type ContinuousItem, type DatedAssignmentItem, type EarningsItem } from '../data/assignments';
+import type { ContinuousItem, DatedAssignmentItem, EarningsItem } from '../data/assignments';
 import type { ChildItem, PayoutItem } from '../data/children';
 import type { ChoreItem } from '../data/chores';
 import type { InvitationItem } from '../data/co-parents';
 import { ITEM_TYPES } from '../data/keys';
-import { activityEventDto, ledgerEntryDto, type ActivityEvent, type LedgerEntry } from './ledger';
+import { activityEventDto, isPaidRound, ledgerEntryDto, type ActivityEvent, type LedgerEntry } from './ledger';
 import { choreDto, profileDto } from './views';
 
 /** The family's items by kind; everything else in the partition (tokens, sessions, markers) is left out. */

@@ -8,6 +8,12 @@ import { formatCents, formatDollars } from '../../shared/money';
  * functions/data/ledger.ts; nothing here knows items or keys.
  */
 
+/**
+ * Whether a completion made in payout round `round` has been paid out: Reset Earnings of all that
+ * is owed closes the child's round (decision 011), so every completion of an earlier round is paid.
+ */
+export const isPaidRound = (round: number | undefined, child: { payoutRound?: number }): boolean => (round ?? 0) < (child.payoutRound ?? 0);
+
 /** Who did something: a parent, a child, or the Sunday job. */
 export interface Actor {
   role: 'parent' | 'child' | 'system';

@@ -5,7 +5,8 @@
 import type { AssignmentDto, ChildDto, ChildProfileDto, ChoreDto, DashboardDto, EarningsDto, FamilyClockDto } from '../../shared/api-types';
 import { formatCents } from '../../shared/money';
 import { addDays, WEEKDAYS, type FamilyClock, type IsoDate } from '../../shared/time';
-import { isPaidRound, type ContinuousItem, type DatedAssignmentItem, type EarningsItem } from '../data/assignments';
+import type { ContinuousItem, DatedAssignmentItem, EarningsItem } from '../data/assignments';
+import { isPaidRound } from './ledger';
 import type { ChildItem } from '../data/children';
 import type { ChoreItem } from '../data/chores';
 
@@ -18,6 +19,7 @@ export function choreDto(c: ChoreItem): ChoreDto {
     amount: formatCents(c.amountCents),
     difficultyLevel: c.difficultyLevel,
     ...(c.daysOfWeek?.length ? { daysOfWeek: c.daysOfWeek } : {}),
+    needsApproval: c.needsApproval === true,
     createdAt: c.createdAt,
   };
 }
@@ -35,6 +37,7 @@ function embeddedChore(item: DatedAssignmentItem | ContinuousItem, chores: Chore
     category: s.category,
     amount: formatCents(s.amountCents),
     difficultyLevel: s.difficultyLevel,
+    needsApproval: false,
     createdAt: item.createdAt,
   };
 }

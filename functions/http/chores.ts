@@ -4,6 +4,7 @@ import { choreInputSchema } from '../../shared/schemas';
 import { deleteChore } from '../data/chore-removal';
 import { createChore, listChores, updateChore } from '../data/chores';
 import { familyAndClock } from '../data/family-week';
+import { getFamily } from '../data/accounts';
 import { choreDto } from '../domain/views';
 import { NotFound } from '../lib/errors';
 import { createDomainHandler, parentSession, validate } from '../lib/http';
@@ -15,6 +16,7 @@ const toInput = (v: ReturnType<typeof choreInputSchema.parse>) => ({
   amountCents: v.amount,
   difficultyLevel: v.difficultyLevel,
   daysOfWeek: v.daysOfWeek,
+  needsApproval: v.needsApproval,
 });
 
 export const handler = createDomainHandler('chores', {
@@ -27,7 +29,9 @@ export const handler = createDomainHandler('chores', {
   'POST /api/chores': async (ctx) => {
     const { familyId } = parentSession(ctx);
     const input = validate(choreInputSchema, ctx.body);
-    return { status: 201, body: choreDto(await createChore(familyId, toInput(input), ctx.now)) };
+    // A chore made without saying whether it needs a parent's OK follows the family's default.
+    const needsApproval = input.needsApproval ?? (await getFamily(familyId))?.approvalByDefault === true;
+    return { status: 201, body: choreDto(await createChore(familyId, { ...toInput(input), needsApproval }, ctx.now)) };
   },
 
   'PUT /api/chores/{id}': async (ctx) => {

@@ -7,7 +7,8 @@
  * in a stable order: the same `now` gives the same history.
  */
 import { addDays, familyClock, monthOf, startOfLocalDay, weekDates, weekdayOf, yearOf, type IsoDate } from '../../shared/time';
-import { listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings, setContinuousCompletion, setDatedCompletion } from '../../functions/data/assignments';
+import { listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings } from '../../functions/data/assignments';
+import { setContinuousCompletion, setDatedCompletion } from '../../functions/data/completion-writes';
 import { getChild, listChildren, recordFirstSignIn, resetEarnings, type ChildItem } from '../../functions/data/children';
 import { generateWeek } from '../../functions/data/generate';
 import { isActiveOn } from '../../functions/domain/views';

@@ -7,6 +7,7 @@ export const choreDto = (id: string, category: ChoreCategory, overrides: Partial
   category,
   amount: '1.00',
   difficultyLevel: 1,
+  needsApproval: false,
   createdAt: '',
   ...overrides,
 });

@@ -8,6 +8,7 @@ const chore = (id: string, category: ChoreDto['category'], difficultyLevel = 3):
   category,
   amount: '1.00',
   difficultyLevel,
+  needsApproval: false,
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
