@@ -47,6 +47,54 @@ export interface AssignmentDto {
    */
   isPaid: boolean;
   source: 'manual' | 'generated' | 'scheduler';
+  /**
+   * The tick (a continuous chore's: today's) waits for a parent's OK (issue 19): done, but not yet
+   * in any earnings. `isCompleted` is true as well.
+   */
+  waiting: boolean;
+  /** Continuous: the dates of the requested week whose ticks wait (a subset of completedDates). Dated: [] or [its completion date]. */
+  waitingDates: IsoDate[];
+  /** A parent sent the chore back to do: their note ("" when they gave none), shown until it is ticked again; null when not sent back. */
+  sentBackNote: string | null;
+  /**
+   * The child may still take the tick back themselves: it waits for an OK, or (a chore without
+   * approval) it was ticked today and no parent has approved it. False when not ticked.
+   */
+  canTakeBack: boolean;
+}
+
+/** One tick waiting for a parent's OK (GET /api/family/approvals). */
+export interface ApprovalItemDto {
+  /** The assignment to approve or send back (POST /api/assignments/{id}/approve, /send-back). */
+  assignmentId: string;
+  choreId: string;
+  choreName: string;
+  /** The chore-day ticked (pass it as `date` for an ongoing chore). */
+  date: IsoDate;
+  /** What approving adds to what is owed. */
+  amount: string;
+  tickedAt: string;
+  isContinuous: boolean;
+}
+
+/** GET /api/family/approvals: every tick waiting for a parent's OK, per child (children without any left out), oldest first. */
+export interface ApprovalsDto {
+  count: number;
+  children: { childId: string; displayName: string; items: ApprovalItemDto[] }[];
+}
+
+/** POST /api/children/{id}/approve-all */
+export interface ApproveAllDto {
+  childId: string;
+  approved: number;
+  /** What the approvals added to what is owed. */
+  amount: string;
+}
+
+/** PUT /api/family/approvals */
+export interface ApprovalSettingsDto {
+  /** New chores need a parent's OK unless the dialog says otherwise. */
+  approvalByDefault: boolean;
 }
 
 export interface EarningsDto {
@@ -85,6 +133,8 @@ export interface ChildDto extends ChildProfileDto {
   todayCompletedCount: number;
   todayTotalCount: number;
   lastPayout?: PayoutDto;
+  /** Ticks of this child waiting for a parent's OK (any week). */
+  waitingCount: number;
   /** This week's dated assignments and all continuous assignments, with the chore embedded. */
   assignments: AssignmentDto[];
 }
@@ -264,7 +314,7 @@ export interface AccountDto {
   /** This parent created the family (or took it over when its creator left): may remove parents and delete it. */
   isOwner: boolean;
   /** The family's settings, with the Sunday run it is due for next (as `FamilySettingsDto` gives them after a change). */
-  family: { id: string; timeZone: string; createdAt: string; nextRunWeekStart: IsoDate; nextRunAt: string };
+  family: { id: string; timeZone: string; createdAt: string; nextRunWeekStart: IsoDate; nextRunAt: string; approvalByDefault: boolean };
 }
 
 /** PUT /api/family/time-zone: the family's clock in the new zone and the Sunday run it is now due for. */

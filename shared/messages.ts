@@ -92,6 +92,19 @@ export const LEDGER_MESSAGES = {
   activityCursorInvalid: 'This page of the activity log no longer exists. Start again from the newest.',
 } as const;
 
+/** A parent's OK before a tick counts, and who may correct a tick when (issue 19). */
+export const APPROVAL_MESSAGES = {
+  /** What the child sees on a ticked chore that waits. */
+  waiting: "Waiting for a parent's OK",
+  notWaiting: 'This chore is not waiting for an OK any more.',
+  approvedAlready: 'A parent has already approved this chore. Ask a parent if it needs changing.',
+  pastDay: "Only a parent can change an earlier day's chore.",
+  notThisWeek: 'A parent can tick or untick only the days of this week.',
+  dateNotAllowed: 'Only a parent can pick the day of an ongoing chore.',
+  noteTooLong: 'Please keep the note to 200 characters',
+  approvalDefaultInvalid: 'approvalByDefault must be true or false',
+} as const;
+
 export const MIN_PASSWORD_LENGTH = 6;
 
 export const FORM_MESSAGES = {

@@ -52,6 +52,8 @@ export const ROUTES = [
   // The money ledger (issue 19): bonuses and deductions, and reversing one.
   { method: 'POST', path: '/api/children/{id}/adjustments', domain: 'children', access: 'parent' },
   { method: 'POST', path: '/api/children/{id}/adjustments/{entryId}/reversal', domain: 'children', access: 'parent' },
+  // A parent's OK (issue 19): approve every tick of the child that waits.
+  { method: 'POST', path: '/api/children/{id}/approve-all', domain: 'assignments', access: 'parent' },
   { method: 'PUT', path: '/api/children/{id}/chore-settings', domain: 'children', access: 'parent' },
   { method: 'POST', path: '/api/children/{id}/credentials', domain: 'children', access: 'parent' },
   // The spec writes {childId}; API Gateway wants one variable name per path level.
@@ -67,6 +69,11 @@ export const ROUTES = [
   { method: 'POST', path: '/api/assignments/generate', domain: 'assignments', access: 'parent' },
   { method: 'POST', path: '/api/assignments', domain: 'assignments', access: 'parent' },
   { method: 'PUT', path: '/api/assignments/{id}/complete', domain: 'assignments', access: 'parent' },
+  // A parent's OK (issue 19): approve a waiting tick, or send it back to do (with a note the child sees).
+  { method: 'POST', path: '/api/assignments/{id}/approve', domain: 'assignments', access: 'parent' },
+  { method: 'POST', path: '/api/assignments/{id}/send-back', domain: 'assignments', access: 'parent' },
+  // The ticks waiting for a parent's OK, per child (the dashboard's card).
+  { method: 'GET', path: '/api/family/approvals', domain: 'assignments', access: 'parent' },
   { method: 'DELETE', path: '/api/assignments/child/{childId}/week', domain: 'assignments', access: 'parent' },
   { method: 'POST', path: '/api/continuous-assignments', domain: 'assignments', access: 'parent' },
   { method: 'DELETE', path: '/api/continuous-assignments/child/{childId}/chore/{choreId}', domain: 'assignments', access: 'parent' },
@@ -97,6 +104,8 @@ export const ROUTES = [
 
   // The family: its time zone, its parents and invitations, leaving and deleting it (issue 11).
   { method: 'PUT', path: '/api/family/time-zone', domain: 'family', access: 'parent' },
+  // Whether new chores need a parent's OK by default (issue 19).
+  { method: 'PUT', path: '/api/family/approvals', domain: 'family', access: 'parent' },
   { method: 'GET', path: '/api/family/members', domain: 'family', access: 'parent' },
   { method: 'POST', path: '/api/family/invitations', domain: 'family', access: 'parent' },
   { method: 'DELETE', path: '/api/family/invitations/{id}', domain: 'family', access: 'parent' },

@@ -3,7 +3,7 @@
  * spec's; the first issue's message is what the API answers in `{ "message": ... }`.
  */
 import * as z from 'zod';
-import { API_ERRORS, FORM_MESSAGES, LEDGER_MESSAGES, MIN_PASSWORD_LENGTH, VALIDATION } from './messages';
+import { API_ERRORS, FORM_MESSAGES, APPROVAL_MESSAGES, LEDGER_MESSAGES, MIN_PASSWORD_LENGTH, VALIDATION } from './messages';
 import { MAX_AMOUNT_CENTS, parseCents } from './money';
 import { isDateInRange, isIsoDate, isValidTimeZone, WEEKDAYS, weekdayOf } from './time';
 
@@ -264,7 +264,30 @@ export const continuousInputSchema = z.object({
 });
 export type ContinuousInput = z.output<typeof continuousInputSchema>;
 
-export const completeSchema = z.object({ completed: z.boolean({ error: 'completed must be true or false' }) });
+/** A parent's tick or untick; `date` picks the day of an ongoing chore (this week, not after today; today when absent). */
+export const completeSchema = z.object({ completed: z.boolean({ error: 'completed must be true or false' }), date: isoDateSchema.optional() });
+
+/** Approving a waiting tick; `date` picks the day of an ongoing chore (today when absent). */
+export const approveSchema = z
+  .object({ date: isoDateSchema.optional() })
+  .optional()
+  .transform((v) => v ?? {});
+
+/** Sending a waiting tick back to do, with a note the child sees. */
+export const sendBackSchema = z
+  .object({
+    date: isoDateSchema.optional(),
+    note: z
+      .string({ error: APPROVAL_MESSAGES.noteTooLong })
+      .transform((s) => s.trim())
+      .pipe(z.string().max(200, { error: APPROVAL_MESSAGES.noteTooLong }))
+      .optional(),
+  })
+  .optional()
+  .transform((v) => v ?? {});
+
+/** PUT /api/family/approvals */
+export const approvalDefaultSchema = z.object({ approvalByDefault: z.boolean({ error: APPROVAL_MESSAGES.approvalDefaultInvalid }) });
 
 // ---------------------------------------------------------------------------------------------
 // The money ledger (issue 19): payouts, bonuses and deductions, reversals

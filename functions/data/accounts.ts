@@ -223,3 +223,22 @@ export async function setWeeklyReport(familyId: string, parentId: string, enable
     },
   ]);
 }
+
+/** Whether new chores need a parent's OK by default (issue 19). False when the family is gone. */
+export async function setApprovalByDefault(familyId: string, on: boolean): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.family(familyId),
+        UpdateExpression: 'SET approvalByDefault = :on',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletion)',
+        ExpressionAttributeValues: { ':on': on },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}

@@ -4,7 +4,7 @@
  * Earnings are kept as per-child week and month aggregates (integer cents) in the family partition,
  * so every screen reads them with a bounded number of requests.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { IsoDate, Weekday } from '../../shared/time';
 import { db, tableName } from '../lib/db';
 import type { ChildItem } from './children';
@@ -35,8 +35,15 @@ export interface DatedAssignmentItem {
   /** Local date of the completion: which week/month aggregates it went into. */
   completedOn?: IsoDate;
   earnedCents?: number;
-  /** The child's payout round the completion belongs to (data/assignments.ts "Completion and earnings"). */
+  /** The child's payout round the completion counted in (data/completion-writes.ts); absent while it waits. */
   payoutRound?: number;
+  /** Ticked by the child, waiting for a parent's OK: counted nowhere yet (issue 19). */
+  waiting?: boolean;
+  /** A parent approved the tick (or ticked it): the child can no longer take it back. */
+  approvedAt?: string;
+  approvedBy?: string;
+  /** The last send-back's note, until the chore is ticked again. */
+  sentBack?: SentBackNote;
   source: AssignmentSource;
   chore: ChoreSnapshot;
   createdAt: string;
@@ -45,8 +52,20 @@ export interface DatedAssignmentItem {
 export interface ContinuousCompletion {
   cents: number;
   at: string;
-  /** The child's payout round the completion belongs to. */
+  /** The child's payout round the completion counted in; absent while it waits. */
   round?: number;
+  /** Waiting for a parent's OK (issue 19). */
+  waiting?: boolean;
+  /** A parent approved it (or ticked it). */
+  approved?: boolean;
+}
+
+/** A parent sent a tick back to do, with an optional note the child sees until they tick it again. */
+export interface SentBackNote {
+  date: IsoDate;
+  note?: string;
+  at: string;
+  by: string;
 }
 
 export interface ContinuousItem {
@@ -57,6 +76,8 @@ export interface ContinuousItem {
   daysOfWeek: Weekday[];
   /** Local date → what that day's completion earned. Pruned to the last ~9 weeks. */
   completions: Record<IsoDate, ContinuousCompletion>;
+  /** The last send-back's note (for the day it names), until the chore is ticked again. */
+  sentBack?: SentBackNote;
   source: AssignmentSource;
   chore: ChoreSnapshot;
   createdAt: string;
@@ -287,9 +308,25 @@ export async function upsertContinuous(item: ContinuousItem): Promise<Continuous
   return out.Attributes as ContinuousItem;
 }
 
+/**
+ * Deletes a continuous assignment, and in the same transaction the approvals card's items of its
+ * ticks that still wait (their chore-days are given back with it).
+ */
 export async function deleteContinuous(familyId: string, childId: string, choreId: string): Promise<boolean> {
-  const out = await db().send(
-    new DeleteCommand({ TableName: T(), Key: keys.continuous(familyId, childId, choreId), ReturnValues: 'ALL_OLD' }),
-  );
-  return out.Attributes !== undefined;
+  const waiting = await queryAll<{ PK: string; SK: string }>(keys.familyPk(familyId), { prefix: keys.waitingPrefix(childId, choreId) }, { attributes: ['PK', 'SK'] });
+  const key = keys.continuous(familyId, childId, choreId);
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Delete: { TableName: T(), Key: key, ConditionExpression: 'attribute_exists(PK)' } },
+          ...waiting.slice(0, 99).map((w) => ({ Delete: { TableName: T(), Key: { PK: w.PK, SK: w.SK } } })),
+        ],
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
 }

@@ -1,17 +1,18 @@
 /**
- * Ticks and unticks, and the earnings they move (docs/decisions/011 and 049). Every write that
- * moves money is one transaction: the completion, the chore-day marker, the activity log's event,
- * the week and month totals and the amount owed, conditional on the state and payout round read.
- * A tick on a chore that needs a parent's OK waits (issue 19): it claims the chore-day and is
- * logged, but moves no money until a parent approves it; a waiting tick can be taken back or sent
- * back, never paid.
+ * Ticks, unticks, a parent's OK and send-backs, and the earnings they move (docs/decisions/011 and
+ * 049). Every write that changes a chore-day is one transaction: the completion, the chore-day
+ * marker, the activity log's event, and either the week and month totals with the amount owed
+ * (conditional on the payout round read) or, for a tick that waits for a parent's OK, the waiting
+ * item the approvals card lists. A waiting tick claims the chore-day and is logged but moves no
+ * money; approving it moves the money once; taking it back or sending it back gives the chore-day
+ * back. Nothing here decides who may do what: data/completion.ts applies those rules first.
  */
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { monthOf, weekStartOfDate, type IsoDate } from '../../shared/time';
 import { db, tableName } from '../lib/db';
 import { isPaidRound, type ActivityEvent, type Actor } from '../domain/ledger';
 import { activityPut } from './activity';
-import { getContinuous, getDated, refOf, type ContinuousCompletion, type ContinuousItem, type DatedAssignmentItem } from './assignments';
+import { refOf, type ContinuousCompletion, type ContinuousItem, type DatedAssignmentItem, type SentBackNote as SentBack } from './assignments';
 import { getChild, type ChildItem } from './children';
 import { ITEM_TYPES, keys } from './keys';
 import { failedConditionIndex } from './query';
@@ -19,15 +20,15 @@ import { failedConditionIndex } from './query';
 const T = () => tableName();
 //
 // A chore-day is paid at most once (docs/decisions/011-paid-completions-stay-ticked.md). Every
-// completion belongs to the child's payout round current when it was made; Reset Earnings pays
-// everything owed and opens the next round, so a completion of an earlier round is paid and can no
-// longer be unticked. Each write that moves money is one transaction conditional on the round it
-// assumes, so a tick, untick or reset racing another never counts a chore-day twice or drives a
-// figure below zero. A marker item per (child, date, chore) makes the chore-day itself unique,
-// whichever assignment (generated, manual, or after a category change) it is ticked through.
+// completion that counts belongs to the child's payout round current when it counted (its tick, or
+// its approval); Reset Earnings of all that is owed opens the next round, so a completion of an
+// earlier round is paid and can no longer be unticked. Each write that moves money is conditional
+// on the round it assumes, so a tick, untick, approval or reset racing another never counts a
+// chore-day twice or drives a figure below zero. A marker item per (child, date, chore) makes the
+// chore-day itself unique, whichever assignment (generated, manual, or after a category change) it
+// is ticked through.
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
 
 export class ChildMissing extends Error {}
 /** Unticking a completion that Reset Earnings already paid out. */
@@ -36,6 +37,53 @@ export class AlreadyPaid extends Error {}
 export class ChoreDayDone extends Error {}
 /** A Reset Earnings landed between reading the child and writing: read it again and retry. */
 export class RoundChanged extends Error {}
+
+/** A chore-day's tick, whichever kind of assignment holds it. */
+export interface Tick {
+  at: string;
+  cents: number;
+  /** The payout round it counted in (absent while it waits). */
+  round?: number;
+  /** Waiting for a parent's OK: counted nowhere yet. */
+  waiting?: boolean;
+  /** A parent approved it (or ticked it): the child can no longer take it back. */
+  approved?: boolean;
+  /** The local date whose week and month totals it counts in. */
+  completedOn: IsoDate;
+}
+
+/** One chore-day of an assignment: what the writes below change. */
+export type DatedDay = { kind: 'dated'; item: DatedAssignmentItem; date: IsoDate };
+export type ContinuousDay = { kind: 'continuous'; item: ContinuousItem; date: IsoDate };
+export type ChoreDay = DatedDay | ContinuousDay;
+
+export const datedDay = (item: DatedAssignmentItem): DatedDay => ({ kind: 'dated', item, date: item.assignedDate });
+export const continuousDay = (item: ContinuousItem, date: IsoDate): ContinuousDay => ({ kind: 'continuous', item, date });
+
+/** The chore-day's tick as stored, or undefined when it is not ticked. */
+export function tickOf(day: ChoreDay): Tick | undefined {
+  if (day.kind === 'dated') {
+    const a = day.item;
+    if (!a.isCompleted) return undefined;
+    return {
+      at: a.completedAt ?? '',
+      cents: a.earnedCents ?? 0,
+      ...(a.payoutRound !== undefined ? { round: a.payoutRound } : {}),
+      ...(a.waiting ? { waiting: true } : {}),
+      ...(a.approvedAt ? { approved: true } : {}),
+      completedOn: a.completedOn ?? a.assignedDate,
+    };
+  }
+  const c = day.item.completions?.[day.date];
+  if (!c) return undefined;
+  return { at: c.at, cents: c.cents, ...(c.round !== undefined ? { round: c.round } : {}), ...(c.waiting ? { waiting: true } : {}), ...(c.approved ? { approved: true } : {}), completedOn: day.date };
+}
+
+/** The round a counted tick belongs to (a tick from before rounds were recorded: the first). */
+const roundOf = (t: Tick): number => t.round ?? 0;
+
+/** Whether the tick counts in the figures (it does not while it waits). */
+export const counts = (t: Tick | undefined): t is Tick => t !== undefined && !t.waiting;
 
 /** The child's round, as a condition: its first round has no attribute yet. */
 function roundCondition(round: number): string {
@@ -78,14 +126,15 @@ function earningsWrites(child: ChildItem, completedOn: IsoDate, sign: 1 | -1, ce
   return [agg(keys.weekEarnings(child.familyId, week, child.childId), week), agg(keys.monthEarnings(child.familyId, month, child.childId), month), owed];
 }
 
-/** The chore-day marker's write: claimed by a tick, given back by its untick. */
-function choreDayWrite(familyId: string, childId: string, date: IsoDate, choreId: string, assignmentId: string, claim: boolean): TransactItem {
-  const key = keys.choreDay(familyId, childId, date, choreId);
+/** The chore-day marker's write: claimed by a tick, given back by its untick or send-back. */
+function choreDayWrite(day: ChoreDay, claim: boolean): TransactItem {
+  const { familyId, childId, choreId, assignmentId } = day.item;
+  const key = keys.choreDay(familyId, childId, day.date, choreId);
   return claim
     ? {
         Put: {
           TableName: T(),
-          Item: { ...key, type: ITEM_TYPES.choreDay, ...keys.childIndex(childId, key.SK), childId, choreId, date, assignmentId },
+          Item: { ...key, type: ITEM_TYPES.choreDay, ...keys.childIndex(childId, key.SK), childId, choreId, date: day.date, assignmentId },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       }
@@ -100,148 +149,249 @@ function choreDayWrite(familyId: string, childId: string, date: IsoDate, choreId
       };
 }
 
-/** The activity log's event of a tick or untick, written in its transaction (third, before the money). */
-function completionEvent(familyId: string, child: ChildItem, actor: Actor, at: string, e: Pick<ActivityEvent, 'kind' | 'choreName' | 'date' | 'amountCents' | 'waiting'>): TransactItem {
-  return activityPut(familyId, { ...e, at, by: actor, childId: child.childId, childName: child.displayName });
+/** The approvals card's item for a waiting tick: written with the tick, deleted when it is decided. */
+function waitingWrite(day: ChoreDay, tick: Tick | null): TransactItem {
+  const { familyId, childId, choreId, assignmentId } = day.item;
+  const key = keys.waiting(familyId, childId, choreId, day.date);
+  return tick
+    ? {
+        Put: {
+          TableName: T(),
+          Item: {
+            ...key,
+            type: ITEM_TYPES.waiting,
+            ...keys.childIndex(childId, key.SK),
+            childId,
+            choreId,
+            date: day.date,
+            assignmentId,
+            choreName: day.item.chore.name,
+            cents: tick.cents,
+            tickedAt: tick.at,
+            isContinuous: day.kind === 'continuous',
+          },
+        },
+      }
+    : { Delete: { TableName: T(), Key: key } };
 }
 
+const event = (day: ChoreDay, child: ChildItem, actor: Actor, at: string, e: Pick<ActivityEvent, 'kind' | 'amountCents' | 'waiting' | 'text'>): TransactItem =>
+  activityPut(day.item.familyId, { ...e, at, by: actor, childId: child.childId, childName: child.displayName, choreName: day.item.chore.name, date: day.date });
+
+const assignmentKey = (day: ChoreDay) =>
+  day.kind === 'dated' ? keys.assignment(day.item.familyId, refOf(day.item)) : keys.continuous(day.item.familyId, day.item.childId, day.item.choreId);
+
+/** Continuous completions are kept about nine weeks; a tick prunes older ones. */
+const PRUNE_DAYS = 63;
+
+/** The assignment item's update that sets the chore-day's tick (conditional on it being unticked). */
+function setTickWrite(day: ChoreDay, tick: Tick, approvedBy: Actor | undefined): TransactItem {
+  if (day.kind === 'dated') {
+    return {
+      Update: {
+        TableName: T(),
+        Key: assignmentKey(day),
+        UpdateExpression:
+          'SET isCompleted = :t, completedAt = :at, completedOn = :on, earnedCents = :c' +
+          (tick.waiting ? ', waiting = :t' : ', payoutRound = :round') +
+          (approvedBy ? ', approvedAt = :at, approvedBy = :by' : '') +
+          ' REMOVE sentBack' +
+          (tick.waiting ? ', payoutRound' : ', waiting') +
+          (approvedBy ? '' : ', approvedAt, approvedBy'),
+        ConditionExpression: 'attribute_exists(PK) AND isCompleted = :f',
+        ExpressionAttributeValues: {
+          ':t': true,
+          ':f': false,
+          ':at': tick.at,
+          ':on': tick.completedOn,
+          ':c': tick.cents,
+          ...(tick.waiting ? {} : { ':round': tick.round }),
+          ...(approvedBy ? { ':by': approvedBy.name } : {}),
+        },
+      },
+    };
+  }
+  const stored: ContinuousCompletion = { cents: tick.cents, at: tick.at, ...(tick.round !== undefined ? { round: tick.round } : {}), ...(tick.waiting ? { waiting: true } : {}), ...(tick.approved ? { approved: true } : {}) };
+  const cutoff = new Date(Date.parse(day.date) - PRUNE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const stale = Object.keys(day.item.completions ?? {}).filter((d) => d < cutoff && d !== day.date);
+  const staleNames = Object.fromEntries(stale.map((d, i) => [`#old${i}`, d]));
+  return {
+    Update: {
+      TableName: T(),
+      Key: assignmentKey(day),
+      UpdateExpression: `SET completions.#d = :c REMOVE sentBack${stale.map((_, i) => `, completions.#old${i}`).join('')}`,
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(completions.#d)',
+      ExpressionAttributeNames: { '#d': day.date, ...staleNames },
+      ExpressionAttributeValues: { ':c': stored },
+    },
+  };
+}
+
+/** The assignment item's update that clears the chore-day's tick (conditional on it being the tick read). */
+function clearTickWrite(day: ChoreDay, tick: Tick, sentBack: SentBack | undefined): TransactItem {
+  const sb = sentBack ? { ':sb': sentBack } : {};
+  if (day.kind === 'dated') {
+    return {
+      Update: {
+        TableName: T(),
+        Key: assignmentKey(day),
+        UpdateExpression: `SET isCompleted = :f${sentBack ? ', sentBack = :sb' : ''} REMOVE completedAt, completedOn, earnedCents, payoutRound, waiting, approvedAt, approvedBy`,
+        // The tick as read, waiting or counted: an approval in between makes this a race, not a silent untick.
+        ConditionExpression: `attribute_exists(PK) AND isCompleted = :t AND completedAt = :at AND ${tick.waiting ? 'waiting = :t' : 'attribute_not_exists(waiting)'}`,
+        ExpressionAttributeValues: { ':t': true, ':f': false, ':at': tick.at, ...sb },
+      },
+    };
+  }
+  return {
+    Update: {
+      TableName: T(),
+      Key: assignmentKey(day),
+      UpdateExpression: `${sentBack ? 'SET sentBack = :sb ' : ''}REMOVE completions.#d`,
+      ConditionExpression: `attribute_exists(PK) AND completions.#d.#at = :at AND ${tick.waiting ? 'completions.#d.waiting = :t' : 'attribute_not_exists(completions.#d.waiting)'}`,
+      ExpressionAttributeNames: { '#d': day.date, '#at': 'at' },
+      ExpressionAttributeValues: { ':at': tick.at, ...(tick.waiting ? { ':t': true } : {}), ...sb },
+    },
+  };
+}
+
+/** The assignment item's update that turns a waiting tick into a counted one. */
+function approveWrite(day: ChoreDay, tick: Tick, round: number, actor: Actor, at: string): TransactItem {
+  if (day.kind === 'dated') {
+    return {
+      Update: {
+        TableName: T(),
+        Key: assignmentKey(day),
+        UpdateExpression: 'SET payoutRound = :round, approvedAt = :now, approvedBy = :by REMOVE waiting',
+        ConditionExpression: 'attribute_exists(PK) AND isCompleted = :t AND completedAt = :at AND waiting = :t',
+        ExpressionAttributeValues: { ':t': true, ':at': tick.at, ':round': round, ':now': at, ':by': actor.name },
+      },
+    };
+  }
+  return {
+    Update: {
+      TableName: T(),
+      Key: assignmentKey(day),
+      UpdateExpression: 'SET completions.#d.#round = :round, completions.#d.approved = :t REMOVE completions.#d.waiting',
+      ConditionExpression: 'attribute_exists(PK) AND completions.#d.#at = :at AND completions.#d.waiting = :t',
+      ExpressionAttributeNames: { '#d': day.date, '#at': 'at', '#round': 'round' },
+      ExpressionAttributeValues: { ':t': true, ':at': tick.at, ':round': round },
+    },
+  };
+}
+
+
+type Role = 'state' | 'marker' | 'event' | 'waiting' | 'money';
+
 /**
- * Sends one completion transaction (item write first, chore-day marker second, child last) and
- * names what failed: 'raced' when the item's own condition failed (someone else toggled it first).
+ * Sends one transaction whose writes are tagged by role, and names what failed: 'raced' when the
+ * assignment's own condition failed (someone else changed the chore-day first).
  */
-async function sendCompletion(writes: TransactItem[], child: ChildItem, ticking: boolean): Promise<'done' | 'raced'> {
+async function send(writes: [Role, TransactItem][], child: ChildItem, counting: boolean): Promise<'done' | 'raced'> {
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: writes }));
+    await db().send(new TransactWriteCommand({ TransactItems: writes.map(([, w]) => w) }));
     return 'done';
   } catch (err) {
     const idx = failedConditionIndex(err);
-    if (idx === 0) return 'raced';
-    if (idx === 1) throw new ChoreDayDone();
-    if (idx === writes.length - 1) {
+    if (idx < 0) throw err;
+    const role = writes[idx]![0];
+    if (role === 'state') return 'raced';
+    if (role === 'marker') throw new ChoreDayDone();
+    if (role === 'money') {
       const now = await getChild(child.familyId, child.childId, true);
       if (!now) throw new ChildMissing();
-      throw ticking ? new RoundChanged() : new AlreadyPaid();
+      throw counting ? new RoundChanged() : new AlreadyPaid();
     }
     throw err;
   }
 }
 
 /**
- * Sets a dated assignment's completion. Returns the stored item; when it already had the requested
- * state nothing is written (no double earnings), also under a concurrent toggle. Throws AlreadyPaid
- * for an untick of a paid completion, ChoreDayDone, RoundChanged or ChildMissing.
+ * Ticks a chore-day: counted at once (the child's current round), or waiting for a parent's OK.
+ * Returns the tick written, or 'raced' when the chore-day changed meanwhile (nothing was written).
  */
-export async function setDatedCompletion(
-  item: DatedAssignmentItem,
+export async function tickChoreDay(
+  day: ChoreDay,
   child: ChildItem,
-  completed: boolean,
-  now: Date,
-  today: IsoDate,
-  liveAmountCents: number,
-  /** Who ticks: the activity log's event is written in the same transaction (issue 19). */
-  actor: Actor,
-): Promise<DatedAssignmentItem> {
-  if (item.isCompleted === completed) return item;
-  const key = keys.assignment(item.familyId, refOf(item));
-  const at = now.toISOString();
-  const round = completed ? (child.payoutRound ?? 0) : (item.payoutRound ?? 0);
-  if (!completed && isPaidRound(round, child)) throw new AlreadyPaid();
-  const marker = choreDayWrite(item.familyId, item.childId, item.assignedDate, item.choreId, item.assignmentId, completed);
-  const writes: TransactItem[] = completed
-    ? [
-        {
-          Update: {
-            TableName: T(),
-            Key: key,
-            UpdateExpression: 'SET isCompleted = :t, completedAt = :at, completedOn = :on, earnedCents = :c, payoutRound = :round',
-            ConditionExpression: 'attribute_exists(PK) AND isCompleted = :f',
-            ExpressionAttributeValues: { ':t': true, ':f': false, ':at': at, ':on': today, ':c': liveAmountCents, ':round': round },
-          },
-        },
-        marker,
-        completionEvent(item.familyId, child, actor, at, { kind: 'tick', choreName: item.chore.name, date: item.assignedDate, amountCents: liveAmountCents }),
-        ...earningsWrites(child, today, 1, liveAmountCents, round),
-      ]
-    : [
-        {
-          Update: {
-            TableName: T(),
-            Key: key,
-            UpdateExpression: 'SET isCompleted = :f REMOVE completedAt, completedOn, earnedCents, payoutRound',
-            ConditionExpression: 'attribute_exists(PK) AND isCompleted = :t AND completedAt = :at',
-            ExpressionAttributeValues: { ':t': true, ':f': false, ':at': item.completedAt ?? '' },
-          },
-        },
-        marker,
-        completionEvent(item.familyId, child, actor, at, { kind: 'untick', choreName: item.chore.name, date: item.assignedDate, amountCents: -(item.earnedCents ?? 0) }),
-        ...earningsWrites(child, item.completedOn ?? today, -1, item.earnedCents ?? 0, round),
-      ];
-  if ((await sendCompletion(writes, child, completed)) === 'raced') return (await getDated(item.familyId, refOf(item))) ?? item;
-  return completed
-    ? { ...item, isCompleted: true, completedAt: at, completedOn: today, earnedCents: liveAmountCents, payoutRound: round }
-    : { ...item, isCompleted: false, completedAt: undefined, completedOn: undefined, earnedCents: undefined, payoutRound: undefined };
+  opts: { now: Date; completedOn: IsoDate; cents: number; actor: Actor; waiting: boolean; approvedBy?: Actor },
+): Promise<Tick | 'raced'> {
+  const at = opts.now.toISOString();
+  const round = child.payoutRound ?? 0;
+  const tick: Tick = opts.waiting
+    ? { at, cents: opts.cents, waiting: true, completedOn: opts.completedOn }
+    : { at, cents: opts.cents, round, ...(opts.approvedBy ? { approved: true } : {}), completedOn: opts.completedOn };
+  const writes: [Role, TransactItem][] = [
+    ['state', setTickWrite(day, tick, opts.approvedBy)],
+    ['marker', choreDayWrite(day, true)],
+    ['event', event(day, child, opts.actor, at, { kind: 'tick', ...(opts.waiting ? { waiting: true } : { amountCents: opts.cents }) })],
+    ...(opts.waiting
+      ? ([['waiting', waitingWrite(day, tick)]] as [Role, TransactItem][])
+      : earningsWrites(child, tick.completedOn, 1, tick.cents, round).map((w): [Role, TransactItem] => ['money', w])),
+  ];
+  return (await send(writes, child, true)) === 'raced' ? 'raced' : tick;
 }
 
-const PRUNE_DAYS = 63;
+/**
+ * Unticks a chore-day (taken back, or sent back with a note): a counted tick's money comes off,
+ * conditional on its round not being paid; a waiting one simply leaves the approvals card.
+ */
+export async function clearChoreDay(day: ChoreDay, child: ChildItem, tick: Tick, opts: { now: Date; actor: Actor; sendBack?: { note?: string } }): Promise<'done' | 'raced'> {
+  if (counts(tick) && isPaidRound(roundOf(tick), child)) throw new AlreadyPaid();
+  const at = opts.now.toISOString();
+  const sentBack: SentBack | undefined = opts.sendBack ? { date: day.date, ...(opts.sendBack.note ? { note: opts.sendBack.note } : {}), at, by: opts.actor.name } : undefined;
+  const writes: [Role, TransactItem][] = [
+    ['state', clearTickWrite(day, tick, sentBack)],
+    ['marker', choreDayWrite(day, false)],
+    [
+      'event',
+      opts.sendBack
+        ? event(day, child, opts.actor, at, { kind: 'send-back', ...(opts.sendBack.note ? { text: opts.sendBack.note } : {}) })
+        : event(day, child, opts.actor, at, { kind: 'untick', ...(tick.waiting ? { waiting: true } : { amountCents: -tick.cents }) }),
+    ],
+    ...(tick.waiting
+      ? ([['waiting', waitingWrite(day, null)]] as [Role, TransactItem][])
+      : earningsWrites(child, tick.completedOn, -1, tick.cents, roundOf(tick)).map((w): [Role, TransactItem] => ['money', w])),
+  ];
+  return send(writes, child, false);
+}
 
-/** Sets a continuous assignment's completion for one local date (today). Throws like setDatedCompletion. */
-export async function setContinuousCompletion(
-  item: ContinuousItem,
-  child: ChildItem,
-  completed: boolean,
-  now: Date,
-  today: IsoDate,
-  liveAmountCents: number,
-  /** Who ticks: the activity log's event is written in the same transaction (issue 19). */
-  actor: Actor,
-): Promise<ContinuousItem> {
-  const existing = item.completions?.[today];
-  if (Boolean(existing) === completed) return item;
-  const round = completed ? (child.payoutRound ?? 0) : (existing!.round ?? 0);
-  if (!completed && isPaidRound(round, child)) throw new AlreadyPaid();
-  const key = keys.continuous(item.familyId, item.childId, item.choreId);
-  const at = now.toISOString();
-  const cutoff = new Date(Date.parse(today) - PRUNE_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const stale = Object.keys(item.completions ?? {}).filter((d) => d < cutoff && d !== today);
-  const staleNames = Object.fromEntries(stale.map((d, i) => [`#old${i}`, d]));
-  const removeStale = stale.length ? ` REMOVE ${stale.map((_, i) => `completions.#old${i}`).join(', ')}` : '';
-  const marker = choreDayWrite(item.familyId, item.childId, today, item.choreId, item.assignmentId, completed);
-  const done: ContinuousCompletion = { cents: liveAmountCents, at, round };
-  const writes: TransactItem[] = completed
-    ? [
-        {
-          Update: {
-            TableName: T(),
-            Key: key,
-            UpdateExpression: `SET completions.#d = :c${removeStale}`,
-            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(completions.#d)',
-            ExpressionAttributeNames: { '#d': today, ...staleNames },
-            ExpressionAttributeValues: { ':c': done },
-          },
-        },
-        marker,
-        completionEvent(item.familyId, child, actor, at, { kind: 'tick', choreName: item.chore.name, date: today, amountCents: liveAmountCents }),
-        ...earningsWrites(child, today, 1, liveAmountCents, round),
-      ]
-    : [
-        {
-          Update: {
-            TableName: T(),
-            Key: key,
-            UpdateExpression: 'REMOVE completions.#d',
-            ConditionExpression: 'attribute_exists(PK) AND completions.#d.#at = :at',
-            ExpressionAttributeNames: { '#d': today, '#at': 'at' },
-            ExpressionAttributeValues: { ':at': existing!.at },
-          },
-        },
-        marker,
-        completionEvent(item.familyId, child, actor, at, { kind: 'untick', choreName: item.chore.name, date: today, amountCents: -existing!.cents }),
-        ...earningsWrites(child, today, -1, existing!.cents, round),
-      ];
-  if ((await sendCompletion(writes, child, completed)) === 'raced') return (await getContinuous(item.familyId, item.childId, item.choreId)) ?? item;
-  const completions = { ...item.completions };
-  for (const d of stale) delete completions[d];
-  if (completed) completions[today] = done;
-  else delete completions[today];
-  return { ...item, completions };
+/** Approves a waiting tick: its money counts now, in the child's current round. */
+export async function approveChoreDay(day: ChoreDay, child: ChildItem, tick: Tick, opts: { now: Date; actor: Actor }): Promise<Tick | 'raced'> {
+  const at = opts.now.toISOString();
+  const round = child.payoutRound ?? 0;
+  const writes: [Role, TransactItem][] = [
+    ['state', approveWrite(day, tick, round, opts.actor, at)],
+    ['event', event(day, child, opts.actor, at, { kind: 'approve', amountCents: tick.cents })],
+    ['waiting', waitingWrite(day, null)],
+    ...earningsWrites(child, tick.completedOn, 1, tick.cents, round).map((w): [Role, TransactItem] => ['money', w]),
+  ];
+  if ((await send(writes, child, true)) === 'raced') return 'raced';
+  return { at: tick.at, cents: tick.cents, round, approved: true, completedOn: tick.completedOn };
+}
+
+/** The assignment as it is after `tick` was written to (or, with undefined, cleared from) the chore-day. */
+export function withTick<D extends ChoreDay>(day: D, tick: Tick | undefined, sentBack?: SentBack): D['item'] {
+  if (day.kind === 'dated') {
+    const rest = { ...day.item };
+    for (const field of ['waiting', 'approvedAt', 'approvedBy', 'sentBack', 'payoutRound'] as const) delete rest[field];
+    return tick
+      ? {
+          ...rest,
+          isCompleted: true,
+          completedAt: tick.at,
+          completedOn: tick.completedOn,
+          earnedCents: tick.cents,
+          ...(tick.round !== undefined ? { payoutRound: tick.round } : {}),
+          ...(tick.waiting ? { waiting: true } : {}),
+          ...(tick.approved ? { approvedAt: day.item.approvedAt ?? tick.at } : {}),
+        }
+      : { ...rest, isCompleted: false, completedAt: undefined, completedOn: undefined, earnedCents: undefined, ...(sentBack ? { sentBack } : {}) };
+  }
+  const completions = { ...day.item.completions };
+  const cutoff = new Date(Date.parse(day.date) - PRUNE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  if (tick) for (const d of Object.keys(completions)) if (d < cutoff) delete completions[d];
+  if (tick) completions[day.date] = { cents: tick.cents, at: tick.at, ...(tick.round !== undefined ? { round: tick.round } : {}), ...(tick.waiting ? { waiting: true } : {}), ...(tick.approved ? { approved: true } : {}) };
+  else delete completions[day.date];
+  const rest = { ...day.item };
+  delete rest.sentBack;
+  return { ...rest, completions, ...(!tick && sentBack ? { sentBack } : {}) };
 }

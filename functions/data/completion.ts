@@ -1,30 +1,95 @@
 /**
- * Ticking and unticking an assignment, by a parent (any child of the family) or by a child (only
- * its own). A weekly chore can be ticked only on its assigned day, a dated chore not before its
- * day, a continuous chore once per active day; all "today"s are the family's.
+ * Ticking, taking back, approving and sending back a chore-day, by a parent (any child of the family)
+ * or by a child (only its own), with the rules of domain/corrections.ts; all "today"s are the
+ * family's. The writes are data/completion-writes.ts (one conditional transaction each).
  */
 import type { AssignmentDto } from '../../shared/api-types';
-import { API_ERRORS, FORM_MESSAGES } from '../../shared/messages';
+import { API_ERRORS, APPROVAL_MESSAGES, FORM_MESSAGES } from '../../shared/messages';
+import { weekdayOf, type FamilyClock, type IsoDate } from '../../shared/time';
 import { BadRequest, Conflict, NotFound } from '../lib/errors';
+import { childTakeBackRefusal, tickRefusal, tickWaits, type Refusal } from '../domain/corrections';
+import { isPaidRound, type Actor } from '../domain/ledger';
 import { continuousDto, datedDto, isActiveOn } from '../domain/views';
-import { getContinuous, getDated } from './assignments';
-import { AlreadyPaid, ChildMissing, ChoreDayDone, RoundChanged, setContinuousCompletion, setDatedCompletion } from './completion-writes';
-import type { FamilyClock } from '../../shared/time';
+import { getContinuous, getDated, refOf } from './assignments';
+import {
+  AlreadyPaid,
+  approveChoreDay,
+  ChildMissing,
+  ChoreDayDone,
+  clearChoreDay,
+  continuousDay,
+  counts,
+  datedDay,
+  RoundChanged,
+  tickChoreDay,
+  tickOf,
+  withTick,
+  type ChoreDay,
+} from './completion-writes';
 import { getChild, type ChildItem } from './children';
-import { getChore } from './chores';
+import { getChore, type ChoreItem } from './chores';
 import { familyAndClock } from './family-week';
-import { parseAssignmentId } from './keys';
-import type { Actor } from '../domain/ledger';
+import { parseAssignmentId, type ParsedAssignmentId } from './keys';
 
-export async function completeAssignment(
-  familyId: string,
-  assignmentId: string,
-  completed: boolean,
-  now: Date,
-  /** Who ticks (the activity log names them). */
-  actor: Actor,
-  onlyChildId?: string,
-): Promise<AssignmentDto> {
+const REFUSALS: Record<Refusal, () => never> = {
+  approved: () => {
+    throw new Conflict(APPROVAL_MESSAGES.approvedAlready);
+  },
+  'past-day': () => {
+    throw new Conflict(APPROVAL_MESSAGES.pastDay);
+  },
+  'not-this-week': () => {
+    throw new BadRequest(APPROVAL_MESSAGES.notThisWeek);
+  },
+  'not-yet': () => {
+    throw new BadRequest(FORM_MESSAGES.notYet);
+  },
+  'wrong-day': () => {
+    throw new BadRequest(FORM_MESSAGES.wrongDay);
+  },
+};
+
+interface Loaded {
+  day: ChoreDay;
+  chore: ChoreItem | undefined;
+  clock: FamilyClock;
+}
+
+/** The chore-day an id (and, for a continuous chore, a date) names, in the caller's family. */
+async function loadDay(familyId: string, parsed: ParsedAssignmentId, clock: FamilyClock, date: IsoDate | undefined): Promise<Loaded> {
+  if (parsed.kind === 'dated') {
+    const item = await getDated(familyId, parsed.ref);
+    if (!item) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
+    return { day: datedDay(item), chore: await getChore(familyId, item.choreId), clock };
+  }
+  const [item, chore] = await Promise.all([getContinuous(familyId, parsed.childId, parsed.choreId), getChore(familyId, parsed.choreId)]);
+  if (!item) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
+  return { day: continuousDay(item, date ?? clock.today), chore, clock };
+}
+
+/** Reads the chore-day again (after a concurrent change won). */
+async function reload(l: Loaded): Promise<ChoreDay> {
+  const { item } = l.day;
+  if (l.day.kind === 'dated') {
+    const again = await getDated(item.familyId, refOf(l.day.item));
+    if (!again) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
+    return datedDay(again);
+  }
+  const again = await getContinuous(item.familyId, item.childId, item.choreId);
+  if (!again) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
+  return continuousDay(again, l.day.date);
+}
+
+function dtoOf(day: ChoreDay, chore: ChoreItem | undefined, clock: FamilyClock, child: ChildItem): AssignmentDto {
+  const chores = new Map(chore ? [[chore.choreId, chore]] : []);
+  return day.kind === 'dated' ? datedDto(day.item, chores, child, clock.today) : continuousDto(day.item, chores, clock.today, clock.weekStart, child);
+}
+
+/**
+ * Runs `act` for the assignment's child, reading the child again when a Reset Earnings landed in
+ * between (the money then counts in the new round), and maps the write errors to answers.
+ */
+async function forChild<T>(familyId: string, assignmentId: string, now: Date, onlyChildId: string | undefined, act: (child: ChildItem, parsed: ParsedAssignmentId, clock: FamilyClock) => Promise<T>): Promise<T> {
   const parsed = parseAssignmentId(assignmentId);
   const childId = parsed?.kind === 'dated' ? parsed.ref.childId : parsed?.childId;
   if (!parsed || !childId || (onlyChildId !== undefined && childId !== onlyChildId)) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
@@ -33,9 +98,8 @@ export async function completeAssignment(
   for (let attempt = 1; ; attempt++) {
     if (!child) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
     try {
-      return await completeFor(child, parsed, familyId, completed, now, clock, actor);
+      return await act(child, parsed, clock);
     } catch (err) {
-      // A Reset Earnings between reading the child and ticking: tick into the new round instead.
       if (err instanceof RoundChanged && attempt < 3) {
         child = await getChild(familyId, childId, true);
         continue;
@@ -49,32 +113,83 @@ export async function completeAssignment(
   }
 }
 
-async function completeFor(
-  child: ChildItem,
-  parsed: NonNullable<ReturnType<typeof parseAssignmentId>>,
+/** Ticks or takes back a chore-day. Idempotent: asking for the state it has writes nothing. */
+export async function completeAssignment(
   familyId: string,
+  assignmentId: string,
   completed: boolean,
   now: Date,
-  clock: FamilyClock,
+  /** Who ticks (the rules and the activity log depend on it). */
   actor: Actor,
+  onlyChildId?: string,
+  /** A continuous chore's day (a parent's correction); today when absent. */
+  date?: IsoDate,
 ): Promise<AssignmentDto> {
-  if (parsed.kind === 'dated') {
-    const item = await getDated(familyId, parsed.ref);
-    if (!item) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
-    const chore = await getChore(familyId, item.choreId);
-    if (!chore && !item.isCompleted) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
-    if (completed && !item.isCompleted) {
-      if (item.chore.category === 'weekly' && item.assignedDate !== clock.today) throw new BadRequest(FORM_MESSAGES.wrongDay);
-      if (item.assignedDate > clock.today) throw new BadRequest(FORM_MESSAGES.notYet);
+  const who = actor.role === 'child' ? 'child' : 'parent';
+  if (date !== undefined && who === 'child') throw new BadRequest(APPROVAL_MESSAGES.dateNotAllowed);
+  return forChild(familyId, assignmentId, now, onlyChildId, async (child, parsed, clock) => {
+    const loaded = await loadDay(familyId, parsed, clock, date);
+    const { day, chore } = loaded;
+    const tick = tickOf(day);
+    if (completed) {
+      if (tick) return dtoOf(day, chore, clock, child);
+      if (!chore) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
+      if (day.kind === 'dated' && date !== undefined && date !== day.date) throw new BadRequest(FORM_MESSAGES.wrongDay);
+      if (day.kind === 'continuous' && !isActiveOn(day.item, weekdayOf(day.date))) throw new BadRequest(FORM_MESSAGES.notActiveToday);
+      const refusal = tickRefusal(who, { date: day.date, weekly: day.kind === 'dated' && day.item.chore.category === 'weekly' }, clock);
+      if (refusal) REFUSALS[refusal]();
+      const waiting = tickWaits(who, chore.needsApproval === true);
+      const written = await tickChoreDay(day, child, {
+        now,
+        // A dated chore counts in the week it is ticked (as before); an ongoing one in its day's.
+        completedOn: day.kind === 'dated' ? clock.today : day.date,
+        cents: chore.amountCents,
+        actor,
+        waiting,
+        ...(who === 'parent' ? { approvedBy: actor } : {}),
+      });
+      if (written === 'raced') return dtoOf(await reload(loaded), chore, clock, child);
+      return dtoOf({ ...day, item: withTick(day, written) } as ChoreDay, chore, clock, child);
     }
-    const amount = chore?.amountCents ?? item.chore.amountCents;
-    const saved = await setDatedCompletion(item, child, completed, now, clock.today, amount, actor);
-    return datedDto(saved, new Map(chore ? [[chore.choreId, chore]] : []), child);
-  }
-  const item = await getContinuous(familyId, parsed.childId, parsed.choreId);
-  const chore = item && (await getChore(familyId, item.choreId));
-  if (!item || !chore) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
-  if (completed && !isActiveOn(item, clock.weekday)) throw new BadRequest(FORM_MESSAGES.notActiveToday);
-  const saved = await setContinuousCompletion(item, child, completed, now, clock.today, chore.amountCents, actor);
-  return continuousDto(saved, new Map([[chore.choreId, chore]]), clock.today, clock.weekStart, child);
+    if (!tick) return dtoOf(day, chore, clock, child);
+    if (counts(tick) && isPaidRound(tick.round, child)) throw new AlreadyPaid();
+    if (day.kind === 'continuous' && day.date < clock.weekStart && who === 'parent' && date !== undefined) REFUSALS['not-this-week']();
+    if (who === 'child') {
+      const refusal = childTakeBackRefusal(tick, clock.today);
+      if (refusal) REFUSALS[refusal]();
+    }
+    if ((await clearChoreDay(day, child, tick, { now, actor })) === 'raced') return dtoOf(await reload(loaded), chore, clock, child);
+    return dtoOf({ ...day, item: withTick(day, undefined) } as ChoreDay, chore, clock, child);
+  });
+}
+
+/** Approves a waiting tick (a parent). Idempotent: an approved tick is answered as it is. */
+export async function approveAssignment(familyId: string, assignmentId: string, now: Date, actor: Actor, date?: IsoDate): Promise<AssignmentDto> {
+  return forChild(familyId, assignmentId, now, undefined, async (child, parsed, clock) => {
+    const loaded = await loadDay(familyId, parsed, clock, date);
+    const { day, chore } = loaded;
+    const tick = tickOf(day);
+    if (!tick) throw new Conflict(APPROVAL_MESSAGES.notWaiting);
+    if (!tick.waiting) return dtoOf(day, chore, clock, child);
+    const written = await approveChoreDay(day, child, tick, { now, actor });
+    if (written === 'raced') {
+      const again = await reload(loaded);
+      if (counts(tickOf(again))) return dtoOf(again, chore, clock, child);
+      throw new Conflict(APPROVAL_MESSAGES.notWaiting);
+    }
+    return dtoOf({ ...day, item: withTick(day, written) } as ChoreDay, chore, clock, child);
+  });
+}
+
+/** Sends a waiting tick back to do, with a note the child sees on the chore. */
+export async function sendBackAssignment(familyId: string, assignmentId: string, now: Date, actor: Actor, note?: string, date?: IsoDate): Promise<AssignmentDto> {
+  return forChild(familyId, assignmentId, now, undefined, async (child, parsed, clock) => {
+    const loaded = await loadDay(familyId, parsed, clock, date);
+    const { day, chore } = loaded;
+    const tick = tickOf(day);
+    if (!tick?.waiting) throw new Conflict(APPROVAL_MESSAGES.notWaiting);
+    if ((await clearChoreDay(day, child, tick, { now, actor, sendBack: note ? { note } : {} })) === 'raced') throw new Conflict(APPROVAL_MESSAGES.notWaiting);
+    const sentBack = { date: day.date, ...(note ? { note } : {}), at: now.toISOString(), by: actor.name };
+    return dtoOf({ ...day, item: withTick(day, undefined, sentBack) } as ChoreDay, chore, clock, child);
+  });
 }

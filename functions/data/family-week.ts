@@ -1,6 +1,6 @@
 /**
  * Loads everything a family screen needs for one week with a fixed number of requests: one GetItem
- * for the family (its time zone), then six Queries in parallel inside the family partition.
+ * for the family (its time zone), then seven Queries in parallel inside the family partition.
  */
 import { familyClock, type FamilyClock, type IsoDate } from '../../shared/time';
 import { NotFound } from '../lib/errors';
@@ -9,6 +9,8 @@ import { getFamily, type FamilyItem } from './accounts';
 import { listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings } from './assignments';
 import { listChildren } from './children';
 import { listChores } from './chores';
+import { keys } from './keys';
+import { queryAll } from './query';
 
 export async function familyAndClock(familyId: string, now: Date): Promise<{ family: FamilyItem; clock: FamilyClock }> {
   const family = await getFamily(familyId);
@@ -18,13 +20,14 @@ export async function familyAndClock(familyId: string, now: Date): Promise<{ fam
 }
 
 export async function loadFamilyWeek(familyId: string, clock: FamilyClock, weekStart: IsoDate = clock.weekStart): Promise<FamilyWeekData> {
-  const [children, chores, week, continuous, weekEarnings, yearMonths] = await Promise.all([
+  const [children, chores, week, continuous, weekEarnings, yearMonths, waiting] = await Promise.all([
     listChildren(familyId),
     listChores(familyId),
     listWeekAssignments(familyId, weekStart),
     listContinuous(familyId),
     listWeekEarnings(familyId, clock.weekStart),
     listYearMonthEarnings(familyId, clock.year),
+    queryAll<{ childId: string }>(keys.familyPk(familyId), { prefix: keys.waitingPrefix() }, { attributes: ['childId'] }),
   ]);
   const childIds = new Set(children.map((c) => c.childId));
   // Leftovers of an interrupted child deletion belong to no child and are never shown.
@@ -36,5 +39,6 @@ export async function loadFamilyWeek(familyId: string, clock: FamilyClock, weekS
     continuous: continuous.filter((c) => childIds.has(c.childId)),
     weekEarnings,
     yearMonths,
+    waiting: waiting.filter((w) => childIds.has(w.childId)),
   };
 }

@@ -66,6 +66,13 @@ export const keys = {
   activityPrefix: 'LOG#',
   /** A chore-day done: claimed by the completion that did it, so no chore-day is done (or paid) twice. */
   choreDay: (familyId: string, childId: string, date: string, choreId: string) => ({ PK: fam(familyId), SK: `DONE#${childId}#${date}#${choreId}` }),
+  /**
+   * A tick waiting for a parent's OK (issue 19): written with the tick, deleted when it is approved,
+   * sent back or taken back. The approvals card is one Query of the family's `WAIT#` items; a
+   * continuous assignment's deletion finds its own by prefix.
+   */
+  waiting: (familyId: string, childId: string, choreId: string, date: string) => ({ PK: fam(familyId), SK: `WAIT#${childId}#${choreId}#${date}` }),
+  waitingPrefix: (childId?: string, choreId?: string) => `WAIT#${childId ? `${childId}#${choreId ? `${choreId}#` : ''}` : ''}`,
   /** A user's live sessions and credential stamp (functions/data/sessions.ts). */
   sessions: (familyId: string, userId: string) => ({ PK: fam(familyId), SK: `SESSIONS#${userId}` }),
   sessionsPrefix: 'SESSIONS#',
@@ -126,4 +133,5 @@ export const ITEM_TYPES = {
   ledgerEntry: 'LedgerEntry',
   ledgerReversal: 'LedgerReversal',
   activity: 'ActivityEvent',
+  waiting: 'WaitingTick',
 } as const;

@@ -2,10 +2,11 @@
  * Pure builders from stored items to the API's response shapes (spec section 3). All money is
  * summed in integer cents and formatted once at the edge.
  */
-import type { AssignmentDto, ChildDto, ChildProfileDto, ChoreDto, DashboardDto, EarningsDto, FamilyClockDto } from '../../shared/api-types';
+import type { ApprovalsDto, AssignmentDto, ChildDto, ChildProfileDto, ChoreDto, DashboardDto, EarningsDto, FamilyClockDto } from '../../shared/api-types';
 import { formatCents } from '../../shared/money';
 import { addDays, WEEKDAYS, type FamilyClock, type IsoDate } from '../../shared/time';
 import type { ContinuousItem, DatedAssignmentItem, EarningsItem } from '../data/assignments';
+import { childTakeBackRefusal } from './corrections';
 import { isPaidRound } from './ledger';
 import type { ChildItem } from '../data/children';
 import type { ChoreItem } from '../data/chores';
@@ -49,7 +50,10 @@ export const isVisibleContinuous = (c: ContinuousItem, chores: ChoreMap): boolea
 /** The child whose payout round decides which completions are paid. */
 type PayoutOf = Pick<ChildItem, 'payoutRound'>;
 
-export function datedDto(a: DatedAssignmentItem, chores: ChoreMap, child: PayoutOf): AssignmentDto {
+export function datedDto(a: DatedAssignmentItem, chores: ChoreMap, child: PayoutOf, today?: IsoDate): AssignmentDto {
+  const waiting = a.isCompleted && a.waiting === true;
+  const isPaid = a.isCompleted && !waiting && isPaidRound(a.payoutRound, child);
+  const tick = a.isCompleted ? { waiting, approved: a.approvedAt !== undefined, completedOn: a.completedOn ?? a.assignedDate } : undefined;
   return {
     id: a.assignmentId,
     childId: a.childId,
@@ -63,15 +67,21 @@ export function datedDto(a: DatedAssignmentItem, chores: ChoreMap, child: Payout
     isCompleted: a.isCompleted,
     completedAt: a.completedAt ?? null,
     completedDates: a.isCompleted && a.completedOn ? [a.completedOn] : [],
-    earned: formatCents(a.earnedCents ?? 0),
-    isPaid: a.isCompleted && isPaidRound(a.payoutRound, child),
+    earned: formatCents(waiting ? 0 : (a.earnedCents ?? 0)),
+    isPaid,
     source: a.source,
+    waiting,
+    waitingDates: waiting && a.completedOn ? [a.completedOn] : [],
+    sentBackNote: !a.isCompleted && a.sentBack ? (a.sentBack.note ?? '') : null,
+    canTakeBack: tick !== undefined && !isPaid && today !== undefined && childTakeBackRefusal(tick, today) === null,
   };
 }
 
 export function continuousDto(c: ContinuousItem, chores: ChoreMap, today: IsoDate, weekStart: IsoDate, child: PayoutOf): AssignmentDto {
   const week = new Set(WEEKDAYS.map((_, i) => addDays(weekStart, i)));
   const todays = c.completions?.[today];
+  const completedDates = Object.keys(c.completions ?? {}).filter((d) => week.has(d)).sort();
+  const isPaid = todays !== undefined && !todays.waiting && isPaidRound(todays.round, child);
   return {
     id: c.assignmentId,
     childId: c.childId,
@@ -84,10 +94,14 @@ export function continuousDto(c: ContinuousItem, chores: ChoreMap, today: IsoDat
     daysOfWeek: c.daysOfWeek ?? [],
     isCompleted: Boolean(todays),
     completedAt: todays?.at ?? null,
-    completedDates: Object.keys(c.completions ?? {}).filter((d) => week.has(d)).sort(),
-    earned: formatCents(todays?.cents ?? 0),
-    isPaid: todays !== undefined && isPaidRound(todays.round, child),
+    completedDates,
+    earned: formatCents(todays && !todays.waiting ? todays.cents : 0),
+    isPaid,
     source: c.source,
+    waiting: todays?.waiting === true,
+    waitingDates: completedDates.filter((d) => c.completions[d]?.waiting),
+    sentBackNote: !todays && c.sentBack?.date === today ? (c.sentBack.note ?? '') : null,
+    canTakeBack: todays !== undefined && !isPaid && childTakeBackRefusal({ waiting: todays.waiting, approved: todays.approved, completedOn: today }, today) === null,
   };
 }
 
@@ -104,6 +118,8 @@ export interface FamilyWeekData {
   weekEarnings: EarningsItem[];
   /** Month aggregates of the clock's year. */
   yearMonths: EarningsItem[];
+  /** Ticks waiting for a parent's OK, any week (their children's ids are enough here). */
+  waiting?: { childId: string }[];
 }
 
 export interface ChildFigures {
@@ -138,10 +154,11 @@ export function childFigures(child: ChildItem, data: FamilyWeekData, chores: Cho
   const todaysDated = dated.filter((a) => a.assignedDate === clock.today);
   const todaysContinuous = continuous.filter((c) => isActiveOn(c, clock.weekday));
   const earnedTodayCents =
-    todaysDated.filter((a) => a.isCompleted && unpaid(a.payoutRound)).reduce((s, a) => s + (a.earnedCents ?? 0), 0) +
+    todaysDated.filter((a) => a.isCompleted && !a.waiting && unpaid(a.payoutRound)).reduce((s, a) => s + (a.earnedCents ?? 0), 0) +
     continuous.reduce((s, c) => {
       const done = c.completions?.[clock.today];
-      return s + (done && unpaid(done.round) ? done.cents : 0);
+      // A tick waiting for a parent's OK counts nowhere yet (issue 19).
+      return s + (done && !done.waiting && unpaid(done.round) ? done.cents : 0);
     }, 0);
   const totalCount = dated.length + continuous.reduce((s, c) => s + (c.daysOfWeek?.length || 7), 0);
   const weekEnd = addDays(clock.weekStart, 6);
@@ -199,7 +216,8 @@ export function childDto(child: ChildItem, data: FamilyWeekData, chores: ChoreMa
     ...(child.lastPayout
       ? { lastPayout: { amount: formatCents(child.lastPayout.amountCents), paidAt: child.lastPayout.paidAt, ...(child.lastPayout.paidByName ? { paidBy: child.lastPayout.paidByName } : {}) } }
       : {}),
-    assignments: [...dated.map((a) => datedDto(a, chores, child)), ...continuous.map((c) => continuousDto(c, chores, data.clock.today, data.clock.weekStart, child))],
+    waitingCount: (data.waiting ?? []).filter((w) => w.childId === child.childId).length,
+    assignments: [...dated.map((a) => datedDto(a, chores, child, data.clock.today)), ...continuous.map((c) => continuousDto(c, chores, data.clock.today, data.clock.weekStart, child))],
   };
 }
 
@@ -245,4 +263,18 @@ export function earningsDto(f: ChildFigures): EarningsDto {
     monthToDate: formatCents(f.monthCents),
     yearToDate: formatCents(f.yearCents),
   };
+}
+
+/** The approvals card: the waiting ticks per child (children by name, their ticks oldest first). */
+export function approvalsDto(
+  waiting: readonly { childId: string; choreId: string; date: IsoDate; assignmentId: string; choreName: string; cents: number; tickedAt: string; isContinuous: boolean }[],
+  children: readonly ChildItem[],
+): ApprovalsDto {
+  const out = [...children].sort(byName).flatMap((c) => {
+    const items = waiting.filter((w) => w.childId === c.childId);
+    return items.length
+      ? [{ childId: c.childId, displayName: c.displayName, items: items.map((w) => ({ assignmentId: w.assignmentId, choreId: w.choreId, choreName: w.choreName, date: w.date, amount: formatCents(w.cents), tickedAt: w.tickedAt, isContinuous: w.isContinuous })) }]
+      : [];
+  });
+  return { count: out.reduce((s, c) => s + c.items.length, 0), children: out };
 }

@@ -35,7 +35,7 @@ export function accountDto(parent: ParentItem, family: FamilyItem, now: Date): A
     pendingEmail: pendingLive ? parent.pendingEmail! : null,
     weeklyReport: parent.weeklyReport === true,
     isOwner: isOwner(family, parent.parentId),
-    family: { id: family.familyId, timeZone: family.timeZone, createdAt: family.createdAt, nextRunWeekStart: next.weekStart, nextRunAt: `${next.dueHour}:00:00.000Z` },
+    family: { id: family.familyId, timeZone: family.timeZone, createdAt: family.createdAt, nextRunWeekStart: next.weekStart, nextRunAt: `${next.dueHour}:00:00.000Z`, approvalByDefault: family.approvalByDefault === true },
   };
 }
 

@@ -1,6 +1,8 @@
 /** Assignments: manual and scheduled creation, completion by the parent, weekly distribution, continuous ones. */
 import { API_ERRORS, FORM_MESSAGES } from '../../shared/messages';
-import { assignmentInputSchema, completeSchema, continuousInputSchema } from '../../shared/schemas';
+import type { ApprovalsDto, ApproveAllDto } from '../../shared/api-types';
+import { formatCents } from '../../shared/money';
+import { approveSchema, assignmentInputSchema, completeSchema, continuousInputSchema, sendBackSchema } from '../../shared/schemas';
 import {
   deleteContinuous,
   deletePendingDated,
@@ -14,17 +16,26 @@ import {
   putDatedIfAbsent,
   upsertContinuous,
 } from '../data/assignments';
-import { getChild } from '../data/children';
+import { approveAll, listWaiting } from '../data/approvals';
+import { getChild, listChildren } from '../data/children';
 import { getParent, parentName } from '../data/accounts';
 import { getChore } from '../data/chores';
-import { completeAssignment } from '../data/completion';
+import { approveAssignment, completeAssignment, sendBackAssignment } from '../data/completion';
 import { familyAndClock } from '../data/family-week';
 import { generateWeek } from '../data/generate';
 import { GenerationBusy, withGenerationClaim } from '../data/generation-claim';
-import { continuousDto, datedDto } from '../domain/views';
+import type { Actor } from '../domain/ledger';
+import { approvalsDto, continuousDto, datedDto } from '../domain/views';
 import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
 import { needsTimeZone, weekStartParam, withAssignmentDates } from '../lib/week-param';
+
+/** The signed-in parent, as the activity log names them. */
+async function parentActor(ctx: RequestContext): Promise<Actor> {
+  const { familyId, userId } = parentSession(ctx);
+  const parent = await getParent(familyId, userId);
+  return { role: 'parent', id: userId, name: parent ? parentName(parent) : '' };
+}
 
 async function childAndChore(ctx: RequestContext, childId: string, choreId: string) {
   const { familyId } = parentSession(ctx);
@@ -70,10 +81,37 @@ export const handler = createDomainHandler('assignments', {
   },
 
   'PUT /api/assignments/{id}/complete': async (ctx) => {
-    const { familyId, userId } = parentSession(ctx);
-    const { completed } = validate(completeSchema, ctx.body);
-    const parent = await getParent(familyId, userId);
-    return { body: await completeAssignment(familyId, ctx.params.id ?? '', completed, ctx.now, { role: 'parent', id: userId, name: parent ? parentName(parent) : '' }) };
+    const { familyId } = parentSession(ctx);
+    const { completed, date } = validate(completeSchema, ctx.body);
+    return { body: await completeAssignment(familyId, ctx.params.id ?? '', completed, ctx.now, await parentActor(ctx), undefined, date) };
+  },
+
+  'POST /api/assignments/{id}/approve': async (ctx) => {
+    const { familyId } = parentSession(ctx);
+    const { date } = validate(approveSchema, ctx.body);
+    return { body: await approveAssignment(familyId, ctx.params.id ?? '', ctx.now, await parentActor(ctx), date) };
+  },
+
+  'POST /api/assignments/{id}/send-back': async (ctx) => {
+    const { familyId } = parentSession(ctx);
+    const { note, date } = validate(sendBackSchema, ctx.body);
+    return { body: await sendBackAssignment(familyId, ctx.params.id ?? '', ctx.now, await parentActor(ctx), note || undefined, date) };
+  },
+
+  'POST /api/children/{id}/approve-all': async (ctx) => {
+    const { familyId } = parentSession(ctx);
+    const child = await getChild(familyId, ctx.params.id ?? '');
+    if (!child) throw new NotFound(FORM_MESSAGES.childNotFound);
+    const { approved, cents } = await approveAll(familyId, child.childId, ctx.now, await parentActor(ctx));
+    const body: ApproveAllDto = { childId: child.childId, approved, amount: formatCents(cents) };
+    return { body };
+  },
+
+  'GET /api/family/approvals': async (ctx) => {
+    const { familyId } = parentSession(ctx);
+    const [waiting, children] = await Promise.all([listWaiting(familyId), listChildren(familyId)]);
+    const body: ApprovalsDto = approvalsDto(waiting, children);
+    return { body };
   },
 
   'DELETE /api/assignments/child/{childId}/week': async (ctx) => {

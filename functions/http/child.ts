@@ -41,7 +41,7 @@ export const handler = createDomainHandler('child', {
       child: { id: child.childId, displayName: child.displayName },
       shownWeekStart,
       assignments: [
-        ...shown.filter((a) => isVisibleDated(a, byId)).map((a) => datedDto(a, byId, child)),
+        ...shown.filter((a) => isVisibleDated(a, byId)).map((a) => datedDto(a, byId, child, clock.today)),
         ...continuous.filter((c) => isVisibleContinuous(c, byId)).map((c) => continuousDto(c, byId, clock.today, shownWeekStart, child)),
       ],
       earnings: earningsDto(figures),

@@ -4,11 +4,11 @@
  * deleting the family are the owner's (the creator, or who took over when the creator left:
  * docs/decisions/041-co-parents-and-ownership.md).
  */
-import type { FamilyDeletionDto, FamilyMembersDto, FamilySettingsDto, InvitationDto } from '../../shared/api-types';
+import type { ApprovalSettingsDto, FamilyDeletionDto, FamilyMembersDto, FamilySettingsDto, InvitationDto } from '../../shared/api-types';
 import { API_ERRORS } from '../../shared/messages';
-import { deleteFamilySchema, invitationSchema, timeZoneSchema } from '../../shared/schemas';
+import { approvalDefaultSchema, deleteFamilySchema, invitationSchema, timeZoneSchema } from '../../shared/schemas';
 import { familyClock } from '../../shared/time';
-import { getFamily, getParent, getParentLogin, isOwner, MAX_PARENTS, parentName, type FamilyItem, type ParentItem } from '../data/accounts';
+import { getFamily, getParent, setApprovalByDefault, getParentLogin, isOwner, MAX_PARENTS, parentName, type FamilyItem, type ParentItem } from '../data/accounts';
 import { listChildren } from '../data/children';
 import { createInvitation, deleteInvitation, listMembers, MAX_PENDING_INVITATIONS, removeFromFamily, type InvitationItem } from '../data/co-parents';
 import { markFamilyForDeletion } from '../data/family-deletion';
@@ -44,6 +44,14 @@ async function me(ctx: RequestContext): Promise<{ parent: ParentItem; family: Fa
 }
 
 export const handler = createDomainHandler('family', {
+  'PUT /api/family/approvals': async (ctx) => {
+    const { familyId } = parentSession(ctx);
+    const { approvalByDefault } = validate(approvalDefaultSchema, ctx.body);
+    if (!(await setApprovalByDefault(familyId, approvalByDefault))) throw new Conflict(API_ERRORS.familyDeleting);
+    const body: ApprovalSettingsDto = { approvalByDefault };
+    return { body };
+  },
+
   'PUT /api/family/time-zone': async (ctx) => {
     const { familyId } = parentSession(ctx);
     const { timeZone } = validate(timeZoneSchema, ctx.body);

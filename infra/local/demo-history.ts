@@ -8,7 +8,7 @@
  */
 import { addDays, familyClock, monthOf, startOfLocalDay, weekDates, weekdayOf, yearOf, type IsoDate } from '../../shared/time';
 import { listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings } from '../../functions/data/assignments';
-import { setContinuousCompletion, setDatedCompletion } from '../../functions/data/completion-writes';
+import { continuousDay, datedDay, tickChoreDay, withTick } from '../../functions/data/completion-writes';
 import { getChild, listChildren, recordFirstSignIn, resetEarnings, type ChildItem } from '../../functions/data/children';
 import { generateWeek } from '../../functions/data/generate';
 import { isActiveOn } from '../../functions/domain/views';
@@ -74,13 +74,15 @@ async function tickWeek(child: ChildItem, weekStart: IsoDate, lastDay: IsoDate, 
       keepOpenToday--;
       continue;
     }
-    if (done(item.assignedDate)) await setDatedCompletion(item, child, true, when(item.assignedDate), item.assignedDate, item.chore.amountCents, actor);
+    if (done(item.assignedDate)) await tickChoreDay(datedDay(item), child, { now: when(item.assignedDate), completedOn: item.assignedDate, cents: item.chore.amountCents, actor, waiting: false });
   }
   const continuous = (await listContinuous(child.familyId, child.childId)).sort((a, b) => a.choreId.localeCompare(b.choreId));
   for (let item of continuous) {
     for (const date of weekDates(weekStart)) {
       if (!isActiveOn(item, weekdayOf(date)) || !done(date)) continue;
-      item = await setContinuousCompletion(item, child, true, when(date), date, item.chore.amountCents, actor);
+      const day = continuousDay(item, date);
+      const tick = await tickChoreDay(day, child, { now: when(date), completedOn: date, cents: item.chore.amountCents, actor, waiting: false });
+      if (tick !== 'raced') item = withTick(day, tick);
     }
   }
 }

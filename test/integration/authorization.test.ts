@@ -21,7 +21,7 @@ interface Call {
 
 let A: Family;
 let B: Family;
-let ids: { assignment: string; continuousChore: string; invitation: string; coParent: string; entry: string };
+let ids: { assignment: string; continuousChore: string; invitation: string; coParent: string; entry: string; waitApprove: string; waitSendBack: string };
 /** Family A's co-parents: one leaves in the matrix, the other is removed by A's first parent. */
 let leaver: TestClient;
 /** The login family A's parent gives its first child in the matrix (others' tries are refused). */
@@ -58,6 +58,10 @@ function callFor(key: RouteKey): Call {
     'POST /api/assignments/generate': { path: '/api/assignments/generate', body: {} },
     'POST /api/assignments': { path: '/api/assignments', body: assignmentFor(A, kid, A.chores.weekly.id) },
     'PUT /api/assignments/{id}/complete': { path: `/api/assignments/${ids.assignment}/complete`, body: { completed: true } },
+    'POST /api/assignments/{id}/approve': { path: `/api/assignments/${ids.waitApprove}/approve`, body: {} },
+    'POST /api/assignments/{id}/send-back': { path: `/api/assignments/${ids.waitSendBack}/send-back`, body: { note: 'Matrix: once more' } },
+    'POST /api/children/{id}/approve-all': { path: `/api/children/${kid}/approve-all`, body: {} },
+    'GET /api/family/approvals': { path: '/api/family/approvals' },
     'DELETE /api/assignments/child/{childId}/week': { path: `/api/assignments/child/${kid}/week`, body: { weekStart: A.clock.weekStart } },
     'POST /api/continuous-assignments': { path: '/api/continuous-assignments', body: { childId: kid, choreId: A.chores.continuous.id, daysOfWeek: [] } },
     'DELETE /api/continuous-assignments/child/{childId}/chore/{choreId}': { path: `/api/continuous-assignments/child/${kid}/chore/${ids.continuousChore}` },
@@ -84,6 +88,7 @@ function callFor(key: RouteKey): Call {
     'GET /api/email/unsubscribe': { path: '/api/email/unsubscribe' },
     'POST /api/email/unsubscribe': { path: '/api/email/unsubscribe' },
     'PUT /api/family/time-zone': { path: '/api/family/time-zone', body: { timeZone: 'Europe/Paris' } },
+    'PUT /api/family/approvals': { path: '/api/family/approvals', body: { approvalByDefault: false } },
     'GET /api/family/members': { path: '/api/family/members' },
     'POST /api/family/invitations': { path: '/api/family/invitations', body: { email: uniqueEmail('invited') } },
     'DELETE /api/family/invitations/{id}': { path: `/api/family/invitations/${ids.invitation}` },
@@ -144,7 +149,24 @@ describe('authorization matrix', () => {
     // A deduction to reverse (reversing gives money back: allowed whatever family A's parent pays out meanwhile).
     await A.parent.post(`/api/children/${A.kids[0]!.id}/adjustments`, { kind: 'bonus', amount: '1.00', reason: 'For the matrix' });
     const bonus = await A.parent.post(`/api/children/${A.kids[0]!.id}/adjustments`, { kind: 'deduction', amount: '0.50', reason: 'For the matrix' });
-    ids = { assignment: a.body.id, continuousChore: A.chores.continuous.id, invitation: invitation.body.id, coParent: removed.id, entry: bonus.body.id };
+    // Two ticks of the second child waiting for a parent's OK (one to approve, one to send back).
+    const waiting: string[] = [];
+    for (const name of ['Matrix gated 1', 'Matrix gated 2']) {
+      const gated = await A.parent.post('/api/chores', { name, category: 'daily', amount: '0.40', difficultyLevel: 1, needsApproval: true });
+      const w = await A.parent.post('/api/assignments', assignmentFor(A, A.kids[1]!.id, gated.body.id));
+      const t = await A.kids[1]!.client.post('/api/child/complete-assignment', { assignmentId: w.body.id, completed: true });
+      if (!t.body.waiting) throw new Error(`waiting tick: ${t.status} ${t.text}`);
+      waiting.push(w.body.id);
+    }
+    ids = {
+      assignment: a.body.id,
+      continuousChore: A.chores.continuous.id,
+      invitation: invitation.body.id,
+      coParent: removed.id,
+      entry: bonus.body.id,
+      waitApprove: waiting[0]!,
+      waitSendBack: waiting[1]!,
+    };
   });
 
   it('lets nobody outside family A read or change its data, and lets family A do everything', async () => {

@@ -29,5 +29,9 @@ export const assignmentDto = (chore: ChoreDto, overrides: Partial<AssignmentDto>
   earned: '0.00',
   isPaid: false,
   source: 'generated',
+  waiting: false,
+  waitingDates: [],
+  sentBackNote: null,
+  canTakeBack: false,
   ...overrides,
 });
