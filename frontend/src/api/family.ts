@@ -34,6 +34,8 @@ export interface ChoreBody {
   /** 2-decimal string, e.g. "2.50" */
   amount: string;
   difficultyLevel: number;
+  /** Issue 19: a child's tick waits for a parent's OK; absent on create = the family's default. */
+  needsApproval?: boolean;
 }
 
 export interface ChildBody {
@@ -41,6 +43,23 @@ export interface ChildBody {
   age?: number;
   profileImageUrl?: string;
   maxDifficultyLevel?: number;
+}
+
+export type PayoutMethod = 'cash' | 'bank' | 'other';
+
+/** Reset Earnings' optional body (shared/schemas.ts payoutSchema): every field optional. */
+export interface PayoutBody {
+  /** 2-decimal string; absent = all that is owed. */
+  amount?: string;
+  method?: PayoutMethod;
+  note?: string;
+}
+
+/** What Reset Earnings answers. */
+export interface PayoutResultDto {
+  id: string;
+  payout: { amount: string; paidAt: string; paidBy?: string; part?: boolean; method?: PayoutMethod; note?: string };
+  owed?: string;
 }
 
 export interface AssignmentBody {
@@ -79,7 +98,15 @@ export function refreshFamily(qc: QueryClient): Promise<void> {
   return qc.invalidateQueries({
     predicate: (q) => {
       const key = q.queryKey[0];
-      return typeof key === 'string' && (key.startsWith('/api/dashboard') || key.startsWith('/api/children') || key.startsWith('/api/chores'));
+      return (
+        typeof key === 'string' &&
+        (key.startsWith('/api/dashboard') ||
+          key.startsWith('/api/children') ||
+          key.startsWith('/api/chores') ||
+          // Issue 19: the activity log and the ticks waiting for an OK follow every change of money or ticks.
+          key.startsWith('/api/family/activity') ||
+          key.startsWith('/api/family/approvals'))
+      );
     },
   });
 }
@@ -91,7 +118,8 @@ export function refreshChildViews(qc: QueryClient): Promise<void> {
   });
 }
 
-function useFamilyMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
+/** A parent's change: on success everything the parent's screens show is refreshed. */
+export function useFamilyMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
   const qc = useQueryClient();
   return useMutation<TResult, Error, TVars>({ mutationFn: fn, onSuccess: () => refreshFamily(qc) });
 }
@@ -107,8 +135,15 @@ export const useCreateChild = () => useFamilyMutation((body: ChildBody) => api<C
 export const useUpdateChild = () =>
   useFamilyMutation(({ id, ...body }: ChildBody & { id: string }) => api<ChildProfile>(route('PUT /api/children/{id}', { id }), body));
 export const useDeleteChild = () => useFamilyMutation((id: string) => api(route('DELETE /api/children/{id}', { id })));
+/**
+ * Reset Earnings (spec). Without `payment` (or with an empty one) it is the spec's call with no body:
+ * everything owed is paid and the child starts again from zero. Issue 19: an amount (part of what is
+ * owed), how it was paid and a note.
+ */
 export const useResetEarnings = () =>
-  useFamilyMutation((id: string) => api<{ payout: { amount: string; paidAt: string } }>(route('POST /api/children/{id}/reset-earnings', { id })));
+  useFamilyMutation(({ id, payment }: { id: string; payment?: PayoutBody }) =>
+    api<PayoutResultDto>(route('POST /api/children/{id}/reset-earnings', { id }), payment && Object.keys(payment).length > 0 ? payment : undefined),
+  );
 export const useChoreSettings = () =>
   useFamilyMutation(
     ({ id, ...body }: { id: string; dailyChoresCount: number; weeklyChoresCount: number; continuousChoresCount: number }) =>

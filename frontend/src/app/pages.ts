@@ -16,6 +16,7 @@ const loadNotFoundPage = () => import('../features/not-found/components/not-foun
 const loadChoresPage = () => import('../features/chores/components/chores-page');
 const loadChildrenPage = () => import('../features/children/components/children-page');
 const loadWeeklySchedulePage = () => import('../features/weekly-schedule/components/weekly-schedule-page');
+const loadActivityPage = () => import('../features/activity/components/activity-page');
 const loadPrintCalendarPage = () => import('../features/print-calendar/components/print-calendar-page');
 // The account area (issue 11): the pages the e-mails open, and the parent's settings.
 const loadForgotPasswordPage = () => import('../features/auth/components/forgot-password-page');
@@ -67,6 +68,7 @@ export const NotFoundPage = lazy(() => loadNotFoundPage().then((m) => ({ default
 export const ChoresPage = lazy(() => loadChoresPage().then((m) => ({ default: m.ChoresPage })));
 export const ChildrenPage = lazy(() => loadChildrenPage().then((m) => ({ default: m.ChildrenPage })));
 export const WeeklySchedulePage = lazy(() => loadWeeklySchedulePage().then((m) => ({ default: m.WeeklySchedulePage })));
+export const ActivityPage = lazy(() => loadActivityPage().then((m) => ({ default: m.ActivityPage })));
 export const PrintCalendarPage = lazy(() => loadPrintCalendarPage().then((m) => ({ default: m.PrintCalendarPage })));
 export const ForgotPasswordPage = lazy(() => loadForgotPasswordPage().then((m) => ({ default: m.ForgotPasswordPage })));
 export const ResetPasswordPage = lazy(() => loadResetPasswordPage().then((m) => ({ default: m.ResetPasswordPage })));

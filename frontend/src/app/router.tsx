@@ -7,6 +7,7 @@ import { FallbackRoute, HomeRoute, ParentRoute } from './guards';
 import { PrerenderedPageHandOver } from './prerendered-page-hand-over';
 import {
   AccountPage,
+  ActivityPage,
   ChildLoginPage,
   ChildrenPage,
   ChoresPage,
@@ -44,7 +45,7 @@ function ScrollToTop() {
  * Spec section 2. Declarative routes (`<BrowserRouter>`): the app loads data with React Query, so
  * the data router's loaders are not needed, and leaving them out keeps ~20 KB gzip off the first
  * load. The sign-in pages are reachable in every state, so they do not wait for the sign-in check.
- * Parent pages (/chores, /children, /weekly-schedule) go inside `<ParentRoute>` from ./guards;
+ * Parent pages (/chores, /children, /weekly-schedule, /activity) go inside `<ParentRoute>` from ./guards;
  * /print-calendar/:childId is unguarded.
  */
 export function AppRouter() {
@@ -78,6 +79,7 @@ export function AppRoutes() {
             <Route path={PATHS.chores} element={<ParentRoute>{(user) => <ChoresPage user={user} />}</ParentRoute>} />
             <Route path={PATHS.children} element={<ParentRoute>{(user) => <ChildrenPage user={user} />}</ParentRoute>} />
             <Route path={PATHS.weeklySchedule} element={<ParentRoute>{(user) => <WeeklySchedulePage user={user} />}</ParentRoute>} />
+            <Route path={PATHS.activity} element={<ParentRoute>{() => <ActivityPage />}</ParentRoute>} />
             {/* Linked from e-mails too: signed out, they ask to sign in first and then open. */}
             <Route path={PATHS.account} element={<ParentRoute signIn>{(user) => <AccountPage user={user} />}</ParentRoute>} />
             <Route path={PATHS.family} element={<ParentRoute signIn>{(user) => <FamilyPage user={user} />}</ParentRoute>} />

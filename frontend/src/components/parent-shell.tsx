@@ -4,6 +4,7 @@ import ChildCare from '@mui/icons-material/ChildCare';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import Groups from '@mui/icons-material/Groups';
+import History from '@mui/icons-material/History';
 import Home from '@mui/icons-material/Home';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
@@ -45,6 +46,8 @@ export const PARENT_SECTIONS = [
   { label: 'Children', to: PATHS.children, icon: <ChildCare /> },
   { label: 'Chores', to: PATHS.chores, icon: <FormatListBulleted /> },
   { label: 'Schedule', to: PATHS.weeklySchedule, icon: <CalendarMonth /> },
+  // Issue 19: the family's activity log.
+  { label: 'Activity', to: PATHS.activity, icon: <History /> },
 ] as const;
 
 /** The section a path belongs to; false on pages outside the tabs (the account area). */

@@ -13,6 +13,8 @@ export const PATHS = {
   chores: '/chores',
   children: '/children',
   weeklySchedule: '/weekly-schedule',
+  /** The family's activity log (issue 19); `?child=` for one child. */
+  activity: '/activity',
   printCalendar: '/print-calendar/:childId',
   ...ACCOUNT_PAGES,
 } as const;

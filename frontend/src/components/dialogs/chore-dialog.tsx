@@ -1,11 +1,15 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import { useEffect } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useEffect, useId } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import type { ChoreCategory } from '../../../../shared/api-types';
 import { FORM_MESSAGES } from '../../../../shared/messages';
 import { toAmountString } from '../../../../shared/money';
 import { amountCentsSchema, categorySchema } from '../../../../shared/schemas';
+import { useAccount } from '../../api/account';
 import { useCreateChore, useUpdateChore, type ChoreDto } from '../../api/family';
 import { FormTextField } from '../form/form-text-field';
 import { DialogFrame, FormActions, useDialogToast } from './dialog-frame';
@@ -39,13 +43,15 @@ export const choreFormSchema = z.object({
     .int({ error: FORM_MESSAGES.difficultyRequired })
     .min(1, { error: FORM_MESSAGES.difficultyRequired })
     .max(5, { error: FORM_MESSAGES.difficultyRequired }),
+  /** Issue 19: a child's tick waits for a parent's OK. */
+  needsApproval: z.boolean(),
 });
 export type ChoreFormValues = z.infer<typeof choreFormSchema>;
 
 const CATEGORY_OPTIONS = (Object.keys(CATEGORY_LABELS) as ChoreCategory[]).map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 const DIFFICULTY_OPTIONS = [1, 2, 3, 4, 5].map((value) => ({ value, label: `${value} - ${DIFFICULTY_LABELS[value]}` }));
 
-function defaultsFor(chore: ChoreDto | undefined, defaultCategory: ChoreCategory | undefined): ChoreFormValues {
+function defaultsFor(chore: ChoreDto | undefined, defaultCategory: ChoreCategory | undefined, approvalByDefault = false): ChoreFormValues {
   return chore
     ? {
         name: chore.name,
@@ -53,9 +59,14 @@ function defaultsFor(chore: ChoreDto | undefined, defaultCategory: ChoreCategory
         category: chore.category,
         amount: chore.amount,
         difficultyLevel: chore.difficultyLevel || DEFAULT_DIFFICULTY,
+        needsApproval: chore.needsApproval ?? false,
       }
-    : { name: '', description: '', category: defaultCategory ?? 'daily', amount: '', difficultyLevel: DEFAULT_DIFFICULTY };
+    : { name: '', description: '', category: defaultCategory ?? 'daily', amount: '', difficultyLevel: DEFAULT_DIFFICULTY, needsApproval: approvalByDefault };
 }
+
+/** The checkbox's words (issue 19). */
+export const NEEDS_APPROVAL_LABEL = 'Needs a parent’s OK';
+export const NEEDS_APPROVAL_HINT = 'A child’s tick counts only once a parent approves it.';
 
 export interface ChoreDialogProps {
   open: boolean;
@@ -71,14 +82,22 @@ export function ChoreDialog({ open, onClose, chore, defaultCategory }: ChoreDial
   const create = useCreateChore();
   const update = useUpdateChore();
   const editing = Boolean(chore);
-  const { control, handleSubmit, reset } = useZodForm<ChoreFormValues>(choreFormSchema, defaultsFor(chore, defaultCategory));
+  // The family's default for new chores (Account Settings); until it has loaded, the server applies it.
+  const account = useAccount();
+  const approvalByDefault = account.data?.family.approvalByDefault;
+  const { control, handleSubmit, reset, getFieldState, setValue, formState } = useZodForm<ChoreFormValues>(choreFormSchema, defaultsFor(chore, defaultCategory, approvalByDefault));
   const category = useWatch({ control, name: 'category' });
+  const approvalHintId = useId();
+  useEffect(() => {
+    if (!chore && approvalByDefault !== undefined && !getFieldState('needsApproval', formState).isDirty) setValue('needsApproval', approvalByDefault);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [approvalByDefault, chore]);
 
   // A reopened dialog, or one opened for another chore, starts from that chore's values. Keyed by
   // id so a background refresh of the same chore does not wipe what is being typed.
   const choreId = chore?.id;
   useEffect(() => {
-    if (open) reset(defaultsFor(chore, defaultCategory));
+    if (open) reset(defaultsFor(chore, defaultCategory, approvalByDefault));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, choreId, defaultCategory, reset]);
 
@@ -91,6 +110,8 @@ export function ChoreDialog({ open, onClose, chore, defaultCategory }: ChoreDial
       category: values.category,
       amount: toAmountString(values.amount),
       difficultyLevel: values.difficultyLevel,
+      // Sent when the dialog knows it (editing, the family default loaded, or ticked by hand); else the server's default.
+      ...(chore || approvalByDefault !== undefined || getFieldState('needsApproval', formState).isDirty ? { needsApproval: values.needsApproval } : {}),
     };
     if (chore) {
       update.mutate(
@@ -157,6 +178,29 @@ export function ChoreDialog({ open, onClose, chore, defaultCategory }: ChoreDial
           />
           <FormSelectField control={control} name="difficultyLevel" label="Difficulty" required options={DIFFICULTY_OPTIONS} disabled={pending} />
         </Stack>
+        <Controller
+          control={control}
+          name="needsApproval"
+          render={({ field }) => (
+            <div>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={Boolean(field.value)}
+                    onChange={(_, on) => field.onChange(on)}
+                    onBlur={field.onBlur}
+                    disabled={pending}
+                    slotProps={{ input: { 'aria-describedby': approvalHintId, ref: field.ref } }}
+                  />
+                }
+                label={NEEDS_APPROVAL_LABEL}
+              />
+              <FormHelperText id={approvalHintId} sx={{ mt: -0.5, ml: 4 }}>
+                {NEEDS_APPROVAL_HINT}
+              </FormHelperText>
+            </div>
+          )}
+        />
       </Stack>
     </DialogFrame>
   );

@@ -11,6 +11,7 @@ export const loadChoreSettingsDialog = () => import('./chore-settings-dialog');
 export const loadCredentialsDialog = () => import('./credentials-dialog');
 export const loadConfirmDialog = () => import('./confirm-dialog');
 export const loadWeeklySchedulerDialog = () => import('./weekly-scheduler-dialog');
+export const loadMoneyDialogs = () => import('./money-dialogs');
 
 export const LazyChoreDialog = lazy(() => loadChoreDialog().then((m) => ({ default: m.ChoreDialog })));
 export const LazyChildDialog = lazy(() => loadChildDialog().then((m) => ({ default: m.ChildDialog })));
@@ -18,6 +19,10 @@ export const LazyChoreSettingsDialog = lazy(() => loadChoreSettingsDialog().then
 export const LazyCredentialsDialog = lazy(() => loadCredentialsDialog().then((m) => ({ default: m.CredentialsDialog })));
 export const LazyConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
 export const LazyWeeklySchedulerDialog = lazy(() => loadWeeklySchedulerDialog().then((m) => ({ default: m.WeeklySchedulerDialog })));
+// Issue 19: Reset Earnings' payout, a bonus or deduction, sending a waiting chore back (one chunk).
+export const LazyPayoutDialog = lazy(() => loadMoneyDialogs().then((m) => ({ default: m.PayoutDialog })));
+export const LazyAdjustmentDialog = lazy(() => loadMoneyDialogs().then((m) => ({ default: m.AdjustmentDialog })));
+export const LazySendBackDialog = lazy(() => loadMoneyDialogs().then((m) => ({ default: m.SendBackDialog })));
 
 export type { ChoreDialogProps } from './chore-dialog';
 export type { ChildDialogProps, ChildDialogChild } from './child-dialog';
@@ -25,5 +30,6 @@ export type { ChoreSettingsDialogProps } from './chore-settings-dialog';
 export type { CredentialsDialogProps } from './credentials-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export type { WeeklySchedulerDialogProps } from './weekly-scheduler-dialog';
+export type { AdjustmentDialogProps, PayoutDialogProps, SendBackDialogProps } from './money-dialogs';
 export * from './labels';
 export { CategoryChip } from './category-chip';

@@ -1,5 +1,6 @@
 import AlternateEmail from '@mui/icons-material/AlternateEmail';
 import Badge from '@mui/icons-material/Badge';
+import HowToReg from '@mui/icons-material/HowToReg';
 import Key from '@mui/icons-material/Key';
 import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
 import Alert from '@mui/material/Alert';
@@ -31,6 +32,7 @@ import {
   useUpdateProfile,
   type AccountDto,
 } from '../../../api/account';
+import { useSetApprovalDefault } from '../../../api/ledger';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -72,7 +74,7 @@ export function AccountPage({ user }: { user: { firstName: string } }) {
     <AccountArea
       current={PATHS.account}
       title="Account Settings"
-      subtitle={`${user.firstName ? `${user.firstName}, your` : 'Your'} name, sign-in and emails, and your family’s time zone.`}
+      subtitle={`${user.firstName ? `${user.firstName}, your` : 'Your'} name, sign-in and emails, and your family’s time zone and approvals.`}
     >
       {account.isPending ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
@@ -87,6 +89,7 @@ export function AccountPage({ user }: { user: { firstName: string } }) {
           <PasswordCard account={account.data} />
           <WeeklyReportCard account={account.data} />
           <TimeZoneCard account={account.data} />
+          <ApprovalDefaultCard account={account.data} />
         </>
       )}
     </AccountArea>
@@ -272,6 +275,42 @@ function PasswordCard({ account }: { account: AccountDto }) {
           </Box>
         </Stack>
       </Box>
+    </SettingsCard>
+  );
+}
+
+/** Issue 19: whether new chores need a parent's OK unless the chore dialog says otherwise (off unless set). */
+function ApprovalDefaultCard({ account }: { account: AccountDto }) {
+  const { toast } = useToast();
+  const set = useSetApprovalDefault();
+  const fail = useFailureToast();
+  const hintId = useId();
+  const toggle = (on: boolean) =>
+    set.mutate(on, {
+      onSuccess: (next) =>
+        toast(
+          next.approvalByDefault
+            ? { title: 'New chores need your OK', description: 'A child’s tick on a new chore counts once a parent approves it. Existing chores keep their setting.' }
+            : { title: 'New chores count at once', description: 'A child’s tick on a new chore counts straight away. Existing chores keep their setting.' },
+        ),
+      onError: (error) => fail(error, 'Failed to save the setting. Please try again.'),
+    });
+  const checked = set.isPending ? set.variables : account.family.approvalByDefault ?? false;
+  return (
+    <SettingsCard
+      icon={<HowToReg />}
+      title="A parent’s OK"
+      description="A chore can wait for a parent’s OK before a child’s tick counts: you approve it on the dashboard, or send it back with a note."
+    >
+      <Stack spacing={1.5}>
+        <FormControlLabel
+          control={<Switch checked={checked} onChange={(_, on) => toggle(on)} disabled={set.isPending} slotProps={{ input: { 'aria-describedby': hintId } }} />}
+          label="New chores need a parent’s OK"
+        />
+        <Typography id={hintId} variant="body2" color="text.secondary">
+          The family’s default for the chore dialog’s “Needs a parent’s OK” box. Each chore can still be set on its own; your own ticks always count at once.
+        </Typography>
+      </Stack>
     </SettingsCard>
   );
 }

@@ -35,6 +35,7 @@ import { achievementsFor, buildListColumns, CHILD_TEXT, todaySummary, weekOutloo
 import { AchievementsCard } from './achievements-card';
 import { ChoreCalendarView } from './chore-calendar-view';
 import { ChoreListView } from './chore-list-view';
+import { MoneyNews } from './money-news';
 import { ProgressCard } from './progress-card';
 import { ChoreTickerContext, OFFLINE_NOTICE_ID, useChoreTicker, useChoreTickerContext } from './use-chore-ticker';
 import { useStoredState } from '../../../lib/use-stored-state';
@@ -233,6 +234,7 @@ function Dashboard({ data, columns, view, onViewChange, showEarnings, onToggleEa
       earnings={data.earnings}
       showEarnings={showEarnings}
       earningsToggle={phone ? earningsToggle : undefined}
+      moneyNews={<MoneyNews />}
     />
   );
   const chores =

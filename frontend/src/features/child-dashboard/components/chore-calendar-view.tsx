@@ -191,7 +191,7 @@ function DayColumn({ day, wide, ref }: { day: CalendarDay; wide: boolean; ref?: 
       ) : (
         <Stack component="ul" spacing={1} sx={{ m: 0, p: 1 }}>
           {day.items.map((item) => (
-            <ChoreItem key={item.key} variant="calendar" assignment={item.assignment} checked={item.checked} tickable={item.tickable} paid={item.paid} missed={item.missed} />
+            <ChoreItem key={item.key} variant="calendar" assignment={item.assignment} checked={item.checked} tickable={item.tickable} paid={item.paid} missed={item.missed} approval={item.approval} />
           ))}
         </Stack>
       )}

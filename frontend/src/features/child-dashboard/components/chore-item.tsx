@@ -1,5 +1,7 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import EventRounded from '@mui/icons-material/EventRounded';
+import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
+import ReplayRounded from '@mui/icons-material/ReplayRounded';
 import LockClockOutlined from '@mui/icons-material/LockClockOutlined';
 import PaidRounded from '@mui/icons-material/PaidRounded';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
@@ -14,7 +16,7 @@ import { useId, type ReactNode } from 'react';
 import { PAID_TEXT } from '../../../../../shared/messages';
 import type { AssignmentDto } from '../../../api/family';
 import { difficultyText } from '../../../lib/chore-categories';
-import { CATEGORY_LABEL, type WeekDays } from '../model/chore-board';
+import { APPROVAL_TEXT, CATEGORY_LABEL, type ApprovalState, type WeekDays } from '../model/chore-board';
 import { OFFLINE_NOTICE_ID, useChoreTickerContext } from './use-chore-ticker';
 
 /** Read by screen readers, not shown (the calendar card has no room for the paid hint). */
@@ -96,6 +98,8 @@ export interface ChoreItemProps {
   week?: WeekDays;
   /** Its day passed without a tick: shown kindly, as missed rather than open. */
   missed?: boolean;
+  /** Issue 19: waiting for a parent's OK, sent back with a note, or locked by a parent's OK. */
+  approval?: ApprovalState;
 }
 
 /** "2 done, 4 to go, 1 missed": this week's days of a daily chore, counting only what can still be done as to go. */
@@ -117,14 +121,21 @@ function MissedPill() {
  * the tick box itself is 48 px. While the tick's request runs the box shows a spinner and is disabled.
  * A paid-out chore stays ticked: its box is locked and a Paid tag says why.
  */
-export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = false, variant, hint: dayHint, dayLabel, week, missed = false }: ChoreItemProps) {
+export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = false, variant, hint: dayHint, dayLabel, week, missed = false, approval }: ChoreItemProps) {
   const { tick, pending, offline } = useChoreTickerContext();
   const hintId = useId();
-  const locked = paid && checked;
+  const sentBackId = useId();
+  const paidLock = paid && checked;
+  // A parent's OK locks today's tick (the child may no longer take it back); other days are not tickable anyway.
+  const approvalLock = onTodaysList && checked && !paidLock ? approval?.lockHint : undefined;
+  const locked = paidLock || Boolean(approvalLock);
   const tickable = onTodaysList && !locked;
-  const hint = locked ? PAID_TEXT.childHint : dayHint;
+  const hint = paidLock ? PAID_TEXT.childHint : (approvalLock ?? dayHint);
+  const waiting = Boolean(approval?.waiting && checked);
+  const sentBack = approval?.sentBack ?? null;
   const busy = tickable && pending.has(assignment.id);
   const shownChecked = busy ? pending.get(assignment.id)! : checked;
+  const waitingShown = waiting && !busy && shownChecked;
   const { chore } = assignment;
   const compact = variant === 'calendar';
   const category = CATEGORY_STYLE[categoryOf(assignment)];
@@ -141,7 +152,12 @@ export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = 
       checkedIcon={busy ? <CircularProgress size={28} color="success" aria-hidden /> : <CheckCircleRounded sx={{ animation: `${pop} 350ms ease-out` }} />}
       color="success"
       slotProps={{
-        input: { 'aria-label': `Mark ${chore.name} as done`, 'aria-describedby': offline ? OFFLINE_NOTICE_ID : hint ? hintId : undefined, 'aria-disabled': busy || undefined, 'aria-busy': busy || undefined },
+        input: {
+          'aria-label': `Mark ${chore.name} as done`,
+          'aria-describedby': offline ? OFFLINE_NOTICE_ID : [waitingShown || hint ? hintId : '', sentBack !== null ? sentBackId : ''].filter(Boolean).join(' ') || undefined,
+          'aria-disabled': busy || undefined,
+          'aria-busy': busy || undefined,
+        },
       }}
       sx={{
         p: 1,
@@ -155,15 +171,35 @@ export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = 
 
   const doneTag = shownChecked && (
     <>
-      <Pill bg="tone.successSolid" fg="#ffffff" icon={<CheckCircleRounded />}>
-        Done!
-      </Pill>
+      {waitingShown ? (
+        <Pill bg="tone.sun.bg" fg="tone.sun.fg" icon={<HourglassTopRounded aria-hidden />}>
+          <span id={hint ? undefined : hintId}>{APPROVAL_TEXT.waiting}</span>
+        </Pill>
+      ) : (
+        <Pill bg="tone.successSolid" fg="#ffffff" icon={<CheckCircleRounded />}>
+          Done!
+        </Pill>
+      )}
       {locked && (
         <Pill bg="tone.sun.bg" fg="tone.sun.fg" icon={<PaidRounded aria-hidden />}>
           {PAID_TEXT.label}
         </Pill>
       )}
     </>
+  );
+
+  const sentBackLine = sentBack !== null && (
+    <Typography
+      id={sentBackId}
+      variant="body2"
+      sx={{ mt: 0.75, px: 1, py: 0.5, borderRadius: 2, bgcolor: 'tone.sky.bg', color: 'tone.sky.fg', fontWeight: 700, display: 'flex', alignItems: 'flex-start', gap: 0.5, overflowWrap: 'anywhere' }}
+    >
+      <ReplayRounded aria-hidden sx={{ fontSize: '1rem', mt: '2px' }} />
+      <span>
+        {APPROVAL_TEXT.sentBack}
+        {sentBack ? `: “${sentBack}”` : '. Give it another go!'}
+      </span>
+    </Typography>
   );
 
   const hintLine = hint && (
@@ -228,6 +264,7 @@ export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = 
                 <MissedPill />
               </Box>
             )}
+            {sentBackLine}
             {locked && (
               <Box id={hintId} component="span" sx={visuallyHidden}>
                 {hint}
@@ -264,6 +301,7 @@ export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = 
                 {missed && <MissedPill />}
                 {doneTag}
               </Stack>
+              {sentBackLine}
               {hintLine}
             </Box>
           </>

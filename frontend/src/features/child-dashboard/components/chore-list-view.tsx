@@ -116,6 +116,7 @@ function ChoreColumn({ spec, rows }: { spec: ColumnSpec; rows: ChoreRow[] }) {
               dayLabel={row.dayLabel}
               week={row.week}
               missed={row.missed}
+              approval={row.approval}
             />
           ))}
         </Stack>

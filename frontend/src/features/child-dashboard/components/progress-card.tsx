@@ -17,6 +17,8 @@ export interface ProgressCardProps {
   showEarnings: boolean;
   /** On a phone the Show/Hide Earnings button sits here, beside what it hides. */
   earningsToggle?: ReactNode;
+  /** Shown under the earnings tiles while earnings are shown: bonuses, deductions and payouts (issue 19). */
+  moneyNews?: ReactNode;
 }
 
 /** A child's words first; the spec's names (section 2) stay beside them. */
@@ -43,7 +45,7 @@ function cheer(percent: number, total: number, left: number): string {
 }
 
 /** This week's done/total with a bar, and (unless hidden) what the child has earned. */
-export function ProgressCard({ completedCount, totalCount, left, missed, earnings, showEarnings, earningsToggle }: ProgressCardProps) {
+export function ProgressCard({ completedCount, totalCount, left, missed, earnings, showEarnings, earningsToggle, moneyNews }: ProgressCardProps) {
   const percent = percentDone(completedCount, totalCount);
   return (
     <Card component="section" aria-labelledby="progress-heading" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -104,6 +106,7 @@ export function ProgressCard({ completedCount, totalCount, left, missed, earning
             </Box>
           ))}
         </Box>
+        {moneyNews}
         </>
       )}
     </Card>

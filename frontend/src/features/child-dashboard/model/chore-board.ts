@@ -5,6 +5,7 @@
  * achievements are earned.
  */
 import type { AssignmentDto, ChildAssignmentsDto } from '../../../../../shared/api-types';
+import { APPROVAL_MESSAGES } from '../../../../../shared/messages';
 import { parseCents, formatCents } from '../../../../../shared/money';
 import { WEEKDAYS, addDays, type IsoDate, type Weekday } from '../../../../../shared/time';
 
@@ -70,6 +71,39 @@ export function activeDaysLabel(a: Pick<AssignmentDto, 'daysOfWeek'>): string {
 /** Ticked and paid out: Reset Earnings paid it, so it cannot be unticked (a chore-day is paid once). */
 const isPaid = (a: AssignmentDto): boolean => a.isCompleted && a.isPaid;
 
+// ---- A parent's OK (issue 19) -------------------------------------------------------------------
+
+export const APPROVAL_TEXT = {
+  /** A ticked chore that waits: done, not yet in the earnings. */
+  waiting: APPROVAL_MESSAGES.waiting,
+  /** Why a ticked chore's box is locked: a parent approved it (or ticked it themselves). */
+  approvedLocked: 'A parent has approved this. Ask a parent if it needs changing.',
+  countedLocked: 'This one is counted. Ask a parent if it needs changing.',
+  sentBack: 'A parent sent this back',
+} as const;
+
+/** What a parent's OK means for one chore (today's tick for an ongoing one), as the child's row shows it. */
+export interface ApprovalState {
+  /** Ticked and waiting for a parent's OK (not in the earnings yet). */
+  waiting: boolean;
+  /** Sent back to do: the parent's note ('' when they wrote none); null when not sent back. */
+  sentBack: string | null;
+  /** Ticked, not paid, and the child may not take it back: why. */
+  lockHint?: string;
+}
+
+/**
+ * `checked` is what the row shows as ticked (today's tick for an ongoing chore). A box the child may
+ * no longer untick (`canTakeBack` false; an answer without the field, from before approvals, locks
+ * nothing) is locked with the reason; a paid-out one says Paid instead (PAID_TEXT).
+ */
+export function approvalState(a: AssignmentDto, checked: boolean): ApprovalState {
+  const waiting = checked && a.waiting === true;
+  const sentBack = !checked && typeof a.sentBackNote === 'string' ? a.sentBackNote : null;
+  const locked = checked && !isPaid(a) && a.canTakeBack === false && !waiting;
+  return { waiting, sentBack, ...(locked ? { lockHint: a.chore.needsApproval ? APPROVAL_TEXT.approvedLocked : APPROVAL_TEXT.countedLocked } : {}) };
+}
+
 /** One chore row of the list view. */
 export interface ChoreRow {
   key: string;
@@ -88,6 +122,8 @@ export interface ChoreRow {
   week?: WeekDays;
   /** A day that has passed without a tick (said kindly: it cannot be ticked any more). */
   missed?: boolean;
+  /** Issue 19: waiting for a parent's OK, sent back, or locked by a parent's OK. */
+  approval?: ApprovalState;
 }
 
 export interface WeekDays {
@@ -131,7 +167,8 @@ export function buildListColumns(current: ChildAssignmentsDto, continuous?: Assi
       left: open.filter((a) => a.assignedDate! >= today).length,
     };
     const todays = sorted.find((a) => a.assignedDate === today);
-    if (todays) return { key: todays.id, assignment: todays, tickable: true, checked: todays.isCompleted, paid: isPaid(todays), isToday: true, week };
+    if (todays)
+      return { key: todays.id, assignment: todays, tickable: true, checked: todays.isCompleted, paid: isPaid(todays), isToday: true, week, approval: approvalState(todays, todays.isCompleted) };
     const next = sorted.find((a) => a.assignedDate! > today);
     if (next) return { key: next.id, assignment: next, tickable: false, checked: false, paid: false, hint: `Tick this on ${dayName(next.dayOfWeek!)}`, week };
     const last = sorted[sorted.length - 1]!;
@@ -149,7 +186,18 @@ export function buildListColumns(current: ChildAssignmentsDto, continuous?: Assi
       let hint: string | undefined;
       if (!isToday && a.assignedDate! > today) hint = `Tick this on ${dayName(day)}`;
       else if (missed) hint = MISSED_HINT(day);
-      return { key: a.id, assignment: a, tickable: isToday, checked: a.isCompleted, paid: isPaid(a), hint, dayLabel: isToday ? 'Today' : dayName(day), isToday, missed };
+      return {
+        key: a.id,
+        assignment: a,
+        tickable: isToday,
+        checked: a.isCompleted,
+        paid: isPaid(a),
+        hint,
+        dayLabel: isToday ? 'Today' : dayName(day),
+        isToday,
+        missed,
+        approval: approvalState(a, a.isCompleted),
+      };
     });
 
   const ongoingSource = continuous ?? current.assignments.filter((a) => a.isContinuous);
@@ -160,7 +208,8 @@ export function buildListColumns(current: ChildAssignmentsDto, continuous?: Assi
       const next = nextActiveDay(a, weekday);
       hint = next ? `Tick this on ${dayName(next)}` : 'Not on today’s list';
     }
-    return { key: a.id, assignment: a, tickable: active, checked: active && a.isCompleted, paid: active && isPaid(a), hint, dayLabel: activeDaysLabel(a), isToday: active };
+    const checked = active && a.isCompleted;
+    return { key: a.id, assignment: a, tickable: active, checked, paid: active && isPaid(a), hint, dayLabel: activeDaysLabel(a), isToday: active, approval: approvalState(a, checked) };
   });
   ongoing.sort((a, b) => Number(Boolean(b.isToday)) - Number(Boolean(a.isToday)) || byName(a, b));
 
@@ -212,6 +261,7 @@ export interface CalendarItem {
   paid: boolean;
   /** A dated chore whose day passed without a tick. */
   missed: boolean;
+  approval: ApprovalState;
 }
 
 export interface CalendarDay {
@@ -236,10 +286,15 @@ export function buildCalendarWeek(data: ChildAssignmentsDto): CalendarDay[] {
     const isToday = date === today;
     const dated: CalendarItem[] = data.assignments
       .filter((a) => !a.isContinuous && a.assignedDate === date)
-      .map((a) => ({ key: a.id, assignment: a, checked: a.isCompleted, tickable: isToday, paid: isPaid(a), missed: !a.isCompleted && date < today }));
+      .map((a) => ({ key: a.id, assignment: a, checked: a.isCompleted, tickable: isToday, paid: isPaid(a), missed: !a.isCompleted && date < today, approval: approvalState(a, a.isCompleted) }));
     const ongoing: CalendarItem[] = continuous
       .filter((a) => isActiveOn(a, weekday))
-      .map((a) => ({ key: `${a.id}@${date}`, assignment: a, checked: isToday && a.isCompleted, tickable: isToday, paid: isToday && isPaid(a), missed: false }));
+      .map((a) => {
+        const checked = isToday && a.isCompleted;
+        // Another day of an ongoing chore: its own waiting tick (waitingDates), never locked or sent back here.
+        const approval: ApprovalState = isToday ? approvalState(a, checked) : { waiting: false, sentBack: null };
+        return { key: `${a.id}@${date}`, assignment: a, checked, tickable: isToday, paid: isToday && isPaid(a), missed: false, approval };
+      });
     const items = [...dated, ...ongoing].sort(
       (x, y) =>
         CATEGORY_ORDER[x.assignment.isContinuous ? 'continuous' : x.assignment.chore.category] -

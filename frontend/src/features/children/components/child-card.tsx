@@ -4,6 +4,8 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditCalendar from '@mui/icons-material/EditCalendar';
 import EditNote from '@mui/icons-material/EditNote';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import Exposure from '@mui/icons-material/Exposure';
+import History from '@mui/icons-material/History';
 import Face from '@mui/icons-material/Face';
 import Key from '@mui/icons-material/Key';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
@@ -20,6 +22,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PATHS } from '../../../config/paths';
 import type { ChildDto } from '../../../api/family';
 import { dateInWeek, monthDay, type IsoDate, type Weekday } from '../../../../../shared/time';
 import { CATEGORY_COLORS, dollars } from '../../../lib/chore-categories';
@@ -36,6 +40,8 @@ export interface ChildCardProps {
   onEditProfile: () => void;
   onSetLogin: () => void;
   onResetEarnings: () => void;
+  /** Issue 19: a bonus or a deduction. */
+  onAdjust: () => void;
   onDelete: () => void;
   onOpenScheduler: () => void;
   onRemoveContinuous: (choreId: string, choreName: string) => void;
@@ -160,6 +166,12 @@ export function ChildCard(props: ChildCardProps) {
             sx={{ color: 'tone.sun.fg', borderColor: 'tone.sun.fg', '&:hover': { borderColor: 'tone.sun.fg', bgcolor: 'tone.sun.bg' } }}
           >
             Reset Earnings
+          </Button>
+          <Button size="small" variant="outlined" startIcon={<Exposure />} onClick={props.onAdjust}>
+            Bonus or deduction
+          </Button>
+          <Button size="small" variant="outlined" startIcon={<History />} component={RouterLink} to={`${PATHS.activity}?child=${encodeURIComponent(child.id)}`}>
+            Activity log
           </Button>
         </Box>
 

@@ -18,13 +18,14 @@ import {
   useDashboard,
   useDeleteChild,
   useDeleteContinuous,
-  useResetEarnings,
   type ChildDto,
 } from '../../../api/family';
 import {
+  LazyAdjustmentDialog,
   LazyChildDialog,
   LazyConfirmDialog,
   LazyCredentialsDialog,
+  LazyPayoutDialog,
   LazyWeeklySchedulerDialog,
 } from '../../../components/dialogs';
 import { ParentShell } from '../../../components/parent-shell';
@@ -36,7 +37,9 @@ import { longDate } from '../../../../../shared/time';
 import { ChildCard } from './child-card';
 import { ManualAssignmentCard } from './manual-assignment-card';
 
-type Confirm = { kind: 'reset' | 'delete'; child: ChildDto } | null;
+
+type Confirm = { kind: 'delete'; child: ChildDto } | null;
+type MoneyDialog = { kind: 'payout' | 'adjustment'; child: ChildDto } | null;
 type ChildDialogState = { open: false } | { open: true; child?: ChildDto };
 
 /** Children management (spec section 2, "Children management (/children)"). */
@@ -50,7 +53,6 @@ export function ChildrenPage({ user }: { user: { firstName: string } }) {
   const dashboard = useDashboard();
   const weekStart = dashboard.data?.weekStart;
 
-  const resetEarnings = useResetEarnings();
   const deleteChild = useDeleteChild();
   const deleteContinuous = useDeleteContinuous();
 
@@ -58,6 +60,7 @@ export function ChildrenPage({ user }: { user: { firstName: string } }) {
   const [credentialsFor, setCredentialsFor] = useState<ChildDto | null>(null);
   const [schedulerFor, setSchedulerFor] = useState<string[] | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
+  const [money, setMoney] = useState<MoneyDialog>(null);
   const [editing, setEditing] = useState<ReadonlySet<string>>(new Set());
   const [removing, setRemoving] = useState<{ childId: string; choreId: string } | null>(null);
 
@@ -68,7 +71,7 @@ export function ChildrenPage({ user }: { user: { firstName: string } }) {
   useDocumentTitle(title);
 
   const owedCents = shown.reduce((sum, c) => sum + (parseCents(c.weeklyEarnings) ?? 0), 0);
-  const busyConfirm = resetEarnings.isPending || deleteChild.isPending;
+  const busyConfirm = deleteChild.isPending;
 
   const toggleEditing = (id: string) =>
     setEditing((prev) => {
@@ -80,21 +83,12 @@ export function ChildrenPage({ user }: { user: { firstName: string } }) {
 
   const runConfirm = () => {
     if (!confirm) return;
-    const { kind, child } = confirm;
-    const close = () => setConfirm(null);
-    if (kind === 'reset') {
-      resetEarnings.mutate(child.id, {
-        onSuccess: () => toast({ title: 'Child earnings reset successfully!', description: `${child.displayName} starts again from $0.00.` }),
-        onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to reset earnings. Please try again.' }),
-        onSettled: close,
-      });
-    } else {
-      deleteChild.mutate(child.id, {
-        onSuccess: () => toast({ title: 'Child profile deleted successfully!' }),
-        onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete child profile. Please try again.' }),
-        onSettled: close,
-      });
-    }
+    const { child } = confirm;
+    deleteChild.mutate(child.id, {
+      onSuccess: () => toast({ title: 'Child profile deleted successfully!' }),
+      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete child profile. Please try again.' }),
+      onSettled: () => setConfirm(null),
+    });
   };
 
   const removeContinuous = (child: ChildDto, choreId: string, choreName: string) => {
@@ -193,7 +187,8 @@ export function ChildrenPage({ user }: { user: { firstName: string } }) {
                 onToggleEditing={() => toggleEditing(child.id)}
                 onEditProfile={() => setChildDialog({ open: true, child })}
                 onSetLogin={() => setCredentialsFor(child)}
-                onResetEarnings={() => setConfirm({ kind: 'reset', child })}
+                onResetEarnings={() => setMoney({ kind: 'payout', child })}
+                onAdjust={() => setMoney({ kind: 'adjustment', child })}
                 onDelete={() => setConfirm({ kind: 'delete', child })}
                 onOpenScheduler={() => setSchedulerFor([child.id])}
                 onRemoveContinuous={(choreId, choreName) => removeContinuous(child, choreId, choreName)}
@@ -218,17 +213,22 @@ export function ChildrenPage({ user }: { user: { firstName: string } }) {
           <LazyWeeklySchedulerDialog open onClose={() => setSchedulerFor(null)} childIds={schedulerFor} />
         </Suspense>
       )}
+      {money && (
+        <Suspense fallback={null}>
+          {money.kind === 'payout' ? (
+            <LazyPayoutDialog child={money.child} onClose={() => setMoney(null)} />
+          ) : (
+            <LazyAdjustmentDialog child={money.child} onClose={() => setMoney(null)} />
+          )}
+        </Suspense>
+      )}
       {confirm && (
         <Suspense fallback={null}>
           <LazyConfirmDialog
             open
-            title={confirm.kind === 'reset' ? `Reset ${confirm.child.displayName}'s earnings?` : `Delete ${confirm.child.displayName}'s profile?`}
-            description={
-              confirm.kind === 'reset'
-                ? 'This resets completed chores and earnings to zero and cannot be undone.'
-                : `Deleting ${confirm.child.displayName} removes all of their chore assignments. This cannot be undone.`
-            }
-            confirmLabel={confirm.kind === 'reset' ? 'Reset Earnings' : 'Delete Child'}
+            title={`Delete ${confirm.child.displayName}'s profile?`}
+            description={`Deleting ${confirm.child.displayName} removes all of their chore assignments. This cannot be undone.`}
+            confirmLabel="Delete Child"
             destructive
             busy={busyConfirm}
             onConfirm={runConfirm}

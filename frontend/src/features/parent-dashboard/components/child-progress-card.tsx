@@ -167,6 +167,9 @@ function TodayChoreRow({ assignment: a, childName }: { assignment: AssignmentDto
         <Stack direction="row" sx={{ mt: 0.25, flexWrap: 'wrap', gap: 0.75, rowGap: 0.5 }}>
           <CategoryChip category={a.chore.category} />
           {dayBadge(a) && <Chip size="small" variant="outlined" label={dayBadge(a)} sx={{ height: 22, fontWeight: 600 }} />}
+          {a.waiting && a.isCompleted && (
+            <Chip size="small" label="Waits for your OK" sx={{ height: 22, fontWeight: 700, bgcolor: 'tone.sun.bg', color: 'tone.sun.fg' }} />
+          )}
           {paid && (
             <Tooltip title={PAID_TEXT.parentHint}>
               <Chip id={paidId} size="small" color="success" icon={<PaidRounded />} label={PAID_TEXT.label} aria-label={`${PAID_TEXT.label}: ${PAID_TEXT.parentHint}`} sx={{ height: 22, fontWeight: 700 }} />

@@ -19,6 +19,8 @@ import { useGettingStartedHidden } from './use-getting-started-hidden';
 
 /** Only new families see the guide: its code loads when it is shown. */
 const GettingStartedCard = lazy(() => import('./getting-started-card').then((m) => ({ default: m.GettingStartedCard })));
+/** Only while a child's tick waits for an OK (issue 19): its code loads when it is shown. */
+import { ApprovalsCard } from './approvals-card';
 import { MasterChoreListCard } from './master-chore-list-card';
 import { QuickActionsCard } from './quick-actions-card';
 import { EarningsOverview, StatCards } from './stat-cards';
@@ -48,6 +50,7 @@ export function ParentDashboardPage({ user }: ParentDashboardPageProps) {
   const guideDone = data ? progressOf(gettingStartedSteps(data.children, choreList)).complete : true;
   const showGuide = Boolean(data) && chores.isSuccess && !guideDone && !guideHidden;
   const newFamily = data !== undefined && data.children.length === 0;
+  const waitingForOk = data ? data.children.reduce((sum, c) => sum + (c.waitingCount ?? 0), 0) : 0;
 
   return (
     <ParentShell>
@@ -87,6 +90,11 @@ export function ParentDashboardPage({ user }: ParentDashboardPageProps) {
                 onSetLogin={(child) => setDialog({ kind: 'credentials', child })}
                 onHide={hideGuide}
               />
+            </Suspense>
+          )}
+          {waitingForOk > 0 && (
+            <Suspense fallback={null}>
+              <ApprovalsCard />
             </Suspense>
           )}
           <StatCards stats={data.stats} />
