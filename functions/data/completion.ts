@@ -10,6 +10,7 @@ import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import { childTakeBackRefusal, tickRefusal, tickWaits, type Refusal } from '../domain/corrections';
 import { isPaidRound, type Actor } from '../domain/ledger';
 import { continuousDto, datedDto, isActiveOn } from '../domain/views';
+import { listWaiting } from './approvals';
 import { getContinuous, getDated, refOf } from './assignments';
 import {
   AlreadyPaid,
@@ -192,4 +193,25 @@ export async function sendBackAssignment(familyId: string, assignmentId: string,
     const sentBack = { date: day.date, ...(note ? { note } : {}), at: now.toISOString(), by: actor.name };
     return dtoOf({ ...day, item: withTick(day, undefined, sentBack) } as ChoreDay, chore, clock, child);
   });
+}
+
+/**
+ * Approves every tick of the child that waits: one approval per tick, each its own conditional
+ * transaction with its own log entry; a tick taken back or decided meanwhile is skipped.
+ */
+export async function approveAll(familyId: string, childId: string, now: Date, actor: Actor): Promise<{ approved: number; cents: number }> {
+  let approved = 0;
+  let cents = 0;
+  for (const w of await listWaiting(familyId, childId)) {
+    try {
+      await approveAssignment(familyId, w.assignmentId, now, actor, w.isContinuous ? w.date : undefined);
+      approved++;
+      cents += w.cents;
+    } catch (err) {
+      // Taken back, sent back or approved by someone else in between: nothing to do for it.
+      if ((err as { status?: number }).status === 409 || (err as { status?: number }).status === 404) continue;
+      throw err;
+    }
+  }
+  return { approved, cents };
 }

@@ -9,7 +9,7 @@ import type { ContinuousItem, DatedAssignmentItem } from '../data/assignments';
 import type { ChildItem, PayoutItem } from '../data/children';
 import type { NewWeekChild, WeeklyReportChild, WeeklyReportInput } from '../email/templates';
 import type { LedgerEntry } from './ledger';
-import { adjustmentLine, buildReport } from './weekly-report';
+import { adjustmentLine, buildReport, waitingLine, type WaitingTick } from './weekly-report';
 
 export interface WeeklyEmailData {
   /** The week the report is about (the one that has just ended). */
@@ -26,6 +26,8 @@ export interface WeeklyEmailData {
   payouts: PayoutItem[];
   /** Bonuses, deductions and reversals of the last week (issue 19). */
   ledger?: LedgerEntry[];
+  /** Ticks still waiting for a parent's OK. */
+  waiting?: WaitingTick[];
 }
 
 export type WeeklyEmailContent = Pick<WeeklyReportInput, 'weekStart' | 'children' | 'newWeek'>;
@@ -39,6 +41,7 @@ export function weeklyEmailContent(data: WeeklyEmailData): WeeklyEmailContent {
     continuous: data.continuous.filter((c) => c.createdAt < data.newWeekBegan),
     payouts: data.payouts,
     ledger: data.ledger ?? [],
+    waiting: data.waiting ?? [],
   });
   const children: WeeklyReportChild[] = report.children.map((c) => ({
     name: c.child.displayName,
@@ -49,6 +52,7 @@ export function weeklyEmailContent(data: WeeklyEmailData): WeeklyEmailContent {
     owedCents: c.owedCents,
     payouts: c.payouts.map((p) => ({ by: p.paidByName || 'A parent', cents: p.amountCents })),
     adjustments: c.adjustments.map(adjustmentLine),
+    waiting: c.waiting.map(waitingLine),
   }));
   const next: NewWeekChild[] = report.children.map(({ child }) => {
     const dated = data.dated.filter((a) => a.weekStart === data.newWeek && a.childId === child.childId);

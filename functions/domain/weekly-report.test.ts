@@ -67,7 +67,7 @@ describe('weekly report', () => {
     expect(ana!.days[2]).toMatchObject({ date: '2026-11-24', done: 1, earnedCents: 75 });
     expect(ana).toMatchObject({ assigned: 9, done: 2, earnedCents: 200, paidOutCents: 0, owedCents: 200 });
     expect(ben).toMatchObject({ assigned: 1, done: 1, earnedCents: 300, paidOutCents: 300, owedCents: 0 });
-    expect(totals).toEqual({ adjustedCents: 0, assigned: 10, done: 3, earnedCents: 500, paidOutCents: 300, owedCents: 200 });
+    expect(totals).toEqual({ adjustedCents: 0, assigned: 10, done: 3, earnedCents: 500, paidOutCents: 300, owedCents: 200, waiting: 0 });
   });
 
   it('renders short day labels, the week, money with 2 decimals, and escapes names', () => {
@@ -119,3 +119,30 @@ describe('weekly report', () => {
   });
 });
 
+
+describe('weekly report: ticks waiting for a parent’s OK (issue 19)', () => {
+  it('counts them in none of the figures and lists them apart, per child and in the totals', () => {
+    const base = input();
+    const waitingTick: DatedAssignmentItem = { ...dated('ana', '2026-11-24', 400, true), waiting: true };
+    const ongoing: ContinuousItem = { ...continuous, completions: { ...continuous.completions, '2026-11-23': { cents: 75, at: '2026-11-23T18:00:00Z', waiting: true } } };
+    const withWaiting: ReportInput = {
+      ...base,
+      dated: [...base.dated, waitingTick],
+      continuous: [ongoing],
+      waiting: [
+        { childId: 'ana', choreName: 'Water plants', date: '2026-11-23', cents: 75 },
+        { childId: 'ana', choreName: 'Chore <400>', date: '2026-11-24', cents: 400 },
+      ],
+    };
+    const before = buildReport(base);
+    const after = buildReport(withWaiting);
+    const ana = (r: typeof before) => r.children.find((c) => c.child.childId === 'ana')!;
+    expect(ana(after).earnedCents).toBe(ana(before).earnedCents);
+    expect(ana(after).done).toBe(ana(before).done);
+    expect(ana(after).waiting.map((w) => w.date)).toEqual(['2026-11-23', '2026-11-24']);
+    expect(after.totals.waiting).toBe(2);
+    const html = renderReport(withWaiting);
+    expect(html).toContain('Waiting for your OK (2):</strong> Water plants (Mon, Nov 23) $0.75 · Chore &lt;400&gt; (Tue, Nov 24) $4.00');
+    expect(html).toContain('<strong>2</strong> waiting for your OK');
+  });
+});

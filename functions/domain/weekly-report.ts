@@ -32,8 +32,21 @@ export interface ReportInput {
   weekEarnings: EarningsItem[];
   /** The week's bonuses, deductions and reversals (issue 19). */
   ledger?: LedgerEntry[];
+  /** The ticks still waiting for a parent's OK (any week; issue 19). */
+  waiting?: WaitingTick[];
   generatedAt: string;
 }
+
+/** A tick waiting for a parent's OK, as the reports list it. */
+export interface WaitingTick {
+  childId: string;
+  choreName: string;
+  date: IsoDate;
+  cents: number;
+}
+
+/** "Dishes (Tue, Nov 24) $1.50": a waiting tick as the report and the e-mail list it. */
+export const waitingLine = (w: WaitingTick): string => `${w.choreName} (${shortDate(w.date)}) ${formatDollars(w.cents)}`;
 
 export interface DayRow {
   date: IsoDate;
@@ -55,20 +68,26 @@ export interface ChildReport {
   /** The week's bonuses (+), deductions (−) and reversals of this child, oldest first, and their sum. */
   adjustments: LedgerEntry[];
   adjustedCents: number;
+  /** Ticks of this child still waiting for a parent's OK (counted in none of the figures), oldest first. */
+  waiting: WaitingTick[];
 }
 
 /** The figures of a week per child; what both the printable page and the weekly e-mail show. */
-export function buildReport(input: Pick<ReportInput, 'weekStart' | 'children' | 'dated' | 'continuous' | 'payouts' | 'ledger'>): { children: ChildReport[]; totals: Omit<ChildReport, 'child' | 'days' | 'payouts' | 'adjustments'> } {
+export function buildReport(input: Pick<ReportInput, 'weekStart' | 'children' | 'dated' | 'continuous' | 'payouts' | 'ledger' | 'waiting'>): {
+  children: ChildReport[];
+  totals: Omit<ChildReport, 'child' | 'days' | 'payouts' | 'adjustments' | 'waiting'> & { waiting: number };
+} {
   const children = [...input.children]
     .sort((a, b) => a.displayName.localeCompare(b.displayName))
     .map((child): ChildReport => {
-      const dated = input.dated.filter((a) => a.childId === child.childId);
+      // A tick waiting for a parent's OK is neither done nor earned yet: it is listed apart.
+      const dated = input.dated.filter((a) => a.childId === child.childId).map((a) => (a.isCompleted && a.waiting ? { ...a, isCompleted: false } : a));
       const continuous = input.continuous.filter((c) => c.childId === child.childId);
       const days = WEEKDAYS.map((day, i): DayRow => {
         const date = addDays(input.weekStart, i);
         const todays = dated.filter((a) => a.assignedDate === date);
         const active = continuous.filter((c) => isActiveOn(c, day));
-        const doneContinuous = continuous.map((c) => c.completions?.[date]).filter((x) => x !== undefined);
+        const doneContinuous = continuous.map((c) => c.completions?.[date]).filter((x): x is NonNullable<typeof x> => x !== undefined && !x.waiting);
         return {
           date,
           assigned: todays.length + active.length,
@@ -87,6 +106,7 @@ export function buildReport(input: Pick<ReportInput, 'weekStart' | 'children' | 
         owedCents: Math.max(0, child.unpaidCents ?? 0),
         adjustments: (input.ledger ?? []).filter((e) => e.childId === child.childId).sort((a, b) => a.at.localeCompare(b.at)),
         adjustedCents: (input.ledger ?? []).filter((e) => e.childId === child.childId).reduce((s, e) => s + e.amountCents, 0),
+        waiting: (input.waiting ?? []).filter((w) => w.childId === child.childId).sort((a, b) => a.date.localeCompare(b.date)),
       };
     });
   const sum = (f: (c: ChildReport) => number) => children.reduce((s, c) => s + f(c), 0);
@@ -99,6 +119,7 @@ export function buildReport(input: Pick<ReportInput, 'weekStart' | 'children' | 
       paidOutCents: sum((c) => c.paidOutCents),
       owedCents: sum((c) => c.owedCents),
       adjustedCents: sum((c) => c.adjustedCents),
+      waiting: sum((c) => c.waiting.length),
     },
   };
 }
@@ -142,7 +163,7 @@ export function renderReport(input: ReportInput): string {
 ${c.days.map((d) => `        <tr${d.date === input.today ? ' class="today"' : ''}><th scope="row">${esc(shortDate(d.date))}</th><td>${d.done}</td><td>${d.assigned}</td><td>${formatDollars(d.earnedCents)}</td></tr>`).join('\n')}
       </tbody>
     </table>
-${c.adjustments.length ? `    <ul class="adjustments">\n${c.adjustments.map((e) => `      <li>${esc(adjustmentLine(e))}</li>`).join('\n')}\n    </ul>\n` : ''}${c.payouts.map((p) => `    <p class="muted">Paid out ${formatDollars(p.amountCents)}${p.paidByName ? ` by ${esc(p.paidByName)}` : ''} (${p.part ? 'part of what was owed' : 'Reset Earnings'}${p.method ? `, ${PAYOUT_METHOD_LABELS[p.method]}` : ''}).</p>`).join('\n')}${historySection(input, c.child)}
+${c.waiting.length ? `    <p class="waiting"><strong>Waiting for your OK (${c.waiting.length}):</strong> ${c.waiting.map((w) => esc(waitingLine(w))).join(' · ')}</p>\n` : ''}${c.adjustments.length ? `    <ul class="adjustments">\n${c.adjustments.map((e) => `      <li>${esc(adjustmentLine(e))}</li>`).join('\n')}\n    </ul>\n` : ''}${c.payouts.map((p) => `    <p class="muted">Paid out ${formatDollars(p.amountCents)}${p.paidByName ? ` by ${esc(p.paidByName)}` : ''} (${p.part ? 'part of what was owed' : 'Reset Earnings'}${p.method ? `, ${PAYOUT_METHOD_LABELS[p.method]}` : ''}).</p>`).join('\n')}${historySection(input, c.child)}
   </section>`,
     )
     .join('\n');
@@ -225,7 +246,7 @@ ${children.length ? childSections : '<p>No children added yet.</p>'}
   <h2>Family totals</h2>
   <p><strong>${totals.done}</strong> of <strong>${totals.assigned}</strong> chores done (${pct(totals.done, totals.assigned)}%) ·
     earned <strong>${formatDollars(totals.earnedCents)}</strong>${totals.adjustedCents ? ` · bonuses and deductions ${signed(totals.adjustedCents)}` : ''} ·
-    paid out ${formatDollars(totals.paidOutCents)} · owed now ${formatDollars(totals.owedCents)}</p>
+    paid out ${formatDollars(totals.paidOutCents)} · owed now ${formatDollars(totals.owedCents)}${totals.waiting ? ` · <strong>${totals.waiting}</strong> waiting for your OK` : ''}</p>
 </section>
 <p class="muted generated">Generated ${esc(input.generatedAt)}</p>
 </body>

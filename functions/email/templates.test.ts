@@ -182,6 +182,12 @@ describe('weekly report', () => {
     expectInBoth(weeklyReportEmail(input()), 'Sam Rivera paid out $5.00 to Emma.');
   });
 
+  it('lists the ticks still waiting for a parent’s OK (issue 19)', () => {
+    const children = input().children.map((c) => (c.name === 'Emma' ? { ...c, waiting: ['Dishes (Tue, Mar 4) $1.50', 'Read (Wed, Mar 5) $0.75'] } : c));
+    expectInBoth(weeklyReportEmail(input({ children })), 'Emma: 2 waiting for your OK: Dishes (Tue, Mar 4) $1.50, Read (Wed, Mar 5) $0.75.');
+    expect(weeklyReportEmail(input()).text).not.toContain('waiting for your OK');
+  });
+
   it('summarises the new week', () => {
     const m = weeklyReportEmail(input());
     expect(m.text).toContain('This week\n---------\n\nHanded out for the week of Sunday, March 9:\n- Emma: chores 14, to earn $7.25');

@@ -316,6 +316,8 @@ export interface WeeklyReportChild {
   payouts?: readonly { by: string; cents: number }[];
   /** Last week's bonuses, deductions and reversals, as lines ("Bonus +$2.00: Helped Grandma (Alex)"). */
   adjustments?: readonly string[];
+  /** Ticks still waiting for a parent's OK, as lines ("Dishes (Tue, Nov 24) $1.50"). */
+  waiting?: readonly string[];
 }
 
 export interface NewWeekChild {
@@ -348,6 +350,7 @@ export function weeklyReportEmail(input: WeeklyReportInput): EmailMessage {
   const assigned = sum(kids, (c) => c.assigned);
   const earned = sum(kids, (c) => c.earnedCents);
   const payoutNotes: Block[] = [
+    ...kids.flatMap((c) => (c.waiting?.length ? [{ note: `${c.name}: ${c.waiting.length} waiting for your OK: ${c.waiting.join(', ')}.` }] : [])),
     ...kids.flatMap((c) => (c.adjustments ?? []).map((line) => ({ note: `${c.name}: ${line}` }))),
     ...kids.flatMap((c) => (c.payouts ?? []).map((p) => ({ note: `${p.by} paid out ${formatDollars(p.cents)} to ${c.name}.` }))),
   ];

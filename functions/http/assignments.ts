@@ -16,11 +16,11 @@ import {
   putDatedIfAbsent,
   upsertContinuous,
 } from '../data/assignments';
-import { approveAll, listWaiting } from '../data/approvals';
+import { listWaiting } from '../data/approvals';
 import { getChild, listChildren } from '../data/children';
 import { getParent, parentName } from '../data/accounts';
 import { getChore } from '../data/chores';
-import { approveAssignment, completeAssignment, sendBackAssignment } from '../data/completion';
+import { approveAll, approveAssignment, completeAssignment, sendBackAssignment } from '../data/completion';
 import { familyAndClock } from '../data/family-week';
 import { generateWeek } from '../data/generate';
 import { GenerationBusy, withGenerationClaim } from '../data/generation-claim';

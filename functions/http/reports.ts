@@ -8,6 +8,7 @@ import { NotFound } from '../lib/errors';
 import { activityPage } from './activity-page';
 import { familyAndClock } from '../data/family-week';
 import { historyWeeks } from '../domain/earnings-history';
+import { listWaiting } from '../data/approvals';
 import { listLedger } from '../data/ledger';
 import { renderReport, REPORT_HISTORY_WEEKS } from '../domain/weekly-report';
 import { createDomainHandler, parentSession } from '../lib/http';
@@ -30,7 +31,7 @@ export const handler = createDomainHandler('reports', {
     const from = startOfLocalDay(weekStart, clock.timeZone).toISOString();
     const to = startOfLocalDay(addDays(weekStart, 7), clock.timeZone).toISOString();
     const [firstWeek] = historyWeeks(weekStart, REPORT_HISTORY_WEEKS);
-    const [parent, children, dated, continuous, payouts, weekEarnings, ledger] = await Promise.all([
+    const [parent, children, dated, continuous, payouts, weekEarnings, ledger, waiting] = await Promise.all([
       getParent(familyId, session.userId),
       listChildren(familyId),
       listWeekAssignments(familyId, weekStart),
@@ -38,6 +39,7 @@ export const handler = createDomainHandler('reports', {
       listPayouts(familyId, from, to),
       listFamilyWeekEarnings(familyId, firstWeek!, weekStart),
       listLedger(familyId, from, to),
+      listWaiting(familyId),
     ]);
     const html = renderReport({
       familyName: parent?.lastName ? `The ${parent.lastName} family` : 'Your family',
@@ -49,6 +51,7 @@ export const handler = createDomainHandler('reports', {
       payouts: payouts.filter((p) => p.paidAt < to),
       weekEarnings,
       ledger: ledger.filter((e) => e.at < to),
+      waiting,
       generatedAt: `${ctx.now.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     });
     return { html };

@@ -89,6 +89,17 @@ describe('a tick that waits for a parent’s OK', () => {
     expect(log[1].summary).toBe(`Alex Rivera sent back ${chore.name} (${f.clock.today}) to Kid 1: “The pans are still dirty”`);
   });
 
+  it('the weekly report lists what still waits, and counts it in none of its figures', async () => {
+    const f = await makeFamily({ kids: 1 });
+    const chore = await gatedChore(f, '4.00');
+    await childTicks(f, chore.id);
+    const report = await f.parent.get('/api/reports/weekly');
+    expect(report.status).toBe(200);
+    expect(report.text).toContain(`Waiting for your OK (1):</strong> ${chore.name}`);
+    expect(report.text).toContain('$4.00');
+    expect(report.text).toContain('earned <strong>$0.00</strong> this week');
+  });
+
   it('a waiting tick the child takes back leaves the queue, and cannot be approved after', async () => {
     const f = await makeFamily({ kids: 1 });
     const chore = await gatedChore(f);

@@ -20,6 +20,7 @@ import type { ContinuousItem, DatedAssignmentItem } from '../../data/assignments
 import type { ChildItem, PayoutItem } from '../../data/children';
 import { ITEM_TYPES, keys } from '../../data/keys';
 import { isConditionFailure, queryAll } from '../../data/query';
+import { listWaiting } from '../../data/approvals';
 import { listLedger } from '../../data/ledger';
 import { weeklyEmailContent } from '../../domain/weekly-email-report';
 import { appLink, LINK_LIFETIME_SECONDS } from '../../email/links';
@@ -83,11 +84,12 @@ async function readReportData(family: FamilyItem, newWeek: IsoDate) {
   const pk = keys.familyPk(family.familyId);
   const from = startOfLocalDay(lastWeek, family.timeZone).toISOString();
   const to = startOfLocalDay(newWeek, family.timeZone).toISOString();
-  const [core, dated, payouts, ledger] = await Promise.all([
+  const [core, dated, payouts, ledger, waiting] = await Promise.all([
     queryAll<(ChildItem | ContinuousItem) & { type: string }>(pk, { between: ['CHILD#', 'CONT#~'] }),
     queryAll<DatedAssignmentItem>(pk, { between: [keys.weekAssignmentsPrefix(lastWeek), `${keys.weekAssignmentsPrefix(newWeek)}~`] }),
     queryAll<PayoutItem>(pk, { between: [`PAYOUT#${from}`, `PAYOUT#${to}`] }),
     listLedger(family.familyId, from, to),
+    listWaiting(family.familyId),
   ]);
   return {
     lastWeek,
@@ -98,6 +100,7 @@ async function readReportData(family: FamilyItem, newWeek: IsoDate) {
     dated,
     payouts: payouts.filter((p) => p.paidAt < to),
     ledger: ledger.filter((e) => e.at < to),
+    waiting,
   };
 }
 
