@@ -393,6 +393,8 @@ export interface FamilyExportDto {
     completedAt: string | null;
     earned: string;
     paid: boolean;
+    /** Ticked by the child, waiting for a parent's OK (earned "0.00" until approved). */
+    waiting: boolean;
   }[];
   continuousAssignments: {
     id: string;
@@ -400,7 +402,7 @@ export interface FamilyExportDto {
     choreId: string;
     daysOfWeek: Weekday[];
     /** The completions still kept in detail (about nine weeks; older ones live on in the earnings totals). */
-    completions: { date: IsoDate; earned: string; completedAt: string; paid: boolean }[];
+    completions: { date: IsoDate; earned: string; completedAt: string; paid: boolean; waiting: boolean }[];
   }[];
   payouts: { childId: string; amount: string; paidAt: string; paidBy: string | null; part: boolean; method: 'cash' | 'bank' | 'other' | null; note: string | null }[];
   /** Bonuses, deductions and reversals (issue 19), oldest first. */

@@ -89,8 +89,10 @@ export function familyExport(f: FamilyItems, now: Date): FamilyExportDto {
       dayOfWeek: a.dayOfWeek,
       source: a.source,
       completedAt: a.isCompleted ? (a.completedAt ?? null) : null,
-      earned: formatCents(a.isCompleted ? (a.earnedCents ?? 0) : 0),
-      paid: a.isCompleted && paid(a.childId, a.payoutRound),
+      // A tick waiting for a parent's OK has earned nothing yet (issue 19).
+      earned: formatCents(a.isCompleted && !a.waiting ? (a.earnedCents ?? 0) : 0),
+      paid: a.isCompleted && !a.waiting && paid(a.childId, a.payoutRound),
+      waiting: a.isCompleted && a.waiting === true,
     })),
     continuousAssignments: [...f.continuous].sort(byDate((c) => c.createdAt)).map((c) => ({
       id: c.assignmentId,
@@ -99,7 +101,7 @@ export function familyExport(f: FamilyItems, now: Date): FamilyExportDto {
       daysOfWeek: c.daysOfWeek,
       completions: Object.entries(c.completions ?? {})
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(([date, done]) => ({ date: date as IsoDate, earned: formatCents(done.cents), completedAt: done.at, paid: paid(c.childId, done.round) })),
+        .map(([date, done]) => ({ date: date as IsoDate, earned: formatCents(done.waiting ? 0 : done.cents), completedAt: done.at, paid: !done.waiting && paid(c.childId, done.round), waiting: done.waiting === true })),
     })),
     payouts: [...f.payouts]
       .sort(byDate((p) => p.paidAt))
@@ -142,12 +144,14 @@ export function completionsCsv(f: FamilyItems): string {
     const child = childOf.get(childId);
     return child ? isPaidRound(round, child) : false;
   };
+  // A tick waiting for a parent's OK (issue 19) has earned nothing yet: "waiting" instead of yes/no.
+  const paidColumn = (childId: string, round: number | undefined, waiting: boolean | undefined) => (waiting ? 'waiting' : paid(childId, round) ? 'yes' : 'no');
   const rows: [IsoDate, ...(string | boolean)[]][] = [
     ...f.dated
       .filter((a) => a.isCompleted)
-      .map((a): [IsoDate, ...(string | boolean)[]] => [a.assignedDate, a.dayOfWeek, name(a.childId), a.chore.name, a.chore.category, formatCents(a.earnedCents ?? 0), a.completedAt ?? '', paid(a.childId, a.payoutRound) ? 'yes' : 'no', 'dated']),
+      .map((a): [IsoDate, ...(string | boolean)[]] => [a.assignedDate, a.dayOfWeek, name(a.childId), a.chore.name, a.chore.category, formatCents(a.waiting ? 0 : (a.earnedCents ?? 0)), a.completedAt ?? '', paidColumn(a.childId, a.payoutRound, a.waiting), 'dated']),
     ...f.continuous.flatMap((c) =>
-      Object.entries(c.completions ?? {}).map(([date, done]): [IsoDate, ...(string | boolean)[]] => [date as IsoDate, weekdayOf(date as IsoDate), name(c.childId), c.chore.name, c.chore.category, formatCents(done.cents), done.at, paid(c.childId, done.round) ? 'yes' : 'no', 'continuous']),
+      Object.entries(c.completions ?? {}).map(([date, done]): [IsoDate, ...(string | boolean)[]] => [date as IsoDate, weekdayOf(date as IsoDate), name(c.childId), c.chore.name, c.chore.category, formatCents(done.waiting ? 0 : done.cents), done.at, paidColumn(c.childId, done.round, done.waiting), 'continuous']),
     ),
   ];
   rows.sort((a, b) => a[0].localeCompare(b[0]) || String(a[2]).localeCompare(String(b[2])) || String(a[3]).localeCompare(String(b[3])));

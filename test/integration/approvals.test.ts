@@ -98,6 +98,11 @@ describe('a tick that waits for a parent’s OK', () => {
     expect(report.text).toContain(`Waiting for your OK (1):</strong> ${chore.name}`);
     expect(report.text).toContain('$4.00');
     expect(report.text).toContain('earned <strong>$0.00</strong> this week');
+    // The export says so too: earned nothing yet, not paid, waiting.
+    const json = (await f.parent.get('/api/family/export')).body;
+    expect(json.assignments.find((a: { choreId: string }) => a.choreId === chore.id)).toMatchObject({ earned: '0.00', paid: false, waiting: true });
+    const csv = (await f.parent.get('/api/family/export/completions.csv')).text;
+    expect(csv.split('\n').find((line) => line.includes(chore.name))).toMatch(/,0\.00,[^,]+,waiting,dated/);
   });
 
   it('a waiting tick the child takes back leaves the queue, and cannot be approved after', async () => {
