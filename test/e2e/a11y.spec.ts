@@ -24,6 +24,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PARENT } from '../../shared/demo';
 import { chooseQuickAction } from './support/family';
+import { adjust, choreForToday, cleanUp, newChild } from './support/ledger';
 import { linkTo, mailbox, pathOf, uniqueEmail } from './support/mailbox';
 import { logInAsChild, logInAsParent, SAME_ORIGIN } from './support/session';
 
@@ -275,6 +276,60 @@ for (const { label, viewport, touch } of WIDTHS) for (const colorScheme of SCHEM
       await page.getByRole('button', { name: 'Calendar View' }).click();
       await expect(page.getByRole('heading', { name: 'My Weekly Adventure' })).toBeVisible();
       await check(page, 'child-calendar');
+    });
+
+    test('issue 19: Waiting for your OK, the money dialogs, the activity log, a child’s waiting and sent-back chores and money news', async ({ page, browser, playwright }) => {
+      const baseURL = test.info().project.use.baseURL!;
+      await logInAsParent(page);
+      // A child of its own with two chores that need an OK, both ticked: one waits, one is sent back.
+      const child = await newChild(page.request, 'Axe');
+      const waiting = await choreForToday(page.request, child.id, { needsApproval: true, name: `Feed the cat ${child.username}` });
+      const sentBack = await choreForToday(page.request, child.id, { needsApproval: true, name: `Make the bed ${child.username}` });
+      try {
+        await adjust(page.request, child.id, 'bonus', '2.00', 'Helped Grandma');
+        await adjust(page.request, child.id, 'deduction', '0.50', 'Left the lights on');
+        const kidApi = await playwright.request.newContext({ baseURL });
+        expect((await kidApi.post('/api/auth/child-login', { headers: SAME_ORIGIN, data: { username: child.username, password: child.password } })).ok()).toBe(true);
+        for (const { assignmentId } of [waiting, sentBack]) {
+          expect((await kidApi.post('/api/child/complete-assignment', { headers: SAME_ORIGIN, data: { assignmentId, completed: true } })).ok()).toBe(true);
+        }
+        await kidApi.dispose();
+        const note = { note: 'The pillows go on top, please' };
+        expect((await page.request.post(`/api/assignments/${sentBack.assignmentId}/send-back`, { headers: SAME_ORIGIN, data: note })).ok()).toBe(true);
+
+        await page.reload();
+        const card = page.getByRole('region', { name: 'Waiting for your OK' });
+        await expect(card.getByRole('button', { name: `Approve all for ${child.displayName}` })).toBeVisible();
+        await check(page, 'dashboard-approvals');
+        await checkDialog(page, 'dialog-send-back', () => card.getByRole('button', { name: new RegExp(`^Send back ${waiting.chore.name}`) }).click(), `Send back ${waiting.chore.name}?`);
+
+        await page.goto(`/children?child=${child.id}`);
+        const childArticle = page.getByRole('article', { name: child.displayName, exact: true });
+        await expect(childArticle).toBeVisible();
+        await checkDialog(page, 'dialog-reset-earnings', () => childArticle.getByRole('button', { name: 'Reset Earnings' }).click(), `Reset ${child.displayName}'s earnings?`);
+        await checkDialog(page, 'dialog-bonus-deduction', () => childArticle.getByRole('button', { name: 'Bonus or deduction' }).click(), `Bonus or deduction for ${child.displayName}`);
+
+        await page.goto(`/activity?child=${child.id}`);
+        await expect(page.getByTestId('activity-row').first()).toBeVisible();
+        await check(page, 'activity');
+        await checkDialog(page, 'dialog-reverse', () => page.getByRole('button', { name: /^Reverse/ }).first().click(), /^Reverse this/);
+
+        const kidContext = await browser.newContext({ baseURL, viewport, hasTouch: touch, isMobile: touch, colorScheme });
+        try {
+          const kid = await kidContext.newPage();
+          await logInAsChild(kid, child.username, child.password);
+          await expect(kid.getByText('A parent sent this back: “The pillows go on top, please”')).toBeVisible();
+          await expect(kid.getByRole('region', { name: 'Bonuses and payouts' }).getByRole('listitem')).toHaveCount(2);
+          await check(kid, 'child-approvals');
+          await kid.getByRole('button', { name: 'Calendar View' }).click();
+          await expect(kid.getByRole('heading', { name: 'My Weekly Adventure' })).toBeVisible();
+          await check(kid, 'child-approvals-calendar');
+        } finally {
+          await kidContext.close();
+        }
+      } finally {
+        await cleanUp(page.request, { chores: [waiting.chore.id, sentBack.chore.id], children: [child.id] });
+      }
     });
 
     test('account e-mail pages, signed out (issue 11)', async ({ page }) => {
