@@ -38,7 +38,7 @@ export const CATEGORY_STYLE = {
 export type CategoryKey = keyof typeof CATEGORY_STYLE;
 export const categoryOf = (a: AssignmentDto): CategoryKey => (a.isContinuous ? 'continuous' : a.chore.category);
 
-export function Pill({ children, bg, fg, icon }: { children: ReactNode; bg: string; fg: string; icon?: ReactNode }) {
+export function Pill({ children, bg, fg, icon, wrap = false }: { children: ReactNode; bg: string; fg: string; icon?: ReactNode; wrap?: boolean }) {
   return (
     <Box
       component="span"
@@ -54,8 +54,10 @@ export function Pill({ children, bg, fg, icon }: { children: ReactNode; bg: stri
         fontSize: '0.75rem',
         fontWeight: 800,
         lineHeight: 1.5,
-        whiteSpace: 'nowrap',
-        '& svg': { fontSize: '0.95rem' },
+        // A long tag (waiting for an OK) may wrap in a narrow calendar card.
+        whiteSpace: wrap ? 'normal' : 'nowrap',
+        ...(wrap ? { borderRadius: 2, maxWidth: '100%' } : {}),
+        '& svg': { fontSize: '0.95rem', flexShrink: 0 },
       }}
     >
       {icon}
@@ -172,7 +174,7 @@ export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = 
   const doneTag = shownChecked && (
     <>
       {waitingShown ? (
-        <Pill bg="tone.sun.bg" fg="tone.sun.fg" icon={<HourglassTopRounded aria-hidden />}>
+        <Pill bg="tone.sun.bg" fg="tone.sun.fg" icon={<HourglassTopRounded aria-hidden />} wrap>
           <span id={hint ? undefined : hintId}>{APPROVAL_TEXT.waiting}</span>
         </Pill>
       ) : (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssignmentDto, ChildAssignmentsDto, ChoreCategory } from '../../../../../shared/api-types';
 import { addDays, weekdayOf, type Weekday } from '../../../../../shared/time';
-import { achievementsFor, buildCalendarWeek, buildListColumns, MISSED_HINT, NOT_THIS_WEEK, percentDone, todaySummary, weekOutlook } from './chore-board';
+import { achievementsFor, APPROVAL_TEXT, approvalState, buildCalendarWeek, buildListColumns, MISSED_HINT, NOT_THIS_WEEK, percentDone, todaySummary, weekOutlook } from './chore-board';
 import { assignmentDto, choreDto } from '../../../test-support/fixtures';
 
 const WEEK = '2026-11-22'; // a Sunday
@@ -168,5 +168,44 @@ describe('achievements', () => {
     expect(percentDone(199, 200)).toBe(99);
     expect(percentDone(0, 0)).toBe(0);
     expect(percentDone(3, 3)).toBe(100);
+  });
+});
+
+describe('a parent’s OK (issue 19)', () => {
+  const approval = (a: AssignmentDto): AssignmentDto => ({ ...a, chore: { ...a.chore, needsApproval: true } });
+
+  it('shows a waiting tick as waiting, still the child’s to take back', () => {
+    const waiting = { ...approval(dated('Feed the cat', 'daily', TUESDAY, true)), waiting: true, canTakeBack: true };
+    const { daily } = buildListColumns(answer(TUESDAY, [waiting]));
+    expect(daily[0]).toMatchObject({ checked: true, tickable: true, approval: { waiting: true, sentBack: null } });
+    expect(daily[0]!.approval!.lockHint).toBeUndefined();
+  });
+
+  it('locks an approved tick with the reason, and a counted tick of a chore without approval with its own', () => {
+    const approved = { ...approval(dated('Feed the cat', 'weekly', TUESDAY, true)), canTakeBack: false };
+    const counted = { ...dated('Mow', 'weekly', TUESDAY, true), canTakeBack: false };
+    const { weekly } = buildListColumns(answer(TUESDAY, [approved, counted]));
+    expect(weekly.map((r) => r.approval?.lockHint)).toEqual([APPROVAL_TEXT.approvedLocked, APPROVAL_TEXT.countedLocked]);
+  });
+
+  it('never locks from an answer without the field, and a paid chore says Paid instead', () => {
+    const old = { ...dated('Mow', 'weekly', TUESDAY, true), canTakeBack: undefined as unknown as boolean };
+    const paid = { ...dated('Car', 'weekly', TUESDAY, true), isPaid: true, canTakeBack: false };
+    const { weekly } = buildListColumns(answer(TUESDAY, [old, paid]));
+    expect(weekly.map((r) => r.approval?.lockHint)).toEqual([undefined, undefined]);
+    expect(approvalState(paid, true)).toEqual({ waiting: false, sentBack: null });
+  });
+
+  it('shows a sent-back chore back to do with the parent’s note (or none)', () => {
+    expect(approvalState({ ...dated('Bed', 'daily', TUESDAY), sentBackNote: 'Pillows on top' }, false).sentBack).toBe('Pillows on top');
+    expect(approvalState({ ...dated('Bed', 'daily', TUESDAY), sentBackNote: '' }, false).sentBack).toBe('');
+    expect(approvalState({ ...dated('Bed', 'daily', TUESDAY, true), sentBackNote: 'old' }, true).sentBack).toBeNull();
+  });
+
+  it('in the calendar, an ongoing chore’s other days are neither waiting nor locked', () => {
+    const ongoing = { ...approval(continuous('Read', [], true, [TUESDAY])), waiting: true, waitingDates: [TUESDAY], canTakeBack: true };
+    const days = buildCalendarWeek(answer(TUESDAY, [ongoing]));
+    expect(days[2]!.items[0]!.approval).toMatchObject({ waiting: true });
+    expect(days[3]!.items[0]!.approval).toEqual({ waiting: false, sentBack: null });
   });
 });
