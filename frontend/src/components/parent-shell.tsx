@@ -113,7 +113,9 @@ function SectionTabs({ value, placement }: { value: string | false; placement: '
   return (
     <Tabs
       value={value}
-      variant={bottom ? 'fullWidth' : 'standard'}
+      // On top, between a tablet's logo and account menu the five tabs may not fit: they scroll, with arrows, rather than being cut off.
+      variant={bottom ? 'fullWidth' : 'scrollable'}
+      scrollButtons={bottom ? false : 'auto'}
       aria-label="Parent pages"
       slotProps={bottom ? { indicator: { sx: { top: 0, bottom: 'auto' } } } : undefined}
       sx={bottom ? { minHeight: 0 } : { alignSelf: 'flex-end', minHeight: 0 }}

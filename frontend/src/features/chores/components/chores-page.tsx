@@ -250,6 +250,8 @@ function ChoreItem({ chore, onEdit, onDelete }: { chore: ChoreDto; onEdit: (c: C
           <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 700 }}>
             {DIFFICULTY_LABELS[level]}
           </Typography>
+          {/* Issue 19: a child's tick on it waits for a parent's OK. */}
+          {chore.needsApproval && <Chip size="small" label="Needs your OK" sx={{ fontWeight: 700, bgcolor: 'tone.sun.bg', color: 'tone.sun.fg' }} />}
         </Stack>
         <Box sx={{ display: 'flex', flex: 'none' }}>
           <IconButton aria-label={`Edit ${chore.name}`} onClick={() => onEdit(chore)} color="primary">
