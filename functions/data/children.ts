@@ -279,7 +279,7 @@ export async function deleteChild(child: ChildItem): Promise<number> {
  * transaction with the payout item and the activity log's event, conditional on the owed amount
  * and the round read by the caller: a tick or untick landing in between makes it answer
  * 'changed' (read again and retry), so a payout never pays what is not owed. A round that owes
- * nothing closes without a payout item.
+ * nothing closes without a payout item, but with its log event (a change all the same).
  */
 export async function resetEarnings(
   child: ChildItem,
@@ -347,13 +347,19 @@ export async function resetEarnings(
                     ConditionExpression: 'attribute_not_exists(PK)',
                   },
                 },
+              ]
+            : []),
+          // Every Reset Earnings that changes something is logged: a payout, or a round closed with nothing
+          // owed (after a deduction took it all, the ticks still become paid and the figures start again).
+          ...(lastPayout || plan.closesRound
+            ? [
                 activityPut(child.familyId, {
                   kind: 'payout',
                   at: paidAt,
                   by: { role: 'parent', id: by.parentId, name: by.name },
                   childId: child.childId,
                   childName: child.displayName,
-                  amountCents: -amount,
+                  amountCents: amount === 0 ? 0 : -amount,
                   ...(payment.method ? { method: payment.method } : {}),
                   ...(payment.note ? { text: payment.note } : {}),
                 }),

@@ -166,19 +166,24 @@ export async function completeAssignment(
 
 /** Approves a waiting tick (a parent). Idempotent: an approved tick is answered as it is. */
 export async function approveAssignment(familyId: string, assignmentId: string, now: Date, actor: Actor, date?: IsoDate): Promise<AssignmentDto> {
+  return (await approveOne(familyId, assignmentId, now, actor, date)).dto;
+}
+
+/** Approves a waiting tick; `changed` is false when it was already approved (by someone else: nothing was written). */
+async function approveOne(familyId: string, assignmentId: string, now: Date, actor: Actor, date?: IsoDate): Promise<{ dto: AssignmentDto; changed: boolean }> {
   return forChild(familyId, assignmentId, now, undefined, async (child, parsed, clock) => {
     const loaded = await loadDay(familyId, parsed, clock, date);
     const { day, chore } = loaded;
     const tick = tickOf(day);
     if (!tick) throw new Conflict(APPROVAL_MESSAGES.notWaiting);
-    if (!tick.waiting) return dtoOf(day, chore, clock, child);
+    if (!tick.waiting) return { dto: dtoOf(day, chore, clock, child), changed: false };
     const written = await approveChoreDay(day, child, tick, { now, actor });
     if (written === 'raced') {
       const again = await reload(loaded);
-      if (counts(tickOf(again))) return dtoOf(again, chore, clock, child);
+      if (counts(tickOf(again))) return { dto: dtoOf(again, chore, clock, child), changed: false };
       throw new Conflict(APPROVAL_MESSAGES.notWaiting);
     }
-    return dtoOf({ ...day, item: withTick(day, written) } as ChoreDay, chore, clock, child);
+    return { dto: dtoOf({ ...day, item: withTick(day, written) } as ChoreDay, chore, clock, child), changed: true };
   });
 }
 
@@ -204,9 +209,11 @@ export async function approveAll(familyId: string, childId: string, now: Date, a
   let cents = 0;
   for (const w of await listWaiting(familyId, childId)) {
     try {
-      await approveAssignment(familyId, w.assignmentId, now, actor, w.isContinuous ? w.date : undefined);
-      approved++;
-      cents += w.cents;
+      // Counted only when this call approved it (another parent's approval in between is theirs).
+      if ((await approveOne(familyId, w.assignmentId, now, actor, w.isContinuous ? w.date : undefined)).changed) {
+        approved++;
+        cents += w.cents;
+      }
     } catch (err) {
       // Taken back, sent back or approved by someone else in between: nothing to do for it.
       if ((err as { status?: number }).status === 409 || (err as { status?: number }).status === 404) continue;

@@ -132,6 +132,7 @@ export function describeActivity(e: ActivityEvent, money: (cents: number) => str
     case 'reversal':
       return `${who} reversed an entry for ${child} (${(e.amountCents ?? 0) >= 0 ? '+' : '−'}${amount})${e.text ? `: ${e.text}` : ''}`;
     case 'payout':
+      if (!e.amountCents) return `${who} reset ${child}'s earnings (nothing was owed)`;
       return `${who} paid ${child} ${amount}${e.method ? ` (${PAYOUT_METHOD_LABELS[e.method]})` : ''}${e.text ? `: ${e.text}` : ''}`;
     case 'sunday-run':
       return `${who} handed out the week of ${e.date}`;

@@ -267,7 +267,8 @@ function assertLogReplays(r: Real, s: Snapshot): void {
   let choreEvents = 0;
   r.f.kids.forEach((kid, k) => {
     expect(sum(ev.filter((e) => e.childId === kid.id).map((e) => (e.amountCents as number | undefined) ?? 0)), `kid ${k}: Σ amounts in the log = owed`).toBe(s.owed[k]);
-    const payouts = of('payout').filter((e) => e.childId === kid.id).map((e) => -e.amountCents as number);
+    // A Reset Earnings with nothing owed closes the round and is logged ($0.00), with no payout item.
+    const payouts = of('payout').filter((e) => e.childId === kid.id && e.amountCents !== 0).map((e) => -e.amountCents as number);
     expect(payouts.sort(), `kid ${k}: one log entry per payout`).toEqual(s.payouts.filter((p) => p.kid === k).map((p) => p.cents).sort());
   });
   for (const i of s.items.flat()) {
@@ -598,8 +599,8 @@ class Reset implements Op, Step {
   check = () => true;
   send = (r: Real) => reset(r, this.kid, this.part ? { amount: formatCents(PART), method: 'cash' } : undefined);
   touches = () => [];
-  // Paying nothing logs only when closing the round changed something, which racing steps may decide.
-  logged = (_: Snapshot, res: Reply): number | [number, number] => (res.status !== 200 ? 0 : cents(res.body.payout.amount) > 0 ? 1 : [0, 1]);
+  // Every Reset Earnings answered 200 is logged, a $0.00 one too (it closes the round: ticks become paid).
+  logged = (_: Snapshot, res: Reply): number => (res.status === 200 ? 1 : 0);
   async run(m: Model, r: Real): Promise<void> {
     const res = await this.send(r);
     const after = await snapshot(r);
@@ -608,7 +609,6 @@ class Reset implements Op, Step {
     const k = this.kid;
     const was = m.snap.owed[k]!;
     let logged = 0;
-    let why: string | undefined;
     if (this.part && was < PART) expect(res, res.text).toMatchObject({ status: 409, body: { message: LEDGER_MESSAGES.payoutTooMuch } });
     else {
       const amount = this.part ? PART : was;
@@ -617,23 +617,15 @@ class Reset implements Op, Step {
       expect(res, res.text).toMatchObject({ status: 200, body: { payout: { amount: formatCents(amount), part: !closes }, owed: formatCents(was - amount) } });
       owed[k] = was - amount;
       if (closes) for (const i of m.snap.items[k]!.filter(counted)) items.set(i.id, { ...items.get(i.id)!, paid: true });
-      logged = amount > 0 || (closes && closesSomething(m.snap, k)) ? 1 : 0;
-      if (amount === 0 && logged) why = 'a Reset Earnings that pays $0.00 but closes a round with unpaid ticks or totals in it';
+      logged = 1;
     }
-    settle(m, r, after, { items, owed, logged, ...(why ? { why } : {}) });
+    settle(m, r, after, { items, owed, logged });
     if (!(this.part && was < PART) && owed[k] === 0) {
       for (const period of ['today', 'week', 'month', 'year'] as const) expect(after.shown[k]![period], `after paying everything, ${period} starts again`).toBe(0);
     }
   }
   toString = () => (this.part ? `payPart(kid ${this.kid}, ${formatCents(PART)})` : `reset(kid ${this.kid})`);
 }
-
-/**
- * Whether closing the child's round changes anything a parent sees even when nothing is owed (after a
- * deduction took it all): ticks become paid (no longer to be taken back) and the totals start again.
- * Such a Reset Earnings is a change, so it has its log entry like any other.
- */
-const closesSomething = (s: Snapshot, kid: number): boolean => s.items[kid]!.some((i) => counted(i) && !i.paid) || s.shown[kid]!.week > 0 || s.shown[kid]!.month > 0 || s.shown[kid]!.year > 0;
 
 /** The Sunday run (logged), or a parent's "Reassign Weekly Chores" (not a money event: not logged). */
 class Regenerate implements Op, Step {

@@ -18,6 +18,8 @@ describe('moneyLines', () => {
       e({ kind: 'deduction', amount: '-1.00', text: 'Broke a glass' }),
       e({ kind: 'tick', amount: '1.00', choreName: 'Dishes' }),
       e({ kind: 'bonus', amount: '2.00', text: 'Helped Grandma' }),
+      // A Reset Earnings with nothing owed is in the log, but no news for a child.
+      { ...e({ kind: 'payout', amount: '0.00' }), id: 'nothing-owed' },
     ]);
     expect(lines.map((l) => `${l.label} ${l.amount}${l.negative ? ' (−)' : ''}`)).toEqual([
       'Paid out (cash): Saturday $5.00',

@@ -33,6 +33,8 @@ export function moneyLines(events: readonly ActivityEventDto[]): MoneyLine[] {
         lines.push({ ...base, label: `Correction: ${e.text ?? 'a parent fixed a mistake'}`, amount: signedDollars(e.amount), negative: isNegative(e.amount) });
         break;
       case 'payout':
+        // A Reset Earnings with nothing owed is logged too ($0.00); it is no money news for a child.
+        if (!e.amount || Number(e.amount) === 0) break;
         lines.push({ ...base, label: `Paid out${e.method ? ` (${METHOD[e.method]})` : ''}${e.text ? `: ${e.text}` : ''}`, amount: unsignedDollars(e.amount), negative: false });
         break;
       default:
