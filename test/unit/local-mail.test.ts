@@ -35,7 +35,9 @@ async function send(endpoint: string, to: string) {
   client.destroy();
 }
 
-describe('local SES', () => {
+// Each test starts a real process (Node and the mail server take a few seconds on a busy machine);
+// the restart test waits up to 15 s for the new one, so the tests may take longer than vitest's 5 s.
+describe('local SES', { timeout: 30_000 }, () => {
   it('listens on 127.0.0.1, takes SES v2 SendEmail and lists the message at /store', async () => {
     mail = await startLocalMail();
     expect(mail.endpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
