@@ -241,16 +241,14 @@ export function SendBackDialog({ item, childName, onClose }: SendBackDialogProps
   const { toast, announcement } = useDialogToast();
   const sendBack = useSendBack();
   const { control, handleSubmit } = useZodForm<SendBackForm>(sendBackFormSchema, { note: '' });
+  // mutateAsync, not mutate's callbacks: the refresh may remove the card (and this dialog) when it was the last chore waiting.
   const onValid = ({ note }: SendBackForm) =>
-    sendBack.mutate(
-      { assignmentId: item.assignmentId, ...(item.isContinuous ? { date: item.date } : {}), ...(note ? { note } : {}) },
-      {
-        onSuccess: () => {
-          toast({ title: 'Sent back', description: `${item.choreName} is back on ${childName}’s list${note ? ' with your note' : ''}.` });
-          onClose();
-        },
-        onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to send the chore back. Please try again.') }),
+    sendBack.mutateAsync({ assignmentId: item.assignmentId, ...(item.isContinuous ? { date: item.date } : {}), ...(note ? { note } : {}) }).then(
+      () => {
+        toast({ title: 'Sent back', description: `${item.choreName} is back on ${childName}’s list${note ? ' with your note' : ''}.` });
+        onClose();
       },
+      (error: unknown) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to send the chore back. Please try again.') }),
     );
   return (
     <DialogFrame

@@ -60,12 +60,14 @@ function ChildApprovals({ group, onSendBack }: { group: Group; onSendBack: (item
   const headingId = useId();
   const { toast } = useToast();
   const approveAll = useApproveAll();
+  // mutateAsync, not mutate's callbacks: the refresh after an approval removes this child's group
+  // (and the card, when nothing waits any more) before mutate's own callbacks would run.
   const runApproveAll = () =>
-    approveAll.mutate(group.childId, {
-      onSuccess: (result) =>
+    approveAll.mutateAsync(group.childId).then(
+      (result) =>
         toast({ title: 'All approved', description: `${result.approved} ${result.approved === 1 ? 'chore' : 'chores'} of ${group.displayName} now count: +${dollars(result.amount)}.` }),
-      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to approve. Please try again.') }),
-    });
+      (error: unknown) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to approve. Please try again.') }),
+    );
   return (
     <Box component="article" aria-labelledby={headingId} sx={{ p: 1.5, borderRadius: 3, bgcolor: 'tone.tint', border: 1, borderColor: 'divider', minWidth: 0 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
@@ -102,13 +104,11 @@ function ApprovalRow({ item, childName, busy, onSendBack }: { item: ApprovalItem
   const { toast } = useToast();
   const approve = useApprove();
   const label = `${item.choreName}, ${shortDate(item.date)}`;
+  // As above: the row is gone after the refresh, so the toast follows the promise.
   const run = () =>
-    approve.mutate(
-      { assignmentId: item.assignmentId, ...(item.isContinuous ? { date: item.date } : {}) },
-      {
-        onSuccess: () => toast({ title: 'Approved', description: `${item.choreName} now counts for ${childName}: +${dollars(item.amount)}.` }),
-        onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to approve. Please try again.') }),
-      },
+    approve.mutateAsync({ assignmentId: item.assignmentId, ...(item.isContinuous ? { date: item.date } : {}) }).then(
+      () => toast({ title: 'Approved', description: `${item.choreName} now counts for ${childName}: +${dollars(item.amount)}.` }),
+      (error: unknown) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to approve. Please try again.') }),
     );
   return (
     <Box
