@@ -8,7 +8,7 @@
  * back. Nothing here decides who may do what: data/completion.ts applies those rules first.
  */
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { monthOf, weekStartOfDate, type IsoDate } from '../../shared/time';
+import { addDays, monthOf, weekStartOfDate, type IsoDate } from '../../shared/time';
 import { db, tableName } from '../lib/db';
 import { isPaidRound, type ActivityEvent, type Actor } from '../domain/ledger';
 import { activityPut } from './activity';
@@ -184,6 +184,12 @@ const assignmentKey = (day: ChoreDay) =>
 /** Continuous completions are kept about nine weeks; a tick prunes older ones. */
 const PRUNE_DAYS = 63;
 
+/** The completions a tick of this day prunes (older than nine weeks before it). */
+const staleDates = (day: ContinuousDay): string[] => {
+  const cutoff = addDays(day.date, -PRUNE_DAYS);
+  return Object.keys(day.item.completions ?? {}).filter((d) => d < cutoff);
+};
+
 /** The assignment item's update that sets the chore-day's tick (conditional on it being unticked). */
 function setTickWrite(day: ChoreDay, tick: Tick, approvedBy: Actor | undefined): TransactItem {
   if (day.kind === 'dated') {
@@ -212,8 +218,7 @@ function setTickWrite(day: ChoreDay, tick: Tick, approvedBy: Actor | undefined):
     };
   }
   const stored: ContinuousCompletion = { cents: tick.cents, at: tick.at, ...(tick.round !== undefined ? { round: tick.round } : {}), ...(tick.waiting ? { waiting: true } : {}), ...(tick.approved ? { approved: true } : {}) };
-  const cutoff = new Date(Date.parse(day.date) - PRUNE_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const stale = Object.keys(day.item.completions ?? {}).filter((d) => d < cutoff && d !== day.date);
+  const stale = staleDates(day);
   const staleNames = Object.fromEntries(stale.map((d, i) => [`#old${i}`, d]));
   return {
     Update: {
@@ -387,8 +392,7 @@ export function withTick<D extends ChoreDay>(day: D, tick: Tick | undefined, sen
       : { ...rest, isCompleted: false, completedAt: undefined, completedOn: undefined, earnedCents: undefined, ...(sentBack ? { sentBack } : {}) };
   }
   const completions = { ...day.item.completions };
-  const cutoff = new Date(Date.parse(day.date) - PRUNE_DAYS * 86_400_000).toISOString().slice(0, 10);
-  if (tick) for (const d of Object.keys(completions)) if (d < cutoff) delete completions[d];
+  if (tick) for (const d of staleDates(day)) delete completions[d];
   if (tick) completions[day.date] = { cents: tick.cents, at: tick.at, ...(tick.round !== undefined ? { round: tick.round } : {}), ...(tick.waiting ? { waiting: true } : {}), ...(tick.approved ? { approved: true } : {}) };
   else delete completions[day.date];
   const rest = { ...day.item };

@@ -11,7 +11,7 @@ import { childTakeBackRefusal, tickRefusal, tickWaits, type Refusal } from '../d
 import { isPaidRound, type Actor } from '../domain/ledger';
 import { continuousDto, datedDto, isActiveOn } from '../domain/views';
 import { listWaiting } from './approvals';
-import { getContinuous, getDated, refOf } from './assignments';
+import { getContinuous, getDated, refOf, type SentBackNote } from './assignments';
 import {
   AlreadyPaid,
   approveChoreDay,
@@ -26,6 +26,7 @@ import {
   tickOf,
   withTick,
   type ChoreDay,
+  type Tick,
 } from './completion-writes';
 import { getChild, type ChildItem } from './children';
 import { getChore, type ChoreItem } from './chores';
@@ -80,6 +81,9 @@ async function reload(l: Loaded): Promise<ChoreDay> {
   if (!again) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
   return continuousDay(again, l.day.date);
 }
+
+/** The chore-day as it is after a write set (or cleared) its tick: answered without reading it again. */
+const afterWrite = (day: ChoreDay, tick: Tick | undefined, sentBack?: SentBackNote): ChoreDay => ({ ...day, item: withTick(day, tick, sentBack) }) as ChoreDay;
 
 function dtoOf(day: ChoreDay, chore: ChoreItem | undefined, clock: FamilyClock, child: ChildItem): AssignmentDto {
   const chores = new Map(chore ? [[chore.choreId, chore]] : []);
@@ -150,7 +154,7 @@ export async function completeAssignment(
         ...(who === 'parent' ? { approvedBy: actor } : {}),
       });
       if (written === 'raced') return dtoOf(await reload(loaded), chore, clock, child);
-      return dtoOf({ ...day, item: withTick(day, written) } as ChoreDay, chore, clock, child);
+      return dtoOf(afterWrite(day, written), chore, clock, child);
     }
     if (!tick) return dtoOf(day, chore, clock, child);
     if (counts(tick) && isPaidRound(tick.round, child)) throw new AlreadyPaid();
@@ -160,7 +164,7 @@ export async function completeAssignment(
       if (refusal) REFUSALS[refusal]();
     }
     if ((await clearChoreDay(day, child, tick, { now, actor })) === 'raced') return dtoOf(await reload(loaded), chore, clock, child);
-    return dtoOf({ ...day, item: withTick(day, undefined) } as ChoreDay, chore, clock, child);
+    return dtoOf(afterWrite(day, undefined), chore, clock, child);
   });
 }
 
@@ -183,7 +187,7 @@ async function approveOne(familyId: string, assignmentId: string, now: Date, act
       if (counts(tickOf(again))) return { dto: dtoOf(again, chore, clock, child), changed: false };
       throw new Conflict(APPROVAL_MESSAGES.notWaiting);
     }
-    return { dto: dtoOf({ ...day, item: withTick(day, written) } as ChoreDay, chore, clock, child), changed: true };
+    return { dto: dtoOf(afterWrite(day, written), chore, clock, child), changed: true };
   });
 }
 
@@ -196,7 +200,7 @@ export async function sendBackAssignment(familyId: string, assignmentId: string,
     if (!tick?.waiting) throw new Conflict(APPROVAL_MESSAGES.notWaiting);
     if ((await clearChoreDay(day, child, tick, { now, actor, sendBack: note ? { note } : {} })) === 'raced') throw new Conflict(APPROVAL_MESSAGES.notWaiting);
     const sentBack = { date: day.date, ...(note ? { note } : {}), at: now.toISOString(), by: actor.name };
-    return dtoOf({ ...day, item: withTick(day, undefined, sentBack) } as ChoreDay, chore, clock, child);
+    return dtoOf(afterWrite(day, undefined, sentBack), chore, clock, child);
   });
 }
 
