@@ -140,6 +140,21 @@ test('the sign-up page is prerendered and hydrated without errors', async ({ pag
   expect(errors).toEqual([]);
 });
 
+test('on a slow phone (CPU six times slower) each sign-in page opens only once React owns its fields', async ({ page }) => {
+  // Hydrating, React commits the app's shell before the page inside its Suspense boundary: the
+  // page must not open in between (it did; CI's slower machine showed it).
+  const errors = collectErrors(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  for (const [path, field] of [['/parent-signup', 'First Name'], ['/child-login', 'Username'], ['/parent-login', 'Email']] as const) {
+    await page.goto(path);
+    await live(page);
+    await expectIdsAsReactHasThem(page);
+    await expect(page.getByLabel(field)).toBeFocused();
+  }
+  expect(errors).toEqual([]);
+});
+
 test('a sign-in link with an address (?email=) is rendered afresh with it filled in, straight from the prerendered page', async ({ page }) => {
   const errors = collectErrors(page);
   const spinnerSeen = await watchForSpinner(page);

@@ -9,7 +9,7 @@ interface State {
 }
 
 /** Catches a page that throws or whose code cannot be loaded (e.g. after a new version was deployed). */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class ErrorBoundary extends Component<{ children: ReactNode; /** Rendered with the error page (e.g. what opens a prerendered page). */ errorPageExtras?: ReactNode }, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -24,6 +24,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', px: 2 }}>
+        {this.props.errorPageExtras}
         <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 480 }}>
           <Typography variant="h4" component="h1">
             Something went wrong

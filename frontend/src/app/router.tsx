@@ -60,10 +60,12 @@ export function AppRouter() {
 export function AppRoutes() {
   return (
     <>
-      <PrerenderedPageHandOver />
       <ScrollToTop />
-      <ErrorBoundary>
+      <ErrorBoundary errorPageExtras={<PrerenderedPageHandOver />}>
         <Suspense fallback={<FullPageSpinner />}>
+          {/* Inside the boundary: hydrating, React commits the shell first and the page inside a
+              Suspense boundary later; the page opens when the page itself has been hydrated. */}
+          <PrerenderedPageHandOver />
           <Routes>
             <Route path={PATHS.home} element={<HomeRoute />} />
             <Route path={PATHS.parentLogin} element={<ParentLoginPage />} />
