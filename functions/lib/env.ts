@@ -32,6 +32,10 @@ export interface AppEnv {
   linkSecretFile: string | undefined;
   /** The family deletion job's queue (functions/jobs/family-deletion); set for the functions that send to it. */
   familyDeletionQueueUrl: string | undefined;
+  /** The SES configuration set every send names (its event destinations report bounces and complaints); absent locally. */
+  sesConfigurationSet: string | undefined;
+  /** The weekly report queue (the Sunday worker sends one message per recipient; the report mailer sends them at SES's pace). */
+  reportQueueUrl: string | undefined;
 }
 
 let cached: AppEnv | undefined;
@@ -58,6 +62,8 @@ export function appEnv(): AppEnv {
     linkSecretArn: process.env.LINK_SECRET_ARN || undefined,
     linkSecretFile: process.env.LINK_SECRET_FILE || undefined,
     familyDeletionQueueUrl: process.env.FAMILY_DELETION_QUEUE_URL || undefined,
+    sesConfigurationSet: process.env.SES_CONFIGURATION_SET || undefined,
+    reportQueueUrl: process.env.REPORT_QUEUE_URL || undefined,
   };
   return cached;
 }

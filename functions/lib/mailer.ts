@@ -81,7 +81,7 @@ export function senderAddress(): string {
  */
 export async function sendEmail(mail: OutgoingEmail): Promise<{ messageId: string }> {
   const headers = checkMessage(mail);
-  const { mailReplyTo } = appEnv();
+  const { mailReplyTo, sesConfigurationSet } = appEnv();
   const utf8 = (Data: string) => ({ Data, Charset: 'UTF-8' });
   try {
     const out = await ses().send(
@@ -97,6 +97,7 @@ export async function sendEmail(mail: OutgoingEmail): Promise<{ messageId: strin
           },
         },
         EmailTags: [{ Name: 'kind', Value: mail.kind }],
+        ...(sesConfigurationSet ? { ConfigurationSetName: sesConfigurationSet } : {}),
       }),
     );
     const messageId = out.MessageId ?? '';
