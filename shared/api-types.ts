@@ -216,6 +216,11 @@ export interface ParentUserDto {
   role: 'parent';
   /** False until the parent follows the link in the welcome e-mail: the screens show the banner. */
   emailVerified: boolean;
+  /**
+   * SES reported the address as undeliverable (a permanent bounce, issue 20): no weekly report goes
+   * to it and the screens show a banner until the parent confirms an address.
+   */
+  emailUndeliverable: boolean;
 }
 
 /** A message for the screen to show (forgot password, resending a link, …). */
@@ -307,6 +312,8 @@ export interface AccountDto {
   lastName: string;
   email: string;
   emailVerified: boolean;
+  /** Mail to the address bounced for good (issue 20): confirm it again or change it. */
+  emailUndeliverable: boolean;
   /** A change of address waiting for the link sent to the new address; null when none. */
   pendingEmail: string | null;
   /** The weekly e-mail report is on (it is sent only while the address is confirmed). */

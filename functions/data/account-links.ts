@@ -29,6 +29,11 @@ import { credentialsChangedWrite, newCredentialStamp } from './sessions';
 
 /** Drops a pending address change: its confirmation link then no longer works. */
 const DROP_PENDING_CHANGE = 'REMOVE pendingEmail, pendingEmailUntil';
+/**
+ * With a confirmed address: drops the pending change and the mark a permanent bounce left (issue 20,
+ * decision 051): the parent has just proven the address takes mail again, or moved to a new one.
+ */
+const CONFIRMED_REMOVE = `${DROP_PENDING_CHANGE}, emailUndeliverable`;
 
 export type LinkKind = 'password-reset' | 'verify-email' | 'email-change' | 'email-change-cancel';
 
@@ -108,7 +113,7 @@ export async function confirmAddress(link: FoundLink, now: Date): Promise<boolea
       Update: {
         TableName: tableName(),
         Key: keys.parent(record.familyId, record.parentId),
-        UpdateExpression: `SET emailVerified = :t, emailVerifiedAt = if_not_exists(emailVerifiedAt, :at) ${DROP_PENDING_CHANGE}`,
+        UpdateExpression: `SET emailVerified = :t, emailVerifiedAt = if_not_exists(emailVerifiedAt, :at) ${CONFIRMED_REMOVE}`,
         ConditionExpression: 'attribute_exists(PK) AND email = :email',
         ExpressionAttributeValues: { ':t': true, ':at': now.toISOString(), ':email': record.email },
       },
@@ -270,7 +275,7 @@ export async function confirmEmailChange(link: FoundLink, parent: ParentItem, lo
             Update: {
               TableName: tableName(),
               Key: keys.parent(record.familyId, record.parentId),
-              UpdateExpression: `SET email = :new, emailVerified = :t, emailVerifiedAt = :at ${DROP_PENDING_CHANGE}`,
+              UpdateExpression: `SET email = :new, emailVerified = :t, emailVerifiedAt = :at ${CONFIRMED_REMOVE}`,
               ConditionExpression: 'attribute_exists(PK) AND email = :old AND pendingEmail = :new',
               ExpressionAttributeValues: { ':new': record.email, ':old': parent.email, ':t': true, ':at': now.toISOString() },
             },

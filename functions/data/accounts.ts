@@ -63,6 +63,11 @@ export interface ParentItem {
   weeklyReport?: boolean;
   /** The parent who invited this one (absent for the family's creator). */
   invitedBy?: string;
+  /**
+   * SES reported a permanent bounce for `email` (issue 20, decision 051): no weekly report goes to
+   * it and the parent sees a banner. Removed when the parent confirms an address (account-links.ts).
+   */
+  emailUndeliverable?: { at: string; reason: string };
 }
 
 /** Whether a parent may remove parents and delete the family (decision 041). */

@@ -32,6 +32,7 @@ export function accountDto(parent: ParentItem, family: FamilyItem, now: Date): A
     lastName: parent.lastName,
     email: parent.email,
     emailVerified: parent.emailVerified === true,
+    emailUndeliverable: parent.emailUndeliverable !== undefined,
     pendingEmail: pendingLive ? parent.pendingEmail! : null,
     weeklyReport: parent.weeklyReport === true,
     isOwner: isOwner(family, parent.parentId),
@@ -129,7 +130,8 @@ export const handler = createDomainHandler('account', {
 
   'POST /api/account/verification-email': async (ctx) => {
     const { parent } = await me(ctx);
-    if (parent.emailVerified) throw new Conflict(API_ERRORS.alreadyVerified);
+    // A confirmed address that bounced (issue 20) may be confirmed again: following the link clears the mark.
+    if (parent.emailVerified && !parent.emailUndeliverable) throw new Conflict(API_ERRORS.alreadyVerified);
     await limitBySubject(ACCOUNT_LIMITS.accountEmails, `${parent.familyId}#${parent.parentId}`, API_ERRORS.tooManyEmails);
     const token = await saveLinkToken({ kind: 'verify-email', familyId: parent.familyId, parentId: parent.parentId, email: parent.email }, LINK_LIFETIME_SECONDS.verifyEmail, ctx.now);
     try {

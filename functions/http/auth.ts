@@ -49,6 +49,7 @@ export function parentUserDto(parent: ParentItem, family: Pick<FamilyItem, 'time
     timeZone: family?.timeZone ?? 'UTC',
     role: 'parent',
     emailVerified: parent.emailVerified === true,
+    emailUndeliverable: parent.emailUndeliverable !== undefined,
   };
 }
 
