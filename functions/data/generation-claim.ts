@@ -160,7 +160,7 @@ export async function commitWeeklyRun(
     doneWeek: string;
     at: Date;
     next: { GSI2PK: string; GSI2SK: string; nextRunWeekStart: string };
-    /** The weekly e-mail reports of `doneWeek` are still to be sent (jobs/weekly/reports.ts). */
+    /** The weekly e-mail reports of `doneWeek` are still to be queued (jobs/weekly/reports.ts). */
     reportsDue?: boolean;
   },
 ): Promise<boolean> {

@@ -2,7 +2,7 @@
  * What the weekly e-mail report says about a family (functions/email/templates.ts renders it): last
  * week per child with the same figures as the printable report (done of assigned, earned, paid out,
  * owed now, and who paid out), and the week just handed out per child (chore-days and what they are
- * worth together). Pure: the Sunday worker reads the items (functions/jobs/weekly/reports.ts).
+ * worth together). Pure: the report mailer reads the items (functions/jobs/report-mail/send-report.ts).
  */
 import type { IsoDate } from '../../shared/time';
 import type { ContinuousItem, DatedAssignmentItem } from '../data/assignments';

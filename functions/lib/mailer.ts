@@ -144,3 +144,15 @@ export function isPermanentRejection(err: unknown): boolean {
   const name = (err as Error | undefined)?.name;
   return name === 'MessageRejected' || name === 'BadRequestException';
 }
+
+/**
+ * SES refused because the account is sending faster than its quota (SES v2 answers
+ * TooManyRequestsException; the AWS-wide name is ThrottlingException; the message names the
+ * sending rate). Passing: the same message goes through a moment later. The report mailer puts such
+ * a message back on its queue with a backoff (docs/decisions/050-email-at-ses-pace.md).
+ */
+export function isThrottling(err: unknown): boolean {
+  const e = err as (Error & { $retryable?: { throttling?: boolean } }) | undefined;
+  if (!e) return false;
+  return e.name === 'ThrottlingException' || e.name === 'TooManyRequestsException' || e.$retryable?.throttling === true || /maximum sending rate exceeded/i.test(e.message ?? '');
+}

@@ -11,7 +11,10 @@
  *   that is not in the batch) stay invisible for the visibility timeout and are then delivered
  *   again, with `ApproximateReceiveCount` counting up;
  * - a message that has been received `maxReceiveCount` times and failed moves to the dead-letter
- *   store instead of being delivered again, as SQS's redrive policy does.
+ *   store instead of being delivered again, as SQS's redrive policy does;
+ * - `ChangeMessageVisibility` by receipt handle (each delivery's record carries one, valid for
+ *   that receive only) sets when a received message becomes visible again: the report mailer puts
+ *   a throttled message back with a backoff that way.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -87,6 +90,19 @@ export class LocalQueue {
 
   onDeadLetter(listener: (m: QueuedMessage) => void): void {
     this.deadLetterListeners.push(listener);
+  }
+
+  /**
+   * SQS's ChangeMessageVisibility: the message received with `receiptHandle` becomes visible again
+   * `timeoutMs` from now (0: at once, once its batch has returned). Throws for a handle that is not
+   * the message's latest receive, or a message no longer in the queue.
+   */
+  changeVisibility(receiptHandle: string, timeoutMs: number): void {
+    const [messageId, receive] = receiptHandle.split('#');
+    const m = messageId ? this.messages.get(messageId) : undefined;
+    if (!m || String(m.receiveCount) !== receive) throw new Error(`ReceiptHandleIsInvalid: ${receiptHandle}`);
+    m.visibleAt = Date.now() + timeoutMs;
+    if (!this.inFlight.has(m.messageId)) queueMicrotask(() => this.pump());
   }
 
   /** Queues a message, invisible for `delayMs` first (SQS's DelaySeconds). */
@@ -212,8 +228,9 @@ type SqsError = { status: number; type: string; message: string };
 const sqsError = (type: string, message: string, status = 400): SqsError => ({ status, type, message });
 
 /**
- * An HTTP endpoint speaking the parts of SQS's JSON protocol that producers use here:
- * SendMessage, SendMessageBatch and GetQueueUrl. Queue URLs are `<endpoint>/000000000000/<name>`.
+ * An HTTP endpoint speaking the parts of SQS's JSON protocol that producers and consumers use here:
+ * SendMessage, SendMessageBatch, ChangeMessageVisibility and GetQueueUrl. Queue URLs are
+ * `<endpoint>/000000000000/<name>`.
  */
 export async function createSqsEndpoint(queues: LocalQueue[], host = '127.0.0.1'): Promise<{ endpoint: string; server: Server; stop: () => Promise<void> }> {
   const byName = new Map(queues.map((q) => [q.options.name, q]));
@@ -288,6 +305,19 @@ export async function createSqsEndpoint(queues: LocalQueue[], host = '127.0.0.1'
           }
         }
         return { Successful, Failed };
+      }
+      case 'ChangeMessageVisibility': {
+        const q = queueOf(input.QueueUrl);
+        const seconds = input.VisibilityTimeout;
+        if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 0 || seconds > 43_200) {
+          throw sqsError('com.amazonaws.sqs#InvalidParameterValue', 'VisibilityTimeout must be a whole number from 0 to 43200.');
+        }
+        try {
+          q.changeVisibility(String(input.ReceiptHandle ?? ''), seconds * 1000);
+        } catch {
+          throw sqsError('com.amazonaws.sqs#ReceiptHandleIsInvalid', `The input receipt handle "${String(input.ReceiptHandle)}" is not valid.`);
+        }
+        return {};
       }
       default:
         throw sqsError('com.amazonaws.sqs#UnsupportedOperation', `The local queue does not support ${action || 'this request'}.`);

@@ -1,13 +1,15 @@
 /**
- * The weekly e-mail report from the Sunday worker (in this process, its own local queue) through the
- * local SES: who gets it, what it says, RFC 8058 one-click unsubscribe, at most once per parent and
- * week under redelivery, a failing e-mail that never makes the week be generated again, and a time
- * zone change made while the worker holds the family's claim.
+ * The weekly e-mail report: the Sunday worker queues one message per recipient on the report queue
+ * and the report mailer sends it (both in this process, on their own local queues) through the local
+ * SES: who gets it, what it says, RFC 8058 one-click unsubscribe, at most once per parent and week
+ * under redelivery, a throttled e-mail that is sent later and never makes the week be generated
+ * again, and a time zone change made while the worker holds the family's claim.
  */
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { ACCOUNT_PAGES } from '../../shared/account-pages';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays } from '../../shared/time';
 import { runForWeek, weeklyRunIndexKeys } from '../../functions/domain/weekly-run';
 import { encodeWeeklyRunMessage } from '../../functions/jobs/weekly/message';
@@ -16,7 +18,7 @@ import { resetSesClient, setSesClient } from '../../functions/lib/mailer';
 import type { LocalWeeklyJob } from '../../infra/local/weekly-job';
 import { headerOf, linkTo, type SentEmail } from '../support/mailbox';
 import { linkToken, mailbox, partition } from './support/account';
-import { TestClient, uniqueEmail } from './support/client';
+import { TestClient, testDb, uniqueEmail } from './support/client';
 import { expectLogs } from './support/expected-logs';
 import { assignmentFor, makeFamily, type Family } from './support/family';
 import { beforeDynamoCall, familyIdOf, familyItem, startJob, weekItems } from './support/weekly-job';
@@ -36,10 +38,11 @@ afterEach(() => {
 
 const isReport = (m: SentEmail) => m.subject.startsWith('Your ChoreQuest week');
 
-/** Hands the family to the worker as the dispatcher would at its next Sunday (UTC), and waits. */
+/** Hands the family to the worker as the dispatcher would at its next Sunday (UTC), and waits for it and the reports it queued. */
 async function runSunday(familyId: string, week: string, tick = `${week}T00:00:00.000Z`) {
   job.queue.send(encodeWeeklyRunMessage({ familyId, dueWeek: week, tick }));
   await job.queue.drained();
+  await job.reportMail.queue.drained();
 }
 
 /** A UTC family this week: a chore done and paid out by the co-parent, another pending; the owner confirmed. */
@@ -144,13 +147,9 @@ describe('the weekly e-mail report', () => {
     expect((await familyItem(familyId)).lastRunAt).toBe(runAt);
   });
 
-  it('sends a report that failed on the next delivery, without generating the week again', async () => {
+  it('sends a throttled report later from the report queue, without generating the week again', async () => {
     // Prepare: SES fails once (throttling), for whichever parent's report goes first
-    expectLogs(
-      { level: 'error', message: 'email not sent' },
-      { level: 'error', message: 'weekly report not sent; the queue delivers the message again' },
-      { level: 'error', message: 'weekly run failed; the queue delivers it again' },
-    );
+    expectLogs({ level: 'error', message: 'email not sent' }, { level: 'warn', message: 'SES throttled the weekly report; back on the queue' });
     const { f, co, coEmail, familyId, next } = await familyWithAWeek();
     await f.parent.put('/api/account/weekly-report', { enabled: true });
     await co.put('/api/account/weekly-report', { enabled: true });
@@ -162,6 +161,7 @@ describe('the weekly e-mail report', () => {
     } as unknown as SESv2Client);
     const [ownerBefore, coBefore] = await Promise.all([mailbox.cursor(f.email), mailbox.cursor(coEmail)]);
     const stats = job.queue.stats();
+    const reportStats = job.reportMail.queue.stats();
     let runs = 0;
     removeHook = beforeDynamoCall(
       (command, pk, input) => command.startsWith('UpdateItem') && pk === `FAMILY#${familyId}` && String(input.UpdateExpression).includes('lastRunWeekStart'),
@@ -170,7 +170,10 @@ describe('the weekly e-mail report', () => {
     // Act
     await runSunday(familyId, next);
     // Assess
-    expect(job.queue.stats().failedReceives - stats.failedReceives).toBe(1);
+    // The family's message went through once; one report was put back (with a backoff) and sent on its second receive.
+    expect(job.queue.stats().failedReceives - stats.failedReceives).toBe(0);
+    expect(job.reportMail.queue.stats().failedReceives - reportStats.failedReceives).toBe(1);
+    expect(job.reportMail.queue.stats().succeeded - reportStats.succeeded).toBe(2);
     expect(runs).toBe(1);
     expect((await familyItem(familyId)).reportWeek).toBeUndefined();
     await mailbox.waitFor(f.email, { after: ownerBefore, match: isReport });
@@ -178,6 +181,32 @@ describe('the weekly e-mail report', () => {
     expect((await mailbox.newSince(f.email, ownerBefore)).filter(isReport)).toHaveLength(1);
     expect((await mailbox.newSince(coEmail, coBefore)).filter(isReport)).toHaveLength(1);
     expect((await weekItems(familyId, next)).length).toBeGreaterThan(0);
+  });
+
+  it('is queued only for parents whose address is confirmed and deliverable, and checked again when sent', async () => {
+    // Prepare: the owner (confirmed) and the co-parent turn it on; SES reported the co-parent's address as bouncing
+    const { f, co, coEmail, familyId, next } = await familyWithAWeek();
+    await f.parent.put('/api/account/weekly-report', { enabled: true });
+    await co.put('/api/account/weekly-report', { enabled: true });
+    const coParentId = (await co.get('/api/auth/parent-user')).body.id as string;
+    const { doc, tableName } = testDb();
+    await doc.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { PK: `FAMILY#${familyId}`, SK: `PARENT#${coParentId}` },
+        UpdateExpression: 'SET emailUndeliverable = :u',
+        ExpressionAttributeValues: { ':u': { at: new Date().toISOString(), reason: 'Permanent/General' } },
+      }),
+    );
+    const [ownerBefore, coBefore] = await Promise.all([mailbox.cursor(f.email), mailbox.cursor(coEmail)]);
+    const sent = job.reportMail.queue.stats().sent;
+    // Act
+    await runSunday(familyId, next);
+    // Assess: one message queued (the owner's), one report sent, nothing to the bouncing address
+    expect(job.reportMail.queue.stats().sent - sent).toBe(1);
+    await mailbox.waitFor(f.email, { after: ownerBefore, match: isReport });
+    expect((await mailbox.newSince(coEmail, coBefore)).filter(isReport)).toEqual([]);
+    expect((await familyItem(familyId)).reportWeek).toBeUndefined();
   });
 });
 

@@ -1,9 +1,9 @@
 /**
  * The local queue keeps the SQS contract the Sunday job relies on: batches, partial batch failures,
  * redelivery after the visibility timeout with a rising receive count, the dead-letter store after
- * maxReceiveCount, and the SendMessageBatch endpoint used through the real AWS SDK.
+ * maxReceiveCount, and the SendMessageBatch and ChangeMessageVisibility endpoint used through the real AWS SDK.
  */
-import { GetQueueUrlCommand, SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { ChangeMessageVisibilityCommand, GetQueueUrlCommand, SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSqsEndpoint, LocalQueue, type LocalQueueOptions } from '../../infra/local/queue';
@@ -128,6 +128,46 @@ describe('local SQS endpoint', () => {
       await expect(tooMany).rejects.toMatchObject({ name: 'TooManyEntriesInBatchRequest' });
       await expect(noQueue).rejects.toMatchObject({ name: 'QueueDoesNotExist' });
       expect(got.sort()).toEqual(['single', '{"x":1}', 'één'].sort());
+    } finally {
+      client.destroy();
+      await endpoint.stop();
+    }
+  });
+
+  it('takes ChangeMessageVisibility by the receipt handle of the latest receive, as the report mailer puts a message back', async () => {
+    // Prepare: the first receive puts "a" back for 1 s and fails it; the queue's own visibility timeout is 20 ms.
+    const q = make({ visibilityTimeoutMs: 20, maxReceiveCount: 5 });
+    const endpoint = await createSqsEndpoint([q]);
+    const client = new SQSClient({ endpoint: endpoint.endpoint, region: 'local', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+    const seen: { handle: string; at: number }[] = [];
+    let stale: Promise<unknown> | undefined;
+    q.attach(async (event) => {
+      const r = event.Records[0]!;
+      seen.push({ handle: r.receiptHandle, at: Date.now() });
+      if (seen.length > 1) {
+        // A handle of an earlier receive is no longer valid.
+        stale = client.send(new ChangeMessageVisibilityCommand({ QueueUrl: q.url, ReceiptHandle: seen[0]!.handle, VisibilityTimeout: 0 }));
+        await stale.catch(() => undefined);
+        return;
+      }
+      await client.send(new ChangeMessageVisibilityCommand({ QueueUrl: q.url, ReceiptHandle: r.receiptHandle, VisibilityTimeout: 1 }));
+      return { batchItemFailures: [{ itemIdentifier: r.messageId }] };
+    });
+    try {
+      // Act
+      q.send('a');
+      await q.drained();
+      const gone = client.send(new ChangeMessageVisibilityCommand({ QueueUrl: q.url, ReceiptHandle: seen[1]!.handle, VisibilityTimeout: 0 }));
+      const tooLong = client.send(new ChangeMessageVisibilityCommand({ QueueUrl: q.url, ReceiptHandle: seen[1]!.handle, VisibilityTimeout: 43_201 }));
+      // Assess
+      expect(seen).toHaveLength(2);
+      expect(seen.map((s) => s.handle.length > 0)).toEqual([true, true]);
+      expect(seen[0]!.handle).not.toBe(seen[1]!.handle);
+      expect(seen[1]!.at - seen[0]!.at).toBeGreaterThanOrEqual(950);
+      await expect(stale).rejects.toMatchObject({ name: 'ReceiptHandleIsInvalid' });
+      await expect(gone).rejects.toMatchObject({ name: 'ReceiptHandleIsInvalid' });
+      await expect(tooLong).rejects.toMatchObject({ name: 'InvalidParameterValue' });
+      expect(q.stats()).toMatchObject({ succeeded: 1, failedReceives: 1 });
     } finally {
       client.destroy();
       await endpoint.stop();

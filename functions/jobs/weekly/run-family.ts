@@ -3,20 +3,20 @@
  * week that has begun in its time zone, then move its next run on a week and give the claim back in
  * one conditional update. Receiving the same family twice, or two workers on it at once, changes
  * nothing: the second finds it claimed (and waits) or no longer due (and skips). Then the weekly
- * e-mail reports go out (./reports.ts): a delivery that finds the family advanced but its reports
- * not all sent sends the rest, and never generates the week again.
+ * e-mail reports are queued for the report mailer (./reports.ts): a delivery that finds the family
+ * advanced but its reports not all queued queues them, and never generates the week again.
  */
 import { addDays, weekStartOf, type IsoDate } from '../../../shared/time';
 import { writeWeek } from '../../data/generate';
 import { SYSTEM_ACTOR } from '../../domain/ledger';
 import { claimGeneration, commitWeeklyRun, releaseAfterFailure, releaseGeneration } from '../../data/generation-claim';
 import { hourKey, runForWeek, weeklyRunIndexKeys } from '../../domain/weekly-run';
-import { sendWeeklyReports, wantsReports, type ReportsResult } from './reports';
+import { queueWeeklyReports, wantsReports, type ReportsResult } from './reports';
 import type { WeeklyRunMessage } from './message';
 
 export type FamilyRunResult =
   | { outcome: 'generated'; weekStart: IsoDate; created: number; removed: number; kept: number; nextWeek: IsoDate; reports?: ReportsResult }
-  /** Already advanced (a duplicate or late message; its missing reports are sent), or the family is gone or being deleted. */
+  /** Already advanced (a duplicate or late message; reports not yet queued are queued), or the family is gone or being deleted. */
   | { outcome: 'not-due'; reports?: ReportsResult }
   /** Its time zone changed since it was dispatched, and its week has not begun there yet: the dispatcher sends it again then. */
   | { outcome: 'not-yet' }
@@ -30,7 +30,7 @@ export async function runDueFamily(message: WeeklyRunMessage, clock: Date = new 
   const claimed = await claimGeneration(message.familyId, { dueWeek: message.dueWeek });
   if (claimed.status === 'not-due') {
     const family = claimed.family;
-    if (family?.reportWeek && !family.deletion) return { outcome: 'not-due', reports: await sendWeeklyReports(family, family.reportWeek, now) };
+    if (family?.reportWeek && !family.deletion) return { outcome: 'not-due', reports: await queueWeeklyReports(family, family.reportWeek) };
     return { outcome: 'not-due' };
   }
   const { claim } = claimed;
@@ -63,6 +63,6 @@ export async function runDueFamily(message: WeeklyRunMessage, clock: Date = new 
     throw err;
   }
   // After the commit: a failure here fails the message, whose next delivery finds the family advanced
-  // and sends only the reports still missing.
-  return { ...committed, reports: await sendWeeklyReports(claim.family, committed.weekStart, now) };
+  // and queues the reports again (the mailer's claim keeps each from going out twice).
+  return { ...committed, reports: await queueWeeklyReports(claim.family, committed.weekStart) };
 }

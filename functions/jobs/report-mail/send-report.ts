@@ -1,0 +1,128 @@
+/**
+ * One weekly report, sent by the report mailer (./worker.ts) at SES's pace
+ * (docs/decisions/044-weekly-email-report-delivery.md, 050-email-at-ses-pace.md):
+ *
+ * - read when sent, not when queued: the parent (still a parent, report still on, address
+ *   confirmed, not marked undeliverable after a bounce) and the family's week, rendered with a
+ *   freshly signed unsubscribe link;
+ * - the per-parent "sent once" claim (`REPORT#<week>#<parent>`, a conditional put) is taken right
+ *   before sending, so a redelivered or duplicated message never sends twice;
+ * - SES throttling or any passing failure gives the claim back and throws ReportNotSent (the worker
+ *   puts the message back with a backoff); a lasting SES refusal keeps the claim (retrying cannot help).
+ */
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { addDays, startOfLocalDay, type IsoDate } from '../../../shared/time';
+import { getFamily, getParent, type FamilyItem, type ParentItem } from '../../data/accounts';
+import type { ContinuousItem, DatedAssignmentItem } from '../../data/assignments';
+import type { ChildItem, PayoutItem } from '../../data/children';
+import { ITEM_TYPES, keys } from '../../data/keys';
+import { isConditionFailure, queryAll } from '../../data/query';
+import { listWaiting } from '../../data/approvals';
+import { listLedger } from '../../data/ledger';
+import { weeklyEmailContent } from '../../domain/weekly-email-report';
+import { appLink, LINK_LIFETIME_SECONDS } from '../../email/links';
+import { weeklyReportEmail } from '../../email/templates';
+import { db, tableName } from '../../lib/db';
+import { expiresAtFrom } from '../../lib/link-tokens';
+import { isPermanentRejection, isThrottling, sendEmail } from '../../lib/mailer';
+import { signUnsubscribe } from '../../lib/signed-links';
+import type { ReportMailMessage } from './message';
+
+/** How long a report claim is kept: long after any redelivery of that week's message. */
+const CLAIM_DAYS = 60;
+
+export type ReportOutcome =
+  | { outcome: 'sent'; messageId: string }
+  /** The claim exists: sent (or refused for good) by an earlier delivery. */
+  | { outcome: 'already-sent' }
+  /** Nothing to send any more: why. */
+  | { outcome: 'skipped'; reason: 'family-gone' | 'parent-gone' | 'turned-off' | 'unconfirmed' | 'undeliverable' }
+  /** SES refused this message for good; the claim is kept. */
+  | { outcome: 'refused'; error: string };
+
+/** A passing failure: the claim was given back, the message must be tried again. */
+export class ReportNotSent extends Error {
+  constructor(
+    readonly throttled: boolean,
+    override readonly cause: unknown,
+  ) {
+    super(throttled ? 'SES throttled the weekly report; it goes back on the queue' : 'the weekly report could not be sent; it goes back on the queue');
+    this.name = 'ReportNotSent';
+  }
+}
+
+/** Whether a parent should get the weekly report now (checked when queued and again when sent). */
+export function reportSkipReason(parent: ParentItem | undefined): Extract<ReportOutcome, { outcome: 'skipped' }>['reason'] | undefined {
+  if (!parent) return 'parent-gone';
+  if (!parent.weeklyReport) return 'turned-off';
+  if (!parent.emailVerified) return 'unconfirmed';
+  if (parent.emailUndeliverable) return 'undeliverable';
+  return undefined;
+}
+
+/**
+ * Sends one parent's report about the week before `message.week`. `beforeSend` waits for the
+ * pacer's slot; it runs after the reads and the rendering, right before the claim and the send.
+ */
+export async function sendReport(message: ReportMailMessage, beforeSend: () => Promise<void>, now: Date = new Date()): Promise<ReportOutcome> {
+  const [family, parent] = await Promise.all([getFamily(message.familyId), getParent(message.familyId, message.parentId)]);
+  if (!family || family.deletion) return { outcome: 'skipped', reason: 'family-gone' };
+  const skip = reportSkipReason(parent);
+  if (skip) return { outcome: 'skipped', reason: skip };
+  const claim = keys.reportSent(message.familyId, message.week, message.parentId);
+  // Rendered before the claim: a read that fails leaves nothing to give back.
+  const content = weeklyEmailContent(await readReportData(family, message.week));
+  const token = await signUnsubscribe({ familyId: message.familyId, parentId: message.parentId }, expiresAtFrom(new Date(), LINK_LIFETIME_SECONDS.unsubscribe));
+  const mail = weeklyReportEmail({
+    ...content,
+    firstName: parent!.firstName,
+    dashboardUrl: appLink('/'),
+    unsubscribeUrl: appLink('/api/email/unsubscribe', { query: { token } }),
+  });
+  await beforeSend();
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...claim, type: ITEM_TYPES.reportSent, parentId: message.parentId, at: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + CLAIM_DAYS * 86_400 },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  } catch (err) {
+    if (isConditionFailure(err)) return { outcome: 'already-sent' };
+    throw err;
+  }
+  try {
+    const { messageId } = await sendEmail({ to: parent!.email, ...mail });
+    return { outcome: 'sent', messageId };
+  } catch (err) {
+    if (isPermanentRejection(err)) return { outcome: 'refused', error: (err as Error).name };
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: claim }));
+    throw new ReportNotSent(isThrottling(err), err);
+  }
+}
+
+async function readReportData(family: FamilyItem, newWeek: IsoDate) {
+  const lastWeek = addDays(newWeek, -7);
+  const pk = keys.familyPk(family.familyId);
+  const from = startOfLocalDay(lastWeek, family.timeZone).toISOString();
+  const to = startOfLocalDay(newWeek, family.timeZone).toISOString();
+  const [core, dated, payouts, ledger, waiting] = await Promise.all([
+    queryAll<(ChildItem | ContinuousItem) & { type: string }>(pk, { between: ['CHILD#', 'CONT#~'] }),
+    queryAll<DatedAssignmentItem>(pk, { between: [keys.weekAssignmentsPrefix(lastWeek), `${keys.weekAssignmentsPrefix(newWeek)}~`] }),
+    queryAll<PayoutItem>(pk, { between: [`PAYOUT#${from}`, `PAYOUT#${to}`] }),
+    listLedger(family.familyId, from, to),
+    listWaiting(family.familyId),
+  ]);
+  return {
+    lastWeek,
+    newWeek,
+    newWeekBegan: to,
+    children: core.filter((i) => i.type === ITEM_TYPES.child) as ChildItem[],
+    continuous: core.filter((i) => i.type === ITEM_TYPES.continuous) as ContinuousItem[],
+    dated,
+    payouts: payouts.filter((p) => p.paidAt < to),
+    ledger: ledger.filter((e) => e.at < to),
+    waiting,
+  };
+}
