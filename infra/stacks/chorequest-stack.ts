@@ -28,8 +28,8 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { AttributeType, BillingMode, Operation, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
-import { ComparisonOperator, MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
+import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { ComparisonOperator, MathExpression, Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
@@ -73,8 +73,16 @@ export const EMAIL_SENDING_DOMAINS: readonly Domain[] = ['auth', 'account', 'fam
 /** The HTTP functions that read the link signing key: account verifies unsubscribe links (the Sunday worker signs them). */
 export const LINK_SECRET_DOMAINS: readonly Domain[] = ['account'];
 
-/** Stage-wide request ceilings: the whole API, and stricter on the routes that run bcrypt for anyone. */
-export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+/**
+ * Stage-wide request ceilings: the whole API, and stricter on the routes that run bcrypt for anyone.
+ * The stage's default is sized for a million families (docs/capacity.md "The API at a million
+ * families": ~2,300 requests/s on average, ~7,000 at the evening peak) and sits under API Gateway's
+ * account quota (10,000 requests/s, burst 5,000 per Region, shared by every API of the account): a
+ * stage limit above the account's does nothing, and 2,000/s stay for other APIs. Overridable with
+ * `-c apiThrottleRate=… -c apiThrottleBurst=…`. Abuse is bounded elsewhere: the per-address and
+ * per-account limits (functions/data/throttles.ts) and the sign-in routes' own ceiling below.
+ */
+export const API_THROTTLE = { rateLimit: 8_000, burstLimit: 5_000 } as const;
 export const AUTH_ROUTE_THROTTLE = { rateLimit: 20, burstLimit: 40 } as const;
 export const AUTH_THROTTLED_ROUTES: readonly RouteKey[] = ['POST /api/auth/parent-signup', 'POST /api/auth/parent-login', 'POST /api/auth/child-login'];
 
@@ -83,18 +91,6 @@ export const AUTH_THROTTLED_ROUTES: readonly RouteKey[] = ['POST /api/auth/paren
  * client cannot set it). Host stays API Gateway's own; the edge function passes the viewer's on.
  */
 export const API_ORIGIN_HEADERS = ['Content-Type', 'Origin', 'Referer', 'Sec-Fetch-Site', 'X-Forwarded-Host', 'CloudFront-Viewer-Address'] as const;
-
-/** Every table operation the functions use (an alarm expression may sum at most ten metrics). */
-const THROTTLE_WATCHED_OPERATIONS = [
-  Operation.GET_ITEM,
-  Operation.BATCH_GET_ITEM,
-  Operation.QUERY,
-  Operation.PUT_ITEM,
-  Operation.UPDATE_ITEM,
-  Operation.DELETE_ITEM,
-  Operation.BATCH_WRITE_ITEM,
-  Operation.TRANSACT_WRITE_ITEMS,
-];
 
 export class ChoreQuestStack extends Stack {
   readonly table: Table;
@@ -117,10 +113,13 @@ export class ChoreQuestStack extends Stack {
 
     // ---- Data ----------------------------------------------------------------------------------
     const keyAttr = (name: string) => ({ name, type: AttributeType.STRING });
-    // Pre-warming for the Sunday peak (docs/capacity.md): the table and the index every assignment
-    // is written to (GSI1). Off by default; `-c tableWarmWriteUnitsPerSecond=35000`.
+    // Pre-warming for the Sunday peak (docs/capacity.md, docs/deploy.md "Pre-warming"): the table
+    // and GSI1, for writes (the worker's assignments) and reads (its Queries and the evening's
+    // dashboards). Off by default; `-c tableWarmWriteUnitsPerSecond=30000 -c tableWarmReadUnitsPerSecond=24000`.
     const warmWrites = positiveIntContext(this, 'tableWarmWriteUnitsPerSecond');
-    const warmThroughput = warmWrites ? { writeUnitsPerSecond: warmWrites } : undefined;
+    const warmReads = positiveIntContext(this, 'tableWarmReadUnitsPerSecond');
+    const warmThroughput =
+      warmWrites || warmReads ? { ...(warmWrites ? { writeUnitsPerSecond: warmWrites } : {}), ...(warmReads ? { readUnitsPerSecond: warmReads } : {}) } : undefined;
     this.table = new Table(this, 'Table', {
       warmThroughput,
       partitionKey: keyAttr(TABLE_DEFINITION.partitionKey),
@@ -176,7 +175,10 @@ export class ChoreQuestStack extends Stack {
     const stage = this.api.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
-      throttle: { ...API_THROTTLE },
+      throttle: {
+        rateLimit: positiveIntContext(this, 'apiThrottleRate') ?? API_THROTTLE.rateLimit,
+        burstLimit: positiveIntContext(this, 'apiThrottleBurst') ?? API_THROTTLE.burstLimit,
+      },
       accessLogSettings: {
         destination: new LogGroupLogDestination(apiLogs),
         format: AccessLogFormat.custom(
@@ -441,10 +443,46 @@ export class ChoreQuestStack extends Stack {
         description: `${fn.node.path}: invocations were throttled (account or reserved concurrency reached).`,
       });
     }
-    m.alarm('DynamoThrottles', {
-      metric: this.table.metricThrottledRequestsForOperations({ operations: THROTTLE_WATCHED_OPERATIONS, period: PERIOD.errors }),
+    // Throttle *events*, not ThrottledRequests: a BatchWriteItem counts as a throttled request only
+    // when every item in it was throttled, so the Sunday worker's partly throttled batches (retried
+    // in UnprocessedItems) never showed there. Events count each throttled item, on the table and on
+    // each index (an index that falls behind throttles the table writes that feed it).
+    const indexes = [undefined, ...TABLE_DEFINITION.globalSecondaryIndexes.map((g) => g.indexName)];
+    const events = (metricName: string, index?: string) =>
+      new Metric({
+        namespace: 'AWS/DynamoDB',
+        metricName,
+        dimensionsMap: { TableName: this.table.tableName, ...(index ? { GlobalSecondaryIndexName: index } : {}) },
+        statistic: 'Sum',
+        period: PERIOD.errors,
+      });
+    const sumOf = (label: string, metricNames: readonly string[], onIndexes: readonly (string | undefined)[]) => {
+      const usingMetrics: Record<string, Metric> = {};
+      for (const name of metricNames) onIndexes.forEach((index, i) => (usingMetrics[`${name.replace(/[^A-Za-z]/g, '').replace(/^./, (c) => c.toLowerCase())}${i}`] = events(name, index)));
+      if (Object.keys(usingMetrics).length > 10) throw new Error(`${label}: an alarm expression may use at most 10 metrics`);
+      return new MathExpression({ label, expression: `FILL(${Object.keys(usingMetrics).join(', 0) + FILL(')}, 0)`, usingMetrics, period: PERIOD.errors });
+    };
+    m.alarm('DynamoWriteThrottleEvents', {
+      metric: sumOf('DynamoDB write throttle events (table and indexes)', ['WriteThrottleEvents'], indexes),
       threshold: 1,
-      description: 'DynamoDB throttled requests (on-demand limits, a hot partition, or an index falling behind).',
+      description:
+        'DynamoDB throttled writes (items, also inside a partly throttled BatchWriteItem) on the table or an index: on-demand throughput not yet warm (docs/deploy.md "Pre-warming"), the table quota, or a hot key. The SDK and the Sunday worker retry; sustained, families wait.',
+    });
+    m.alarm('DynamoReadThrottleEvents', {
+      metric: sumOf('DynamoDB read throttle events (table and indexes)', ['ReadThrottleEvents'], indexes),
+      threshold: 1,
+      description: 'DynamoDB throttled reads on the table or an index (dashboards, the worker\'s Queries, the dispatcher): throughput not yet warm, the table quota, or a hot key.',
+    });
+    m.alarm('DynamoKeyRangeThrottleEvents', {
+      metric: sumOf('DynamoDB key-range (partition) throttle events', ['WriteKeyRangeThroughputThrottleEvents', 'ReadKeyRangeThroughputThrottleEvents'], indexes),
+      threshold: 1,
+      description:
+        'A single partition passed 1,000 write or 3,000 read units/s (a hot key: one family, one child, or a due-family index shard). Capacity does not fix this; the key design does (docs/capacity.md §5).',
+    });
+    m.alarm('DynamoAccountLimitThrottleEvents', {
+      metric: sumOf('DynamoDB account-limit throttle events', ['WriteAccountLimitThrottleEvents', 'ReadAccountLimitThrottleEvents'], indexes),
+      threshold: 1,
+      description: 'DynamoDB throttled requests at the account\'s per-table throughput quota (40,000 units/s by default): ask for more in Service Quotas (docs/capacity.md).',
     });
   }
 }

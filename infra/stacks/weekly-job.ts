@@ -5,7 +5,7 @@
  * functions/jobs/weekly/settings.ts and can be overridden with context values (docs/deploy.md).
  */
 import { Duration } from 'aws-cdk-lib';
-import { ComparisonOperator } from 'aws-cdk-lib/aws-cloudwatch';
+import { ComparisonOperator, Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
@@ -20,6 +20,9 @@ import { JOB_ENTRIES } from './lambda-entries';
 import { positiveIntContext } from './context';
 import type { EmailSending } from './email';
 import { JOB_TABLE_ACCESS } from './table-access';
+/** The dispatcher's DispatchTime metric (functions/lib/metrics.ts: Powertools adds the `service` dimension). */
+export const DISPATCH_TIME_METRIC = { namespace: 'ChoreQuest', metricName: 'DispatchTime', service: 'chorequest' } as const;
+
 import { PERIOD, type Monitoring } from './monitoring';
 
 /** Reads the settings, each overridable with a context value of the same name (e.g. `-c workerMaxConcurrency=50`). */
@@ -93,6 +96,20 @@ export class WeeklyJob extends Construct {
     });
     m.alarm('WorkerErrors', {
       metric: this.worker.function.metricErrors({ period: PERIOD.errors, statistic: 'Sum' }),
+    // The dispatcher reports how long a tick took (functions/jobs/weekly/dispatch.ts, Powertools
+    // metric DispatchTime in ms). Past half its timeout there is one doubling of the busiest hour
+    // left before ticks time out: time to shard the dispatch or raise the timeout (docs/capacity.md).
+    m.alarm('DispatchTimeHigh', {
+      metric: new Metric({
+        namespace: DISPATCH_TIME_METRIC.namespace,
+        metricName: DISPATCH_TIME_METRIC.metricName,
+        dimensionsMap: { service: DISPATCH_TIME_METRIC.service },
+        statistic: 'Maximum',
+        period: Duration.hours(1),
+      }),
+      threshold: 0.5 * s.dispatcherTimeoutSeconds * 1000,
+      description: `A Sunday dispatch took more than half of its ${s.dispatcherTimeoutSeconds} s timeout: a busier hour could time out before every due family is queued. Raise dispatcherTimeoutSeconds (Lambda allows 900) or dispatch per shard (docs/capacity.md, 10 million families).`,
+    });
       threshold: 1,
       description: 'The Sunday worker failed whole batches (crash, timeout, or every family of a batch failed).',
     });

@@ -173,6 +173,15 @@ describe('API Gateway throttling', () => {
   });
 });
 
+  it('defaults the stage to a million families, within the account quota (10,000 requests/s, burst 5,000)', () => {
+    // docs/capacity.md: ~7,000 requests/s at a million families' evening peak.
+    expect(API_THROTTLE).toEqual({ rateLimit: 8000, burstLimit: 5000 });
+    expect(API_THROTTLE.rateLimit).toBeGreaterThanOrEqual(7000);
+    expect(API_THROTTLE.rateLimit).toBeLessThanOrEqual(10_000);
+    expect(API_THROTTLE.burstLimit).toBeLessThanOrEqual(5000);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: '$default', DefaultRouteSettings: { ThrottlingRateLimit: 8000, ThrottlingBurstLimit: 5000 } });
+  });
+
 describe('DynamoDB table matches functions/data/table-definition.ts', () => {
   const table = () => ofType('AWS::DynamoDB::Table')[0]![1];
 
@@ -518,26 +527,71 @@ describe('alarms', () => {
     expect(rate).toBeDefined();
     expect(metricsOf(rate!).map((m) => m.MetricName).sort()).toEqual(['5xx', 'Count']);
     expect(referencedIds(metricsOf(rate!).flatMap((m) => m.Dimensions as Json[]))).toContain(logicalId(stack.api));
-    const throttles = alarms().find((a) => metricsOf(a).some((m) => m.MetricName === 'ThrottledRequests'));
-    expect(new Set(metricsOf(throttles!).map((m) => (m.Dimensions as Json[]).find((d) => d.Name === 'Operation')?.Value))).toEqual(
-      new Set(['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems']),
-    );
+    // Throttle events (each throttled item, also in a partly throttled batch), not ThrottledRequests.
+    expect(alarms().filter((a) => a.MetricName === 'ThrottledRequests' || metricsOf(a).some((m) => m.MetricName === 'ThrottledRequests'))).toEqual([]);
+    const tableId = logicalId(stack.table);
+    const watched = (metricName: string) =>
+      alarms()
+        .filter((a) => metricsOf(a).some((m) => m.MetricName === metricName))
+        .flatMap((a) => metricsOf(a).filter((m) => m.MetricName === metricName))
+        .map((m) => {
+          const dims = m.Dimensions as Json[];
+          expect(referencedIds(dims.find((d) => d.Name === 'TableName')?.Value)).toEqual([tableId]);
+          return (dims.find((d) => d.Name === 'GlobalSecondaryIndexName')?.Value as string | undefined) ?? 'table';
+        })
+        .sort();
+    const everywhere = ['table', ...TABLE_DEFINITION.globalSecondaryIndexes.map((g) => g.indexName)].sort();
+    for (const metricName of ['WriteThrottleEvents', 'ReadThrottleEvents', 'WriteKeyRangeThroughputThrottleEvents', 'ReadKeyRangeThroughputThrottleEvents', 'WriteAccountLimitThrottleEvents', 'ReadAccountLimitThrottleEvents']) {
+      expect(watched(metricName), metricName).toEqual(everywhere);
+    }
+    for (const a of alarms().filter((x) => metricsOf(x).some((m) => String(m.MetricName).endsWith('ThrottleEvents')))) {
+      expect(a).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+      // Missing data points (no throttling) count as 0, and every metric is summed.
+      const expression = ((a.Metrics as Json[]).find((m) => m.Expression)!.Expression as string);
+      expect(expression.match(/FILL\(/g)).toHaveLength(metricsOf(a).length);
+      expect(metricsOf(a).length).toBeLessThanOrEqual(10);
+    }
+  });
+
+  it('watch the Sunday dispatcher\'s time against half its timeout', () => {
+    const dispatch = alarms().filter((a) => a.MetricName === 'DispatchTime');
+    expect(dispatch).toEqual([
+      expect.objectContaining({
+        Namespace: 'ChoreQuest',
+        Statistic: 'Maximum',
+        Threshold: 0.5 * WEEKLY_JOB_SETTINGS.dispatcherTimeoutSeconds * 1000,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        Dimensions: [{ Name: 'service', Value: 'chorequest' }],
+      }),
+    ]);
   });
 
   it('take the e-mail subscriber, the job settings and the table warm-up from context values', () => {
     // A second app, without bundling (the assertions are about configuration only).
-    const context = { ...MAIL_CONTEXT, alarmEmail: 'oncall@example.com', workerMaxConcurrency: '50', tableWarmWriteUnitsPerSecond: 35000, 'aws:cdk:bundling-stacks': [] };
+    const context = {
+      ...MAIL_CONTEXT,
+      alarmEmail: 'oncall@example.com',
+      workerMaxConcurrency: '50',
+      dispatcherTimeoutSeconds: '600',
+      tableWarmWriteUnitsPerSecond: 35000,
+      tableWarmReadUnitsPerSecond: '24000',
+      apiThrottleRate: '9000',
+      apiThrottleBurst: 4000,
+      'aws:cdk:bundling-stacks': [],
+    };
     const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'chorequest-cdk-out-')), context });
     const other = Template.fromStack(new ChoreQuestStack(app, 'Configured', { siteDir: tempDirs[0] }));
     other.resourceCountIs('AWS::SNS::Subscription', 1);
     other.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'oncall@example.com' });
     other.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ScalingConfig: { MaximumConcurrency: 50 } });
     const [, t] = Object.entries(other.findResources('AWS::DynamoDB::Table'))[0]!;
-    expect(t.Properties.WarmThroughput).toEqual({ WriteUnitsPerSecond: 35000 });
+    expect(t.Properties.WarmThroughput).toEqual({ WriteUnitsPerSecond: 35000, ReadUnitsPerSecond: 24000 });
     const gsis = t.Properties.GlobalSecondaryIndexes as Json[];
-    expect(gsis.find((g) => g.IndexName === 'GSI1')!.WarmThroughput).toEqual({ WriteUnitsPerSecond: 35000 });
+    expect(gsis.find((g) => g.IndexName === 'GSI1')!.WarmThroughput).toEqual({ WriteUnitsPerSecond: 35000, ReadUnitsPerSecond: 24000 });
     expect(gsis.find((g) => g.IndexName === 'GSI2')!.WarmThroughput).toBeUndefined();
     // Without the context value, no warm-up is configured.
+    other.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: '$default', DefaultRouteSettings: { ThrottlingRateLimit: 9000, ThrottlingBurstLimit: 4000 } });
+    other.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'DispatchTime', Threshold: 300_000 });
     expect(ofType('AWS::DynamoDB::Table')[0]![1].Properties.WarmThroughput).toBeUndefined();
   });
 
