@@ -7,7 +7,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { ApplicationLogLevel, Architecture, type CfnFunction, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -73,6 +73,13 @@ export const BUNDLING = {
   // Stack traces still map to file:line; the original sources would only double the asset.
   sourcesContent: false,
 } as const;
+
+/**
+ * The resource metadata key under which every AppFunction's CloudFormation resource names its entry
+ * (one of infra/stacks/lambda-entries.ts): test/infra/deployed-bundles.test.ts finds each function's
+ * asset in the synthesized template by it. Metadata only: nothing in the deployed function changes.
+ */
+export const ENTRY_METADATA_KEY = 'chorequest:entry';
 
 export class AppFunction extends Construct {
   /** The entry file, relative to the repository root (one of infra/stacks/lambda-entries.ts). */
@@ -147,6 +154,8 @@ export class AppFunction extends Construct {
         forceDockerBundling: false,
       },
     });
+
+    (this.function.node.defaultChild as CfnFunction).addMetadata(ENTRY_METADATA_KEY, props.entry);
 
     // Only the item actions the function uses, on the table and its indexes: no Scan (never on a
     // request path, ARCHITECTURE.md), no table management, no streams. Transactions need only these.
