@@ -46,6 +46,7 @@ import { Monitoring, PERIOD } from './monitoring';
 import { FamilyDeletion } from './family-deletion';
 import { httpEntry } from './lambda-entries';
 import { WeeklyJob } from './weekly-job';
+import { ReportMail } from './report-mail';
 import { FORWARD_HOST_CODE, SPA_REWRITE_CODE } from './edge-functions';
 import { addNagSuppressions } from './nag-suppressions';
 import { fromRoot } from './paths';
@@ -65,12 +66,14 @@ export interface ChoreQuestStackProps extends StackProps {
 /**
  * The API domains whose function sends e-mail (AppFunction `email`): auth (welcome, reset and
  * confirm-first links, password and address notices), account (a new verification link, an address
- * change's link, password notices) and family (invitations). Beside them the Sunday worker sends
+ * change's link, password notices) and family (invitations). Beside them the report mailer sends
  * the weekly report and the deletion worker the "family deleted" notice. No other function may send.
+ * Account e-mails are sent directly, never queued behind the weekly reports: the mailer keeps to a
+ * share of SES's rate and leaves the rest to them (decision 050).
  */
 export const EMAIL_SENDING_DOMAINS: readonly Domain[] = ['auth', 'account', 'family'];
 
-/** The HTTP functions that read the link signing key: account verifies unsubscribe links (the Sunday worker signs them). */
+/** The HTTP functions that read the link signing key: account verifies unsubscribe links (the report mailer signs them). */
 export const LINK_SECRET_DOMAINS: readonly Domain[] = ['account'];
 
 /**
@@ -99,6 +102,8 @@ export class ChoreQuestStack extends Stack {
   /** One function per domain that has at least one route; keyed by domain. */
   readonly httpFunctions: ReadonlyMap<Domain, AppFunction>;
   readonly weeklyJob: WeeklyJob;
+  /** The weekly reports' queue and their mailer, at SES's pace (decision 050). */
+  readonly reportMail: ReportMail;
   readonly familyDeletion: FamilyDeletion;
   readonly monitoring: Monitoring;
   /** Signs links that carry no stored token (the weekly report's unsubscribe link). */
@@ -239,8 +244,16 @@ export class ChoreQuestStack extends Stack {
     // Route settings name routes that must exist before the stage refers to them.
     for (const r of authRoutes) cfnStage.addDependency(r.node.defaultChild as CfnResource);
 
-    // ---- The Sunday job (dispatcher → queue → worker, which mails the weekly reports) ------------
-    this.weeklyJob = new WeeklyJob(this, 'WeeklyJob', { table: this.table, monitoring: this.monitoring, email: this.emailSending(), linkSecret: this.linkSecret });
+    // ---- The Sunday job (dispatcher → queue → worker, which queues the weekly reports) -----------
+    // The worker queues the weekly reports; the report mailer sends them at a share of SES's rate.
+    this.weeklyJob = new WeeklyJob(this, 'WeeklyJob', { table: this.table, monitoring: this.monitoring });
+    this.reportMail = new ReportMail(this, 'ReportMail', {
+      table: this.table,
+      monitoring: this.monitoring,
+      email: this.emailSending(),
+      linkSecret: this.linkSecret,
+      producers: [this.weeklyJob.worker],
+    });
     this.addServiceAlarms();
 
     // ---- Web: private bucket + CloudFront ------------------------------------------------------
@@ -429,7 +442,7 @@ export class ChoreQuestStack extends Stack {
     for (const fn of ours) {
       const name = fn.node.path.replace(/^ChoreQuest\//, '').replace(/[^A-Za-z0-9]/g, '');
       // The job functions have error alarms of their own, with what a failure means for families.
-      const jobs: AppFunction[] = [this.weeklyJob.worker, this.weeklyJob.dispatcher, this.familyDeletion.worker, this.familyDeletion.sweeper];
+      const jobs: AppFunction[] = [this.weeklyJob.worker, this.weeklyJob.dispatcher, this.familyDeletion.worker, this.familyDeletion.sweeper, this.reportMail.mailer];
       if (!jobs.includes(fn)) {
         m.alarm(`${name}Errors`, {
           metric: fn.function.metricErrors({ period: PERIOD.errors, statistic: 'Sum' }),

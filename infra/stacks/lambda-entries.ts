@@ -17,12 +17,14 @@ export const httpEntry = (domain: Domain): string => `functions/http/${domain}.t
 export const JOB_ENTRIES = {
   /** Hourly: queues every family whose local Sunday 00:00 has come. */
   'weekly-dispatcher': 'functions/jobs/weekly/dispatch.ts',
-  /** SQS: generates each queued family's week and mails its weekly reports. */
+  /** SQS: generates each queued family's week and queues its weekly reports. */
   'weekly-worker': 'functions/jobs/weekly/worker.ts',
   /** SQS: deletes a family page by page, then mails its owner. */
   'family-deletion-worker': 'functions/jobs/family-deletion/worker.ts',
   /** Hourly: queues again every deletion not finished. */
   'family-deletion-sweeper': 'functions/jobs/family-deletion/sweep.ts',
+  /** SQS: sends each queued weekly report at a share of SES's sending rate (decision 050). */
+  'report-mailer': 'functions/jobs/report-mail/worker.ts',
 } as const;
 
 export type JobFunction = keyof typeof JOB_ENTRIES;

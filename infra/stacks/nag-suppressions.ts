@@ -87,6 +87,23 @@ export function addNagSuppressions(stack: Stack): void {
     },
   ]);
 
+  // --- The report mailer (decision 050) ------------------------------------------------------------
+  const reportMail = stack.node.tryFindChild('ReportMail');
+  if (reportMail) {
+    NagSuppressions.addResourceSuppressions(
+      (reportMail.node.findChild('Mailer') as AppFunction).role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'ses:GetAccount reads the account\'s sending quota (SendQuota.MaxSendRate, which paces the weekly reports); it is an account-level read with no resource type, so IAM accepts only "*" for it. The statement grants that one action and nothing else.',
+          appliesTo: ['Resource::*'],
+        },
+      ],
+      true,
+    );
+  }
+
   // --- BucketDeployment's singleton Lambda (aws-cdk-lib internal, created at stack level) ---------
   for (const c of stack.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'))) {
     NagSuppressions.addResourceSuppressions(

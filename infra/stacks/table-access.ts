@@ -66,9 +66,12 @@ export const HTTP_TABLE_ACCESS: Record<Domain, TableAccess> = {
 export const JOB_TABLE_ACCESS = {
   // It reads the due-family index, nothing else.
   dispatcher: { actions: ['dynamodb:Query'], protectedPartitions: [] },
-  // Claim and advance the family, read its week, write assignments (batches and conditional deletions);
-  // the weekly e-mail reports: read the family, claim each parent's report (put, or delete to give back).
+  // Claim and advance the family, read its week, write assignments (batches and conditional deletions),
+  // list the parents who want the weekly report and clear the family's reportWeek once they are queued.
   worker: { actions: ['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'], protectedPartitions: [] },
+  // The report mailer (infra/stacks/report-mail.ts): read the family and the parent, query the week
+  // for the report, claim the parent's report (put) or give the claim back (delete).
+  reportMailer: { actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem'], protectedPartitions: [] },
 } as const satisfies Record<string, TableAccess>;
 
 /** The family deletion job's functions (infra/stacks/family-deletion.ts). */

@@ -7,7 +7,6 @@
 import { Duration } from 'aws-cdk-lib';
 import { ComparisonOperator, Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -18,7 +17,6 @@ import { AppFunction } from './app-function';
 import { jobQueues } from './job-queue';
 import { JOB_ENTRIES } from './lambda-entries';
 import { positiveIntContext } from './context';
-import type { EmailSending } from './email';
 import { JOB_TABLE_ACCESS } from './table-access';
 /** The dispatcher's DispatchTime metric (functions/lib/metrics.ts: Powertools adds the `service` dimension). */
 export const DISPATCH_TIME_METRIC = { namespace: 'ChoreQuest', metricName: 'DispatchTime', service: 'chorequest' } as const;
@@ -42,7 +40,8 @@ export class WeeklyJob extends Construct {
   readonly worker: AppFunction;
   readonly settings: WeeklyJobSettings;
 
-  constructor(scope: Construct, id: string, props: { table: ITable; monitoring: Monitoring; /** The worker sends the weekly e-mail reports. */ email?: EmailSending; /** Signs their unsubscribe links. */ linkSecret?: ISecret }) {
+  /** The worker sends no e-mail: it queues the weekly reports for the report mailer (infra/stacks/report-mail.ts), which grants it the queue. */
+  constructor(scope: Construct, id: string, props: { table: ITable; monitoring: Monitoring }) {
     super(scope, id);
     const s = (this.settings = weeklyJobSettings(this));
 
@@ -67,12 +66,10 @@ export class WeeklyJob extends Construct {
 
     this.worker = new AppFunction(this, 'Worker', {
       entry: JOB_ENTRIES['weekly-worker'],
-      description: 'ChoreQuest Sunday job: generates the new week of each family it receives, then mails its weekly reports',
+      description: 'ChoreQuest Sunday job: generates the new week of each family it receives, then queues its weekly reports',
       table: props.table,
       timeout: Duration.seconds(s.workerTimeoutSeconds),
       tableActions: JOB_TABLE_ACCESS.worker.actions,
-      ...(props.email ? { email: props.email } : {}),
-      ...(props.linkSecret ? { linkSecret: props.linkSecret } : {}),
     });
     this.worker.function.addEventSource(
       new SqsEventSource(this.queue, {

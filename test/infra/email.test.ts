@@ -93,16 +93,20 @@ describe('functions that send e-mail', () => {
     expect(vars.SES_ENDPOINT).toBeUndefined();
   });
 
-  it('leave every other function without e-mail; the Sunday worker (weekly reports) and the deletion worker send', () => {
+  it('leave every other function without e-mail; the report mailer (weekly reports) and the deletion worker send, the Sunday worker no longer does', () => {
     for (const [domain, fn] of s.stack.httpFunctions) {
       if (domain === 'auth') continue;
       expect(sesGrants(s.resources, logicalId(s.stack, fn.role)), domain).toEqual([]);
       expect(s.resources[logicalId(s.stack, fn.function)]!.Properties.Environment.Variables.MAIL_FROM, domain).toBeUndefined();
     }
-    for (const fn of [s.stack.weeklyJob.dispatcher, s.stack.familyDeletion.sweeper]) expect(sesGrants(s.resources, logicalId(s.stack, fn.role))).toEqual([]);
+    for (const fn of [s.stack.weeklyJob.dispatcher, s.stack.weeklyJob.worker, s.stack.familyDeletion.sweeper]) expect(sesGrants(s.resources, logicalId(s.stack, fn.role)), fn.node.path).toEqual([]);
+    expect(s.resources[logicalId(s.stack, s.stack.weeklyJob.worker.function)]!.Properties.Environment.Variables.MAIL_FROM).toBeUndefined();
     const authGrants = sesGrants(s.resources, logicalId(s.stack, s.stack.httpFunctions.get('auth')!.role));
-    for (const fn of [s.stack.weeklyJob.worker, s.stack.familyDeletion.worker]) {
-      expect(sesGrants(s.resources, logicalId(s.stack, fn.role)), fn.node.path).toEqual(authGrants);
+    for (const fn of [s.stack.reportMail.mailer, s.stack.familyDeletion.worker]) {
+      // The report mailer also reads the sending quota (ses:GetAccount on "*", decision 050); its SendEmail is the same.
+      const grants = sesGrants(s.resources, logicalId(s.stack, fn.role));
+      expect(grants.filter((st) => st.Action !== 'ses:GetAccount'), fn.node.path).toEqual(authGrants);
+      expect(grants.filter((st) => st.Action === 'ses:GetAccount')).toEqual(fn === s.stack.reportMail.mailer ? [{ Action: 'ses:GetAccount', Effect: 'Allow', Resource: '*' }] : []);
       expect(s.resources[logicalId(s.stack, fn.function)]!.Properties.Environment.Variables.MAIL_FROM).toBe('hello@chores.example.com');
     }
   });

@@ -24,6 +24,8 @@ import { edgeHandler, FORWARD_HOST_CODE, SPA_REWRITE_CODE } from '../../infra/st
 import { HASHED_ASSET_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from '../../infra/stacks/site-caching';
 import { DOMAINS, ROUTES, routeKey, type Domain } from '../../shared/routes';
 import { WEEKLY_JOB_SETTINGS } from '../../functions/jobs/weekly/settings';
+import { REPORT_MAIL_SETTINGS } from '../../functions/jobs/report-mail/settings';
+import { JOB_TABLE_ACCESS } from '../../infra/stacks/table-access';
 
 type Json = Record<string, unknown>;
 interface Resource {
@@ -74,7 +76,7 @@ const sendersTo = (queue: IConstruct): string[] =>
 const logicalId = (construct: IConstruct): string => stack.getLogicalId(construct.node.defaultChild as CfnElement);
 const logicalIdOf = (fnDomain: Domain): string =>
   logicalId(stack.httpFunctions.get(fnDomain)!.function);
-const jobFunctions = () => [stack.weeklyJob.dispatcher, stack.weeklyJob.worker, stack.familyDeletion.worker, stack.familyDeletion.sweeper];
+const jobFunctions = () => [stack.weeklyJob.dispatcher, stack.weeklyJob.worker, stack.familyDeletion.worker, stack.familyDeletion.sweeper, stack.reportMail.mailer];
 const jobLogicalIds = (): string[] => jobFunctions().map((fn) => logicalId(fn.function));
 /** Every function that sends e-mail needs a sender: an example one here (decision 030). */
 const MAIL_CONTEXT = { mailFrom: 'hello@chorequest.example' } as const;
@@ -300,15 +302,15 @@ describe('Lambda functions', () => {
     }
   });
 
-  it('the LinkSecret (unsubscribe links) is readable only by the Sunday worker, which signs, and the account function, which checks', () => {
+  it('the LinkSecret (unsubscribe links) is readable only by the report mailer, which signs, and the account function, which checks', () => {
     const secretId = logicalId(stack.linkSecret);
     expect(resources[secretId]!.Properties.GenerateSecretString).toMatchObject({ ExcludePunctuation: true, PasswordLength: 64 });
     const readers = ofType('AWS::IAM::Policy')
       .filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes('secretsmanager:GetSecretValue'))
       .filter(([, p]) => referencedIds(p.Properties.PolicyDocument).includes(secretId))
       .flatMap(([, p]) => referencedIds(p.Properties.Roles));
-    expect(new Set(readers)).toEqual(new Set([logicalId(stack.weeklyJob.worker.role), logicalId(stack.httpFunctions.get('account')!.role)]));
-    for (const fn of [stack.weeklyJob.worker, stack.httpFunctions.get('account')!]) {
+    expect(new Set(readers)).toEqual(new Set([logicalId(stack.reportMail.mailer.role), logicalId(stack.httpFunctions.get('account')!.role)]));
+    for (const fn of [stack.reportMail.mailer, stack.httpFunctions.get('account')!]) {
       expect(referencedIds(((resources[logicalId(fn.function)]!.Properties.Environment as Json).Variables as Json).LINK_SECRET_ARN)).toEqual([secretId]);
     }
   });
@@ -414,6 +416,76 @@ describe('weekly job', () => {
     expect(actions(stack.weeklyJob.dispatcher.role, 'sqs:')).toEqual(expect.arrayContaining(['sqs:SendMessage']));
     expect(new Set(actions(stack.weeklyJob.worker.role, 'dynamodb:'))).toEqual(new Set(['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem']));
     expect(sendersTo(stack.weeklyJob.queue)).toEqual([logicalId(stack.weeklyJob.dispatcher.role)]);
+  });
+});
+
+describe('report mail (decision 050)', () => {
+  const mailerId = () => logicalId(stack.reportMail.mailer.function);
+  const statementsOf = (role: IConstruct) =>
+    ofType('AWS::IAM::Policy')
+      .filter(([, p]) => referencedIds(p.Properties.Roles).includes(logicalId(role)))
+      .flatMap(([, p]) => (p.Properties.PolicyDocument as Json).Statement as Json[]);
+  const allowed = (role: IConstruct, prefix: string) =>
+    statementsOf(role)
+      .filter((st) => st.Effect === 'Allow')
+      .flatMap((st) => [st.Action].flat() as string[])
+      .filter((a) => a.startsWith(prefix));
+
+  it('queues reports on an encrypted, TLS-only queue: 20 receives, 4 days, six times the mailer\'s timeout', () => {
+    const queue = resources[logicalId(stack.reportMail.queue)]!;
+    const dlqId = logicalId(stack.reportMail.deadLetterQueue);
+    expect(queue.Properties).toMatchObject({
+      VisibilityTimeout: REPORT_MAIL_SETTINGS.visibilityTimeoutSeconds,
+      MessageRetentionPeriod: 4 * 24 * 3600,
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: 20 },
+    });
+    expect(REPORT_MAIL_SETTINGS.visibilityTimeoutSeconds).toBeGreaterThanOrEqual(6 * REPORT_MAIL_SETTINGS.mailerTimeoutSeconds);
+    expect(resources[dlqId]!.Properties).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });
+  });
+
+  it('feeds the mailer through an SQS event source with partial batch responses and a maximum concurrency M it paces by', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: mailerId() },
+      EventSourceArn: { 'Fn::GetAtt': [logicalId(stack.reportMail.queue), 'Arn'] },
+      BatchSize: REPORT_MAIL_SETTINGS.mailerBatchSize,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: REPORT_MAIL_SETTINGS.mailerMaxConcurrency },
+    });
+    const fn = resources[mailerId()]!.Properties;
+    expect(fn.Timeout).toBe(REPORT_MAIL_SETTINGS.mailerTimeoutSeconds);
+    const vars = (fn.Environment as Json).Variables as Json;
+    expect(vars).toMatchObject({ REPORT_MAIL_MAX_CONCURRENCY: String(REPORT_MAIL_SETTINGS.mailerMaxConcurrency), REPORT_MAIL_SEND_SHARE_PERCENT: '80' });
+    expect(referencedIds(vars.REPORT_QUEUE_URL)).toEqual([logicalId(stack.reportMail.queue)]);
+    expect(stack.reportMail.settings).toEqual(REPORT_MAIL_SETTINGS);
+  });
+
+  it('lets the mailer read the SES quota, send, put messages back, and use only its table actions', () => {
+    expect(new Set(allowed(stack.reportMail.mailer.role, 'dynamodb:'))).toEqual(new Set(JOB_TABLE_ACCESS.reportMailer.actions));
+    expect(JOB_TABLE_ACCESS.reportMailer.actions).not.toContain('dynamodb:UpdateItem');
+    const getAccount = statementsOf(stack.reportMail.mailer.role).filter((st) => JSON.stringify(st.Action) === '"ses:GetAccount"');
+    expect(getAccount).toEqual([expect.objectContaining({ Effect: 'Allow', Resource: '*' })]);
+    expect(allowed(stack.reportMail.mailer.role, 'ses:')).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:GetAccount']));
+    const sqsOnQueue = statementsOf(stack.reportMail.mailer.role).filter((st) => referencedIds(st.Resource).includes(logicalId(stack.reportMail.queue)));
+    expect(sqsOnQueue.flatMap((st) => [st.Action].flat())).toEqual(expect.arrayContaining(['sqs:ChangeMessageVisibility', 'sqs:ReceiveMessage', 'sqs:DeleteMessage']));
+  });
+
+  it('is filled by the Sunday worker only, which gets REPORT_QUEUE_URL and no longer sends e-mail', () => {
+    expect(sendersTo(stack.reportMail.queue)).toEqual([logicalId(stack.weeklyJob.worker.role)]);
+    const vars = (resources[logicalId(stack.weeklyJob.worker.function)]!.Properties.Environment as Json).Variables as Json;
+    expect(referencedIds(vars.REPORT_QUEUE_URL)).toEqual([logicalId(stack.reportMail.queue)]);
+    expect(vars.MAIL_FROM).toBeUndefined();
+    expect(allowed(stack.weeklyJob.worker.role, 'ses:')).toEqual([]);
+  });
+
+  it('alarms on dead letters, a report older than 2 h, and mailer errors', () => {
+    const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    const on = (metric: string, id: string) => alarms.filter((a) => a.MetricName === metric && referencedIds(a.Dimensions).includes(id));
+    expect(on('ApproximateNumberOfMessagesVisible', logicalId(stack.reportMail.deadLetterQueue))).toEqual([
+      expect.objectContaining({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' }),
+    ]);
+    expect(on('ApproximateAgeOfOldestMessage', logicalId(stack.reportMail.queue))).toEqual([expect.objectContaining({ Threshold: 7200, ComparisonOperator: 'GreaterThanThreshold' })]);
+    expect(on('Errors', mailerId())).toHaveLength(1);
   });
 });
 

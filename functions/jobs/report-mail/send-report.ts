@@ -12,7 +12,7 @@
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays, startOfLocalDay, type IsoDate } from '../../../shared/time';
-import { getFamily, getParent, type FamilyItem, type ParentItem } from '../../data/accounts';
+import { getFamily, getParent, type FamilyItem } from '../../data/accounts';
 import type { ContinuousItem, DatedAssignmentItem } from '../../data/assignments';
 import type { ChildItem, PayoutItem } from '../../data/children';
 import { ITEM_TYPES, keys } from '../../data/keys';
@@ -27,6 +27,7 @@ import { expiresAtFrom } from '../../lib/link-tokens';
 import { isPermanentRejection, isThrottling, sendEmail } from '../../lib/mailer';
 import { signUnsubscribe } from '../../lib/signed-links';
 import type { ReportMailMessage } from './message';
+import { reportSkipReason, type SkipReason } from './recipients';
 
 /** How long a report claim is kept: long after any redelivery of that week's message. */
 const CLAIM_DAYS = 60;
@@ -36,7 +37,7 @@ export type ReportOutcome =
   /** The claim exists: sent (or refused for good) by an earlier delivery. */
   | { outcome: 'already-sent' }
   /** Nothing to send any more: why. */
-  | { outcome: 'skipped'; reason: 'family-gone' | 'parent-gone' | 'turned-off' | 'unconfirmed' | 'undeliverable' }
+  | { outcome: 'skipped'; reason: SkipReason }
   /** SES refused this message for good; the claim is kept. */
   | { outcome: 'refused'; error: string };
 
@@ -49,15 +50,6 @@ export class ReportNotSent extends Error {
     super(throttled ? 'SES throttled the weekly report; it goes back on the queue' : 'the weekly report could not be sent; it goes back on the queue');
     this.name = 'ReportNotSent';
   }
-}
-
-/** Whether a parent should get the weekly report now (checked when queued and again when sent). */
-export function reportSkipReason(parent: ParentItem | undefined): Extract<ReportOutcome, { outcome: 'skipped' }>['reason'] | undefined {
-  if (!parent) return 'parent-gone';
-  if (!parent.weeklyReport) return 'turned-off';
-  if (!parent.emailVerified) return 'unconfirmed';
-  if (parent.emailUndeliverable) return 'undeliverable';
-  return undefined;
 }
 
 /**

@@ -23,7 +23,7 @@ import { appEnv } from '../../lib/env';
 import { errorForLog, logger } from '../../lib/logger';
 import { sqs } from '../../lib/sqs';
 import { encodeReportMailMessage } from '../report-mail/message';
-import { reportSkipReason } from '../report-mail/send-report';
+import { reportSkipReason } from '../report-mail/recipients';
 
 /** SendMessageBatch's limit; a family has at most MAX_PARENTS (10) parents, so one call. */
 const BATCH = 10;
