@@ -117,6 +117,7 @@ export class AppFunction extends Construct {
       environment.MAIL_FROM = props.email.from;
       if (props.email.replyTo) environment.MAIL_REPLY_TO = props.email.replyTo;
       environment.APP_URL = props.email.appUrl;
+      if (props.email.configurationSet) environment.SES_CONFIGURATION_SET = props.email.configurationSet.name;
     }
     if (props.originSecret) environment.ORIGIN_SECRET_ARN = props.originSecret.secretArn;
     if (props.linkSecret) environment.LINK_SECRET_ARN = props.linkSecret.secretArn;
@@ -178,7 +179,9 @@ export class AppFunction extends Construct {
     props.linkSecret?.grantRead(this.function);
     if (props.email) {
       // SendEmail only (no templates, no account actions), as the configured identities only.
-      this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [...props.email.identityArns] }));
+      // SES v2 also checks the configuration set a send names (decision 051).
+      const resources = [...props.email.identityArns, ...(props.email.configurationSet ? [props.email.configurationSet.arn] : [])];
+      this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources }));
     }
   }
 }

@@ -43,6 +43,7 @@ import { AppFunction } from './app-function';
 import { positiveIntContext } from './context';
 import { emailSendingFromContext, type EmailSending } from './email';
 import { Monitoring, PERIOD } from './monitoring';
+import { SesEvents } from './ses-events';
 import { FamilyDeletion } from './family-deletion';
 import { httpEntry } from './lambda-entries';
 import { WeeklyJob } from './weekly-job';
@@ -109,6 +110,8 @@ export class ChoreQuestStack extends Stack {
   /** Signs links that carry no stored token (the weekly report's unsubscribe link). */
   readonly linkSecret: Secret;
   private emailSettings: EmailSending | undefined;
+  /** SES's configuration set, its bounce and complaint events and their handler (decision 051); made with the first function that sends. */
+  sesEvents: SesEvents | undefined;
   /** The app's public origin; set once the distribution exists. */
   private appOrigin: string | undefined;
   readonly originSecret: Secret;
@@ -410,7 +413,8 @@ export class ChoreQuestStack extends Stack {
    * send password resets must not be deployed (decision 030).
    */
   emailSending(): EmailSending {
-    this.emailSettings ??= emailSendingFromContext(
+    if (this.emailSettings) return this.emailSettings;
+    const settings = emailSendingFromContext(
       this,
       // Links point at CloudFront, which is created after the functions; resolved at synth.
       Lazy.string({
@@ -420,6 +424,9 @@ export class ChoreQuestStack extends Stack {
         },
       }),
     );
+    // Every send names the configuration set whose events report bounces and complaints (decision 051).
+    this.sesEvents = new SesEvents(this, 'SesEvents', { table: this.table, monitoring: this.monitoring });
+    this.emailSettings = { ...settings, configurationSet: this.sesEvents.sendingConfiguration };
     return this.emailSettings;
   }
 
@@ -442,7 +449,7 @@ export class ChoreQuestStack extends Stack {
     for (const fn of ours) {
       const name = fn.node.path.replace(/^ChoreQuest\//, '').replace(/[^A-Za-z0-9]/g, '');
       // The job functions have error alarms of their own, with what a failure means for families.
-      const jobs: AppFunction[] = [this.weeklyJob.worker, this.weeklyJob.dispatcher, this.familyDeletion.worker, this.familyDeletion.sweeper, this.reportMail.mailer];
+      const jobs: AppFunction[] = [this.weeklyJob.worker, this.weeklyJob.dispatcher, this.familyDeletion.worker, this.familyDeletion.sweeper, this.reportMail.mailer, ...(this.sesEvents ? [this.sesEvents.handler] : [])];
       if (!jobs.includes(fn)) {
         m.alarm(`${name}Errors`, {
           metric: fn.function.metricErrors({ period: PERIOD.errors, statistic: 'Sum' }),

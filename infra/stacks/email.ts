@@ -24,6 +24,11 @@ export interface EmailSending {
   readonly identityArns: readonly string[];
   /** The app's public origin (APP_URL), for links in e-mails. */
   readonly appUrl: string;
+  /**
+   * The SES configuration set every send names (SES_CONFIGURATION_SET; its event destination reports
+   * bounces and complaints, infra/stacks/ses-events.ts), and its ARN, which `ses:SendEmail` needs too.
+   */
+  readonly configurationSet?: { readonly name: string; readonly arn: string };
 }
 
 const ADDRESS = /^[^\s@<>,;:"()\\[\]]+@([a-z0-9-]+(?:\.[a-z0-9-]+)+)$/i;

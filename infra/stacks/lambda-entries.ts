@@ -25,6 +25,8 @@ export const JOB_ENTRIES = {
   'family-deletion-sweeper': 'functions/jobs/family-deletion/sweep.ts',
   /** SQS: sends each queued weekly report at a share of SES's sending rate (decision 050). */
   'report-mailer': 'functions/jobs/report-mail/worker.ts',
+  /** SNS: SES's bounce and complaint events (decision 051). */
+  'ses-events': 'functions/jobs/ses-events/handler.ts',
 } as const;
 
 export type JobFunction = keyof typeof JOB_ENTRIES;

@@ -87,6 +87,18 @@ export function addNagSuppressions(stack: Stack): void {
     },
   ]);
 
+  // --- SES events (decision 051) ------------------------------------------------------------------
+  const sesEvents = stack.node.tryFindChild('SesEvents');
+  if (sesEvents) {
+    NagSuppressions.addResourceSuppressions(sesEvents.node.findChild('FailureQueue'), [
+      {
+        id: 'AwsSolutions-SQS3',
+        reason:
+          'This queue is itself where failures end: the SES events handler\'s on-failure destination (after Lambda\'s two retries) and its SNS subscription\'s dead-letter queue. Nothing consumes it; an alarm fires on any message, which is kept 14 days for a person to look at.',
+      },
+    ]);
+  }
+
   // --- The report mailer (decision 050) ------------------------------------------------------------
   const reportMail = stack.node.tryFindChild('ReportMail');
   if (reportMail) {

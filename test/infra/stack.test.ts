@@ -15,6 +15,7 @@ import { createTableInput, TABLE_DEFINITION } from '../../functions/data/table-d
 import { CLIENT_ADDRESS_HEADER, ORIGIN_SECRET_HEADER } from '../../functions/lib/edge-header-names';
 import { AppFunction } from '../../infra/stacks/app-function';
 import { LAMBDA_ENTRIES } from '../../infra/stacks/lambda-entries';
+import { sesMax24HourSend } from '../../infra/stacks/ses-events';
 import { REPO_ROOT } from '../../infra/stacks/paths';
 import { API_ORIGIN_HEADERS, API_THROTTLE, AUTH_ROUTE_THROTTLE, AUTH_THROTTLED_ROUTES, ChoreQuestStack } from '../../infra/stacks/chorequest-stack';
 import { DELETION_TABLE_ACCESS, HTTP_TABLE_ACCESS, PROTECTED_PARTITIONS, TABLE_DATA_ACTIONS, type ProtectedPartition } from '../../infra/stacks/table-access';
@@ -572,8 +573,8 @@ describe('alarms', () => {
     expect(JSON.stringify(resources[keyId!]!.Properties.KeyPolicy)).toContain('cloudwatch.amazonaws.com');
     const policy = ofType('AWS::SNS::TopicPolicy').find(([, p]) => referencedIds(p.Properties.Topics).includes(topicId()));
     expect(JSON.stringify(policy?.[1].Properties.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
-    // No alarmEmail context here: no subscriber.
-    expect(ofType('AWS::SNS::Subscription')).toEqual([]);
+    // No alarmEmail context here: no subscriber (the SES events topic has its handler: decision 051).
+    expect(ofType('AWS::SNS::Subscription').filter(([, s]) => referencedIds(s.Properties.TopicArn).includes(topicId()))).toEqual([]);
   });
 
   it('watch the Sunday job: the dead-letter queue, the oldest message, worker and dispatcher errors', () => {
@@ -653,7 +654,7 @@ describe('alarms', () => {
     };
     const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'chorequest-cdk-out-')), context });
     const other = Template.fromStack(new ChoreQuestStack(app, 'Configured', { siteDir: tempDirs[0] }));
-    other.resourceCountIs('AWS::SNS::Subscription', 1);
+    expect(Object.keys(other.findResources('AWS::SNS::Subscription', { Properties: { Protocol: 'email' } }))).toHaveLength(1);
     other.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'oncall@example.com' });
     other.hasResourceProperties('AWS::Lambda::EventSourceMapping', { ScalingConfig: { MaximumConcurrency: 50 } });
     const [, t] = Object.entries(other.findResources('AWS::DynamoDB::Table'))[0]!;
@@ -842,6 +843,90 @@ describe('edge functions', () => {
       request: { uri: '/api/chores', headers: { host: { value: 'd1.cloudfront.net' }, 'x-forwarded-host': { value: 'evil.example' } } },
     }) as { headers: Record<string, { value: string }> };
     expect(out.headers['x-forwarded-host']).toEqual({ value: 'd1.cloudfront.net' });
+  });
+});
+
+describe('bounces and complaints (decision 051)', () => {
+  const ses = () => stack.sesEvents!;
+
+  it('a configuration set with reputation metrics and the suppression list for bounces and complaints', () => {
+    template.resourceCountIs('AWS::SES::ConfigurationSet', 1);
+    template.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      ReputationOptions: { ReputationMetricsEnabled: true },
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+    });
+  });
+
+  it('publishes bounces and complaints, nothing else, to an encrypted TLS-only topic that SES of this configuration set may publish to', () => {
+    const [[, destination]] = ofType('AWS::SES::ConfigurationSetEventDestination') as [[string, Resource]];
+    const topicId = logicalId(ses().topic);
+    expect(referencedIds(destination.Properties.ConfigurationSetName)).toEqual([logicalId(ses().configurationSet)]);
+    expect(destination.Properties.EventDestination).toMatchObject({ Enabled: true, MatchingEventTypes: ['bounce', 'complaint'] });
+    expect(referencedIds(((destination.Properties.EventDestination as Json).SnsDestination as Json).TopicARN)).toEqual([topicId]);
+    const topic = resources[topicId]!;
+    const [keyId] = referencedIds(topic.Properties.KmsMasterKeyId);
+    expect(resources[keyId!]!.Properties).toMatchObject({ EnableKeyRotation: true });
+    expect(JSON.stringify(resources[keyId!]!.Properties.KeyPolicy)).toContain('ses.amazonaws.com');
+    const policy = JSON.stringify(ofType('AWS::SNS::TopicPolicy').find(([, p]) => referencedIds(p.Properties.Topics).includes(topicId))?.[1].Properties.PolicyDocument);
+    expect(policy).toContain('"aws:SecureTransport":"false"');
+    expect(policy).toContain('ses.amazonaws.com');
+    expect(policy).toContain('configuration-set/');
+  });
+
+  it('invokes the handler from the topic, with a failure queue for what fails after retries and what SNS cannot deliver', () => {
+    const handlerId = logicalId(ses().handler.function);
+    const queueId = logicalId(ses().failureQueue);
+    expect(LAMBDA_ENTRIES['ses-events']).toBe('functions/jobs/ses-events/handler.ts');
+    const [[, sub]] = ofType('AWS::SNS::Subscription').filter(([, s]) => referencedIds(s.Properties.TopicArn).includes(logicalId(ses().topic))) as [[string, Resource]];
+    expect(sub.Properties.Protocol).toBe('lambda');
+    expect(referencedIds(sub.Properties.Endpoint)).toEqual([handlerId]);
+    expect(referencedIds(sub.Properties.RedrivePolicy)).toEqual([queueId]);
+    const [[, invokeConfig]] = ofType('AWS::Lambda::EventInvokeConfig').filter(([, c]) => referencedIds(c.Properties.FunctionName).includes(handlerId)) as [[string, Resource]];
+    expect(invokeConfig.Properties.MaximumRetryAttempts).toBe(2);
+    expect(referencedIds((invokeConfig.Properties.DestinationConfig as Json).OnFailure)).toEqual([queueId]);
+    expect(resources[queueId]!.Properties).toMatchObject({ SqsManagedSseEnabled: true });
+    expect(alarmOn('ApproximateNumberOfMessagesVisible', queueId)).toHaveLength(1);
+  });
+
+  it('lets the handler read login records and update items, nothing more', () => {
+    const policies = ofType('AWS::IAM::Policy').filter(([, p]) => referencedIds(p.Properties.Roles).includes(logicalId(ses().handler.role)));
+    const statements = policies.flatMap(([, p]) => (p.Properties.PolicyDocument as Json).Statement as Json[]);
+    const text = JSON.stringify(statements.filter((st) => st.Effect === 'Allow'));
+    expect(text).toContain('dynamodb:GetItem');
+    expect(text).toContain('dynamodb:UpdateItem');
+    expect(text).not.toContain('dynamodb:Query');
+    expect(text).not.toContain('ses:SendEmail');
+    expect(JSON.stringify(statements.filter((st) => st.Effect === 'Deny'))).toContain('CHILDLOGIN#*');
+  });
+
+  it('names the configuration set in every function that sends, and lets them send through it', () => {
+    const env = (f: Resource) => ((f.Properties.Environment as Json | undefined)?.Variables ?? {}) as Json;
+    const senders = ofType('AWS::Lambda::Function').filter(([, f]) => env(f).MAIL_FROM);
+    expect(senders.length).toBeGreaterThanOrEqual(4);
+    const setId = logicalId(ses().configurationSet);
+    for (const [id, f] of senders) {
+      expect(referencedIds(env(f).SES_CONFIGURATION_SET), id).toEqual([setId]);
+      const role = referencedIds(f.Properties.Role)[0]!;
+      const grants = ofType('AWS::IAM::Policy').filter(([, p]) => referencedIds(p.Properties.Roles).includes(role));
+      const send = JSON.stringify(grants.map(([, p]) => ((p.Properties.PolicyDocument as Json).Statement as Json[]).filter((st) => JSON.stringify(st.Action) === '"ses:SendEmail"')));
+      expect(send, id).toContain(':configuration-set/');
+    }
+  });
+
+  const sesAlarm = (metricName: string) => alarms().filter((a) => a.Namespace === 'AWS/SES' && a.MetricName === metricName);
+  const alarms = () => ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+  const alarmOn = (metricName: string, ref: string) => alarms().filter((a) => a.MetricName === metricName && referencedIds(a.Dimensions).includes(ref));
+
+  it('alarms on SES reputation: bounce rate at 5%, complaint rate at 0.1% (the account-wide metrics)', () => {
+    expect(sesAlarm('Reputation.BounceRate')).toEqual([expect.objectContaining({ Threshold: 0.05, ComparisonOperator: 'GreaterThanOrEqualToThreshold', Statistic: 'Maximum' })]);
+    expect(sesAlarm('Reputation.ComplaintRate')).toEqual([expect.objectContaining({ Threshold: 0.001, ComparisonOperator: 'GreaterThanOrEqualToThreshold' })]);
+    for (const a of [...sesAlarm('Reputation.BounceRate'), ...sesAlarm('Reputation.ComplaintRate')]) expect(a.Dimensions).toBeUndefined();
+  });
+
+  it('alarms when a day of sends passes 80% of the sending quota (sesMax24HourSend, default 50,000)', () => {
+    expect(sesAlarm('Send')).toEqual([expect.objectContaining({ Threshold: 40_000, Statistic: 'Sum', Period: 86_400, EvaluationPeriods: 1 })]);
+    expect(sesMax24HourSend(new App({ context: { sesMax24HourSend: '200000' } }))).toBe(200_000);
+    expect(() => sesMax24HourSend(new App({ context: { sesMax24HourSend: 'lots' } }))).toThrow(/sesMax24HourSend/);
   });
 });
 
