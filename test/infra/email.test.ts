@@ -65,6 +65,10 @@ function sesGrants(resources: Record<string, Json>, roleId: string) {
 }
 
 const identityArn = (name: string) => ({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, `:ses:eu-west-1:123456789012:identity/${name}`]] });
+/** The SES configuration set every send names (decision 051): SES v2 checks SendEmail on it too. */
+const configurationSetArn = (s: { stack: ChoreQuestStack }) => ({
+  'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:eu-west-1:123456789012:configuration-set/', { Ref: logicalId(s.stack, s.stack.sesEvents!.configurationSet) }]],
+});
 
 describe('functions that send e-mail', () => {
   const context = { mailFrom: 'hello@chores.example.com', mailReplyTo: 'help@chores.example.com', mailIdentity: 'example.com' };
@@ -79,7 +83,7 @@ describe('functions that send e-mail', () => {
       {
         Effect: 'Allow',
         Action: 'ses:SendEmail',
-        Resource: [identityArn('hello@chores.example.com'), identityArn('chores.example.com'), identityArn('example.com')],
+        Resource: [identityArn('hello@chores.example.com'), identityArn('chores.example.com'), identityArn('example.com'), configurationSetArn(s)],
       },
     ]);
   });
@@ -91,6 +95,7 @@ describe('functions that send e-mail', () => {
     expect(vars.MAIL_REPLY_TO).toBe('help@chores.example.com');
     expect(vars.APP_URL).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(s.stack, s.stack.distribution), 'DomainName'] }]] });
     expect(vars.SES_ENDPOINT).toBeUndefined();
+    expect(vars.SES_CONFIGURATION_SET).toEqual({ Ref: logicalId(s.stack, s.stack.sesEvents!.configurationSet) });
   });
 
   it('leave every other function without e-mail; the report mailer (weekly reports) and the deletion worker send, the Sunday worker no longer does', () => {
@@ -146,6 +151,7 @@ describe('functions that send e-mail', () => {
       identityArn('example.com'),
       identityArn('me@example.org'),
       identityArn('you@example.net'),
+      configurationSetArn(custom),
     ]);
   });
 });
