@@ -38,6 +38,7 @@ import { CLIENT_ADDRESS_HEADER, ORIGIN_SECRET_HEADER } from '../../functions/lib
 import { ensureTable, startDynamoLocal, type DynamoLocal } from '../../infra/local/dynamo';
 import { startLocalMail, type LocalMail } from '../../infra/local/mail';
 import { createSqsEndpoint, LocalQueue } from '../../infra/local/queue';
+import { sesEvent, snsEventFor } from '../../infra/local/ses-events';
 import { ENTRY_METADATA_KEY } from '../../infra/stacks/app-function';
 import { HTTP_FUNCTION_DOMAINS, LAMBDA_ENTRIES } from '../../infra/stacks/lambda-entries';
 import { REPO_ROOT } from '../../infra/stacks/paths';
@@ -69,6 +70,11 @@ const MAIL_FROM = 'hello@chorequest.test';
 /** The distribution's domain locally (APP_URL is built from it). */
 const LOCAL_APP_DOMAIN = 'app.chorequest.test';
 const LOCAL_TABLE_NAME = 'chorequest-deployed-bundles';
+/**
+ * The synth bundles every function with esbuild: 40 s on an idle 2-core machine, 100 s while the
+ * other infra tests synthesize beside it. More than the project's 180 s hook timeout allows for.
+ */
+const SET_UP_TIMEOUT_MS = 300_000;
 const REGION = 'us-east-1';
 /** The template's Secrets Manager ARN variables and the file variable each one's code reads locally instead. */
 const SECRET_FILE_VARIABLES: Record<string, string> = {
@@ -225,12 +231,14 @@ const dot = handlerSetting.lastIndexOf('.');
 const moduleName = handlerSetting.slice(0, dot);
 const exportName = handlerSetting.slice(dot + 1);
 const write = (outcome) => writeFileSync(resultFile, JSON.stringify(outcome));
+let phase = 'loading the bundle';
 try {
   const file = ['.mjs', '.js', '.cjs'].map((ext) => join(dir, moduleName + ext)).find((f) => existsSync(f));
   if (!file) throw new Error('no ' + moduleName + '.mjs/.js/.cjs in ' + dir);
   const mod = await import(pathToFileURL(file).href);
   const handler = mod[exportName];
   if (typeof handler !== 'function') throw new Error(file + ' exports no function ' + exportName);
+  phase = 'the handler';
   const deadline = Date.now() + Number(timeoutMs);
   const context = {
     functionName: process.env.AWS_LAMBDA_FUNCTION_NAME,
@@ -247,12 +255,14 @@ try {
   const result = await handler(JSON.parse(readFileSync(eventFile, 'utf8')), context);
   write({ ok: true, result: result === undefined ? null : result });
 } catch (err) {
-  write({ ok: false, error: { name: err?.name, message: err?.message, stack: err?.stack } });
+  write({ ok: false, phase, error: { name: err?.name, message: err?.message, stack: err?.stack } });
 }
 process.exit(0);
 `;
 
 let invocationCount = 0;
+/** Children still running (afterAll ends them when a test gave up on one). */
+const running = new Set<ReturnType<typeof spawn>>();
 
 /** Invokes a deployed function's bundle once in a child Node process; returns what its handler returned. */
 async function invoke<T = unknown>(name: string, event: unknown): Promise<T> {
@@ -269,6 +279,8 @@ async function invoke<T = unknown>(name: string, event: unknown): Promise<T> {
     env: localEnvironment(fn),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -286,8 +298,8 @@ async function invoke<T = unknown>(name: string, event: unknown): Promise<T> {
   const describeRun = () =>
     `${name} (${fn.entry}, ${fn.assetDir}): ${timedOut ? 'timed out, ' : ''}${exit}\n--- stderr ---\n${stderr.trim()}\n--- stdout (its log) ---\n${stdout.trim().slice(-4000)}`;
   if (!existsSync(resultFile)) throw new Error(`the bundle ended without an outcome: ${describeRun()}`);
-  const outcome = JSON.parse(readFileSync(resultFile, 'utf8')) as { ok: true; result: T } | { ok: false; error: { name: string; message: string; stack: string } };
-  if (!outcome.ok) throw new Error(`the handler threw ${outcome.error.stack ?? outcome.error.message}\n${describeRun()}`);
+  const outcome = JSON.parse(readFileSync(resultFile, 'utf8')) as { ok: true; result: T } | { ok: false; phase: string; error: { name: string; message: string; stack: string } };
+  if (!outcome.ok) throw new Error(`${outcome.phase} threw ${outcome.error.stack ?? outcome.error.message}\n${describeRun()}`);
   return outcome.result;
 }
 
@@ -409,7 +421,7 @@ async function familyItem(familyId: string): Promise<Json | undefined> {
 const PARENT = { email: `deployed-${randomUUID().slice(0, 8)}@example.com`, password: 'secret-pass-1', timeZone: 'Europe/London' };
 const DUE_WEEK = '2027-03-14';
 const parent = () => state.parent!;
-const state: { parent?: Visitor; familyId?: string; childId?: string; child?: { username: string; password: string }; weeklyRecords?: SQSRecord[]; deletionRecords?: SQSRecord[] } = {};
+const state: { parent?: Visitor; familyId?: string; childId?: string; child?: { username: string; password: string }; weeklyRecords?: SQSRecord[]; reportRecords?: SQSRecord[]; deletionRecords?: SQSRecord[] } = {};
 
 /** One real route per domain (the first case of each HTTP function), then whatever the jobs need. */
 const HTTP_CASES: Record<Domain, () => Promise<void>> = {
@@ -477,6 +489,9 @@ const HTTP_CASES: Record<Domain, () => Promise<void>> = {
     const account = await parent().call('GET /api/account');
     expect(account.status, JSON.stringify(account.body)).toBe(200);
     expect(JSON.stringify(account.body)).toContain(PARENT.email);
+    // The weekly e-mail report on: the Sunday worker then queues one for the report mailer.
+    const report = await parent().call('PUT /api/account/weekly-report', { body: { enabled: true } });
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
   },
   family: async () => {
     const members = await parent().call('GET /api/family/members');
@@ -513,6 +528,8 @@ const CASES: Record<string, () => Promise<void>> = {
   },
 
   'weekly-worker': async () => {
+    const reportQueue = queueOf('weekly-worker', 'REPORT_QUEUE_URL');
+    const before = sentCount(reportQueue);
     const result = await invoke<{ batchItemFailures: unknown[] }>('weekly-worker', sqsEvent(state.weeklyRecords!));
     expect(result).toEqual({ batchItemFailures: [] });
     expect(await familyItem(state.familyId!)).toMatchObject({ lastRunWeekStart: DUE_WEEK });
@@ -525,6 +542,30 @@ const CASES: Record<string, () => Promise<void>> = {
       }),
     );
     expect(week.Items?.length ?? 0).toBeGreaterThan(0);
+    // The confirmed parent's weekly report, queued for the report mailer.
+    state.reportRecords = await newRecords(reportQueue, before);
+    expect(state.reportRecords[0]!.body).toContain(state.familyId);
+  },
+
+  'report-mailer': async () => {
+    expect(queueOf('report-mailer', 'REPORT_QUEUE_URL')).toBe(queueOf('weekly-worker', 'REPORT_QUEUE_URL'));
+    const after = await mailbox.cursor(PARENT.email);
+    const result = await invoke<{ batchItemFailures: unknown[] }>('report-mailer', sqsEvent(state.reportRecords!));
+    expect(result).toEqual({ batchItemFailures: [] });
+    // The report through the local SES, from the configured sender, with its one-click unsubscribe.
+    const report = await mailbox.waitFor(PARENT.email, { after });
+    expect(report.from).toContain(MAIL_FROM);
+    expect(report.headers.map((h) => h.name.toLowerCase())).toContain('list-unsubscribe');
+  },
+
+  'ses-events': async () => {
+    // SES's event publishing → SNS → the function: a permanent bounce of the parent's address.
+    const event = snsEventFor(JSON.stringify(sesEvent('bounce', PARENT.email, { kind: 'weekly-report' })));
+    const result = await invoke<{ outcomes: string[] }>('ses-events', event);
+    expect(result).toEqual({ outcomes: ['marked'] });
+    const account = await parent().call('GET /api/account');
+    expect(account.status).toBe(200);
+    expect(JSON.stringify(account.body)).toContain('"emailUndeliverable":true');
   },
 
   'family-deletion-sweeper': async () => {
@@ -559,7 +600,7 @@ const CASES: Record<string, () => Promise<void>> = {
 beforeAll(async () => {
   const started = performance.now();
   // The synth and the local services start side by side (the synth is most of the wait).
-  const synth = run('npx', ['cdk', 'synth', '--quiet', '-c', `mailFrom=${MAIL_FROM}`, '-o', cdkOut], { cwd: REPO_ROOT, env: { ...shellEnv(), FORCE_COLOR: '0' }, timeoutMs: 170_000 }).then(() => {
+  const synth = run('npx', ['cdk', 'synth', '--quiet', '-c', `mailFrom=${MAIL_FROM}`, '-o', cdkOut], { cwd: REPO_ROOT, env: { ...shellEnv(), FORCE_COLOR: '0' }, timeoutMs: SET_UP_TIMEOUT_MS - 20_000 }).then(() => {
     timings.push(`cdk synth: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   });
   const services = (async () => {
@@ -615,9 +656,10 @@ beforeAll(async () => {
     secretFiles.set(id, file);
   }
   timings.push(`set-up: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-});
+}, SET_UP_TIMEOUT_MS);
 
 afterAll(async () => {
+  for (const child of running) child.kill('SIGKILL');
   for (const q of queues.values()) q.detach();
   await sqsStop?.();
   await Promise.all([dynamo?.stop(), mail?.stop()]);
