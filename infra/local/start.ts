@@ -104,6 +104,7 @@ ChoreQuest is running at ${appUrl}${dev ? `\n  dev:    Vite dev server with hot 
   children: ${DEMO_CHILDREN.map((c) => `${c.username} / ${c.password}`).join(', ')}
   mailbox (every e-mail the app sends, local SES): ${stack.mail.mailboxUrl}
   weekly job queue (local SQS): ${stack.weekly.queueUrl}
+  weekly report queue (local SQS, sent at 80% of the local SES's 14/s): ${stack.weekly.reportMail.queueUrl}
   family deletion queue (local SQS): ${stack.familyDeletion.queueUrl}
 Press Ctrl-C to stop.`);
   // Locally the hourly EventBridge rule is this timer: the same dispatcher, the same catch-up on start.
