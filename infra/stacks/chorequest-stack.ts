@@ -123,7 +123,7 @@ export class ChoreQuestStack extends Stack {
     const keyAttr = (name: string) => ({ name, type: AttributeType.STRING });
     // Pre-warming for the Sunday peak (docs/capacity.md, docs/deploy.md "Pre-warming"): the table
     // and GSI1, for writes (the worker's assignments) and reads (its Queries and the evening's
-    // dashboards). Off by default; `-c tableWarmWriteUnitsPerSecond=30000 -c tableWarmReadUnitsPerSecond=24000`.
+    // dashboards). Off by default; `-c tableWarmWriteUnitsPerSecond=40000 -c tableWarmReadUnitsPerSecond=45000`.
     const warmWrites = positiveIntContext(this, 'tableWarmWriteUnitsPerSecond');
     const warmReads = positiveIntContext(this, 'tableWarmReadUnitsPerSecond');
     const warmThroughput =

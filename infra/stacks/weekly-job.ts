@@ -18,10 +18,10 @@ import { jobQueues } from './job-queue';
 import { JOB_ENTRIES } from './lambda-entries';
 import { positiveIntContext } from './context';
 import { JOB_TABLE_ACCESS } from './table-access';
+import { PERIOD, type Monitoring } from './monitoring';
+
 /** The dispatcher's DispatchTime metric (functions/lib/metrics.ts: Powertools adds the `service` dimension). */
 export const DISPATCH_TIME_METRIC = { namespace: 'ChoreQuest', metricName: 'DispatchTime', service: 'chorequest' } as const;
-
-import { PERIOD, type Monitoring } from './monitoring';
 
 /** Reads the settings, each overridable with a context value of the same name (e.g. `-c workerMaxConcurrency=50`). */
 export function weeklyJobSettings(scope: Construct): WeeklyJobSettings {
@@ -93,6 +93,9 @@ export class WeeklyJob extends Construct {
     });
     m.alarm('WorkerErrors', {
       metric: this.worker.function.metricErrors({ period: PERIOD.errors, statistic: 'Sum' }),
+      threshold: 1,
+      description: 'The Sunday worker failed whole batches (crash, timeout, or every family of a batch failed).',
+    });
     // The dispatcher reports how long a tick took (functions/jobs/weekly/dispatch.ts, Powertools
     // metric DispatchTime in ms). Past half its timeout there is one doubling of the busiest hour
     // left before ticks time out: time to shard the dispatch or raise the timeout (docs/capacity.md).
@@ -106,9 +109,6 @@ export class WeeklyJob extends Construct {
       }),
       threshold: 0.5 * s.dispatcherTimeoutSeconds * 1000,
       description: `A Sunday dispatch took more than half of its ${s.dispatcherTimeoutSeconds} s timeout: a busier hour could time out before every due family is queued. Raise dispatcherTimeoutSeconds (Lambda allows 900) or dispatch per shard (docs/capacity.md, 10 million families).`,
-    });
-      threshold: 1,
-      description: 'The Sunday worker failed whole batches (crash, timeout, or every family of a batch failed).',
     });
     m.alarm('DispatcherErrors', {
       metric: this.dispatcher.function.metricErrors({ period: PERIOD.errors, statistic: 'Sum' }),

@@ -174,7 +174,6 @@ describe('API Gateway throttling', () => {
     expect(AUTH_ROUTE_THROTTLE.rateLimit).toBeLessThan(API_THROTTLE.rateLimit);
     expect(AUTH_ROUTE_THROTTLE.burstLimit).toBeLessThan(API_THROTTLE.burstLimit);
   });
-});
 
   it('defaults the stage to a million families, within the account quota (10,000 requests/s, burst 5,000)', () => {
     // docs/capacity.md: ~7,000 requests/s at a million families' evening peak.
@@ -184,6 +183,7 @@ describe('API Gateway throttling', () => {
     expect(API_THROTTLE.burstLimit).toBeLessThanOrEqual(5000);
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: '$default', DefaultRouteSettings: { ThrottlingRateLimit: 8000, ThrottlingBurstLimit: 5000 } });
   });
+});
 
 describe('DynamoDB table matches functions/data/table-definition.ts', () => {
   const table = () => ofType('AWS::DynamoDB::Table')[0]![1];
@@ -662,9 +662,9 @@ describe('alarms', () => {
     const gsis = t.Properties.GlobalSecondaryIndexes as Json[];
     expect(gsis.find((g) => g.IndexName === 'GSI1')!.WarmThroughput).toEqual({ WriteUnitsPerSecond: 35000, ReadUnitsPerSecond: 24000 });
     expect(gsis.find((g) => g.IndexName === 'GSI2')!.WarmThroughput).toBeUndefined();
-    // Without the context value, no warm-up is configured.
     other.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: '$default', DefaultRouteSettings: { ThrottlingRateLimit: 9000, ThrottlingBurstLimit: 4000 } });
     other.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'DispatchTime', Threshold: 300_000 });
+    // Without the context value, no warm-up is configured.
     expect(ofType('AWS::DynamoDB::Table')[0]![1].Properties.WarmThroughput).toBeUndefined();
   });
 
