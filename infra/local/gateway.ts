@@ -31,6 +31,11 @@ export interface GatewayOptions {
   onRequest?: (info: { method: string; path: string; status: number; ms: number }) => void;
   /** The secret CloudFront adds to every API request (functions/lib/edge-headers.ts); added here likewise. */
   originSecret?: string;
+  /**
+   * Local only: `POST /local/ses-events` with `{ "type": "bounce" | "transient-bounce" | "complaint", "email": … }`
+   * runs the SES events handler on that event as SES and SNS would deliver it (infra/local/ses-events.ts).
+   */
+  sesEvents?: (type: string, email: string) => Promise<unknown>;
 }
 
 /**
@@ -76,12 +81,33 @@ export function createGateway(opts: GatewayOptions): Server {
       handleApi(req, res, url, opts).then(done, fail);
       return;
     }
+    if (url.pathname === '/local/ses-events' && opts.sesEvents) {
+      handleSesEvent(req, res, opts.sesEvents).then(done, fail);
+      return;
+    }
     try {
       serveStatic(req, res, url, opts.staticDir);
     } catch (err) {
       fail(err);
     }
   });
+}
+
+/** The dev-only SES event endpoint (no such path exists in AWS: the stack's SNS topic feeds the handler). */
+async function handleSesEvent(req: IncomingMessage, res: ServerResponse, deliver: NonNullable<GatewayOptions['sesEvents']>): Promise<number> {
+  if (req.method !== 'POST') return sendJson(res, 405, { message: 'POST { "type": "bounce" | "transient-bounce" | "complaint", "email": "…" }' });
+  let input: { type?: unknown; email?: unknown };
+  try {
+    input = JSON.parse((await readBody(req)).toString('utf8') || '{}') as typeof input;
+  } catch {
+    return sendJson(res, 400, { message: 'The body must be JSON' });
+  }
+  if (typeof input?.type !== 'string' || typeof input.email !== 'string') return sendJson(res, 400, { message: 'Give "type" and "email"' });
+  try {
+    return sendJson(res, 200, await deliver(input.type, input.email));
+  } catch (err) {
+    return sendJson(res, 400, { message: (err as Error).message });
+  }
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {

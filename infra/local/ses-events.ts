@@ -107,3 +107,10 @@ export async function deliverSesEvent(type: LocalSesEventType, to: string, opts:
 export const deliverSnsMessage = (message: string): Promise<SesEventsResult> => handler(snsEventFor(message));
 
 export const LOCAL_SES_EVENT_TYPES: readonly LocalSesEventType[] = ['bounce', 'transient-bounce', 'complaint'];
+
+/** The local gateway's `POST /local/ses-events`: checks what it was given, then delivers it. */
+export async function deliverLocalSesEvent(type: string, email: string): Promise<SesEventsResult> {
+  if (!(LOCAL_SES_EVENT_TYPES as readonly string[]).includes(type)) throw new Error(`type must be one of ${LOCAL_SES_EVENT_TYPES.join(', ')}`);
+  if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 320) throw new Error('email must be one address');
+  return deliverSesEvent(type as LocalSesEventType, email);
+}

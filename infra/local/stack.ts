@@ -18,6 +18,7 @@ import { resetOriginSecret } from '../../functions/lib/edge-headers';
 import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamo';
 import { createGateway, type GatewayOptions } from './gateway';
 import { startLocalMail, type LocalMail, type LocalMailOptions } from './mail';
+import { deliverLocalSesEvent } from './ses-events';
 import { startLocalJobs, type LocalFamilyDeletion, type LocalJobOptions, type LocalJobs, type LocalWeeklyJob } from './jobs';
 
 export const LOCAL_TABLE_NAME = 'chorequest-local';
@@ -114,7 +115,7 @@ export async function startLocalStack(opts: {
     resetOriginSecret();
     const originSecret = readFileSync(process.env.ORIGIN_SECRET_FILE!, 'utf8').trim();
     await opts.beforeListen?.();
-    const server = createGateway({ handlers: domainHandlers, staticDir: opts.staticDir, onRequest: opts.onRequest, originSecret });
+    const server = createGateway({ handlers: domainHandlers, staticDir: opts.staticDir, onRequest: opts.onRequest, originSecret, sesEvents: deliverLocalSesEvent });
     const host = opts.host ?? '127.0.0.1';
     await new Promise<void>((res, rej) => {
       server.once('error', rej);

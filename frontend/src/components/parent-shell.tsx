@@ -28,6 +28,7 @@ import { PATHS } from '../config/paths';
 import { reloadAt } from '../lib/navigation';
 import { BrandLogo } from './brand-logo';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { UndeliverableEmailBanner } from './undeliverable-email-banner';
 import { VerifyEmailBanner } from './verify-email-banner';
 
 export interface ParentShellProps {
@@ -172,6 +173,7 @@ export function ParentShell({ children, logoutPath = '/api/logout', maxWidth = '
         </Toolbar>
       </AppBar>
       <Container component="main" maxWidth={maxWidth} sx={{ py: { xs: 2, sm: 4 }, pb: { xs: 12, sm: 4 } }}>
+        <UndeliverableEmailBanner />
         <VerifyEmailBanner />
         {children}
       </Container>

@@ -42,6 +42,7 @@ import { PATHS } from '../../../config/paths';
 import { ApiError, errorMessageFor, extractServerMessage } from '../../../lib/api';
 import { AccountArea, SettingsCard } from './account-area';
 import { AddressState } from './address-state';
+import { UNDELIVERABLE_TEXT } from '../../../components/undeliverable-email-banner';
 import { ResendLinkButton } from '../../../components/verify-email-banner';
 import { TimeZoneCard } from './time-zone-card';
 
@@ -177,6 +178,11 @@ function EmailCard({ account }: { account: AccountDto }) {
         {!account.emailVerified && (
           <Alert severity="warning" icon={<MarkEmailUnread />} action={<ResendLinkButton />} sx={{ '& .MuiAlert-action': { alignItems: 'center' }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
             Follow the link we sent to this address to confirm it.
+          </Alert>
+        )}
+        {account.emailVerified && account.emailUndeliverable && (
+          <Alert severity="error" role="status" action={<ResendLinkButton />} sx={{ '& .MuiAlert-action': { alignItems: 'center' }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+            {UNDELIVERABLE_TEXT.settings}
           </Alert>
         )}
         {account.pendingEmail && (
