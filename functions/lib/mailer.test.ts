@@ -2,7 +2,7 @@ import type { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppEnv } from './env';
 import { logger } from './logger';
-import { checkMessage, sendEmail, setSesClient, type OutgoingEmail } from './mailer';
+import { checkMessage, isPermanentRejection, isThrottling, sendEmail, setSesClient, type OutgoingEmail } from './mailer';
 
 /** A stand-in SES client that records what it was asked to send (unit tests stub I/O). */
 function stubSes(answer: () => Promise<unknown> = async () => ({ MessageId: 'm-1' })) {
@@ -116,5 +116,22 @@ describe('checkMessage refuses what SES would reject or what could add a recipie
 
   it('accepts the one-click unsubscribe headers', () => {
     expect(checkMessage(mail({ headers: { 'List-Unsubscribe': '<https://a.example/u>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }))).toHaveLength(2);
+  });
+});
+
+describe('isThrottling tells SES sending too fast from other failures', () => {
+  const err = (name: string, message = 'x', extra: object = {}) => Object.assign(new Error(message), { name }, extra);
+  it('is true for SES v2 TooManyRequestsException, ThrottlingException and the sending-rate message', () => {
+    expect(isThrottling(err('TooManyRequestsException', 'Maximum sending rate exceeded.'))).toBe(true);
+    expect(isThrottling(err('ThrottlingException'))).toBe(true);
+    expect(isThrottling(err('Throttling', 'Maximum sending rate exceeded.'))).toBe(true);
+    expect(isThrottling(err('SomethingElse', 'x', { $retryable: { throttling: true } }))).toBe(true);
+  });
+  it('is false for permanent rejections, network errors and nothing', () => {
+    expect(isThrottling(err('MessageRejected', 'Email address is not verified.'))).toBe(false);
+    expect(isPermanentRejection(err('MessageRejected'))).toBe(true);
+    expect(isThrottling(err('TimeoutError'))).toBe(false);
+    expect(isThrottling(err('LimitExceededException', 'Daily message quota exceeded.'))).toBe(false);
+    expect(isThrottling(undefined)).toBe(false);
   });
 });

@@ -39,6 +39,14 @@ try {
   const s = stack.weekly.queue.stats();
   console.log(`  ${s.succeeded} done, ${s.failedReceives} failed receives retried, ${s.deadLettered} in the dead-letter store, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (s.deadLettered) process.exitCode = 1;
+  // The weekly reports the worker queued go out at the local SES's pace (decision 050).
+  const reports = stack.weekly.reportMail.queue;
+  if (reports.stats().sent) {
+    await reports.drained();
+    const r = reports.stats();
+    console.log(`  weekly reports: ${r.succeeded} handled by the report mailer, ${r.deadLettered} in its dead-letter store`);
+    if (r.deadLettered) process.exitCode = 1;
+  }
 } finally {
   await stack.stop();
 }

@@ -6,6 +6,7 @@
  * again, and a time zone change made while the worker holds the family's claim.
  */
 import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { ACCOUNT_PAGES } from '../../shared/account-pages';
@@ -15,6 +16,7 @@ import { runForWeek, weeklyRunIndexKeys } from '../../functions/domain/weekly-ru
 import { encodeWeeklyRunMessage } from '../../functions/jobs/weekly/message';
 import { localClientConfig } from '../../functions/lib/local-aws';
 import { resetSesClient, setSesClient } from '../../functions/lib/mailer';
+import { setSqsClient, sqs } from '../../functions/lib/sqs';
 import type { LocalWeeklyJob } from '../../infra/local/weekly-job';
 import { headerOf, linkTo, type SentEmail } from '../support/mailbox';
 import { linkToken, mailbox, partition } from './support/account';
@@ -181,6 +183,42 @@ describe('the weekly e-mail report', () => {
     expect((await mailbox.newSince(f.email, ownerBefore)).filter(isReport)).toHaveLength(1);
     expect((await mailbox.newSince(coEmail, coBefore)).filter(isReport)).toHaveLength(1);
     expect((await weekItems(familyId, next)).length).toBeGreaterThan(0);
+  });
+
+  it('keeps reportWeek until the reports are queued: a failed SendMessageBatch makes the redelivery queue them, without a second week', async () => {
+    // Prepare: the report queue refuses the first SendMessageBatch (every attempt of it)
+    expectLogs({ level: 'warn', message: 'SendMessageBatch of weekly reports failed; sending again' }, { level: 'error', message: 'weekly run failed; the queue delivers it again' });
+    const { f, familyId, next } = await familyWithAWeek();
+    await f.parent.put('/api/account/weekly-report', { enabled: true });
+    const real = sqs();
+    let refuse = true;
+    setSqsClient({
+      send: (command: Parameters<SQSClient['send']>[0]) => {
+        if (refuse && command instanceof SendMessageBatchCommand) return Promise.reject(Object.assign(new Error('Service unavailable'), { name: 'ServiceUnavailable' }));
+        return real.send(command as never);
+      },
+    } as unknown as SQSClient);
+    const before = await mailbox.cursor(f.email);
+    const stats = job.queue.stats();
+    let runs = 0;
+    removeHook = beforeDynamoCall(
+      (command, pk, input) => command.startsWith('UpdateItem') && pk === `FAMILY#${familyId}` && String(input.UpdateExpression).includes('lastRunWeekStart'),
+      () => void runs++,
+    );
+    // Act: the first delivery commits the week but cannot queue; the redelivery queues
+    job.queue.send(encodeWeeklyRunMessage({ familyId, dueWeek: next, tick: `${next}T00:00:00.000Z` }));
+    while (job.queue.stats().failedReceives === stats.failedReceives) await new Promise((r) => setTimeout(r, 20));
+    const between = await familyItem(familyId);
+    refuse = false;
+    await job.queue.drained();
+    await job.reportMail.queue.drained();
+    setSqsClient(real);
+    // Assess
+    expect(between).toMatchObject({ lastRunWeekStart: next, reportWeek: next });
+    expect(runs).toBe(1);
+    expect((await familyItem(familyId)).reportWeek).toBeUndefined();
+    await mailbox.waitFor(f.email, { after: before, match: isReport });
+    expect((await mailbox.newSince(f.email, before)).filter(isReport)).toHaveLength(1);
   });
 
   it('is queued only for parents whose address is confirmed and deliverable, and checked again when sent', async () => {
