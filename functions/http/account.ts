@@ -20,6 +20,7 @@ import { createDomainHandler, parentSession, validate, type RequestContext } fro
 import { logger } from '../lib/logger';
 import { mailFailure } from '../lib/mailer';
 import { hashPassword, verifyPassword } from '../lib/passwords';
+import { unsuppressAddress } from '../lib/ses-suppression';
 import { verifyUnsubscribe } from '../lib/signed-links';
 
 export function accountDto(parent: ParentItem, family: FamilyItem, now: Date): AccountDto {
@@ -134,6 +135,8 @@ export const handler = createDomainHandler('account', {
     if (parent.emailVerified && !parent.emailUndeliverable) throw new Conflict(API_ERRORS.alreadyVerified);
     await limitBySubject(ACCOUNT_LIMITS.accountEmails, `${parent.familyId}#${parent.parentId}`, API_ERRORS.tooManyEmails);
     const token = await saveLinkToken({ kind: 'verify-email', familyId: parent.familyId, parentId: parent.parentId, email: parent.email }, LINK_LIFETIME_SECONDS.verifyEmail, ctx.now);
+    // SES suppresses an address that bounced: the parent's own address comes off that list so the link can be tried (decision 051).
+    if (parent.emailUndeliverable) await unsuppressAddress(parent.email);
     try {
       await sendVerifyAddress(parent, token);
     } catch {

@@ -237,6 +237,8 @@ export class ChoreQuestStack extends Stack {
       if (AUTH_THROTTLED_ROUTES.includes(routeKey(route))) authRoutes.push(...created);
     }
     this.httpFunctions = functions;
+    // A parent whose address bounced may ask for a new confirmation link: SES must not suppress it (decision 051).
+    if (functions.has('account') && emailDomains.has('account')) this.sesEvents?.allowUnsuppress(functions.get('account')!);
     // Sign-up and sign-in hash or check a password for anyone who asks: a stricter stage-wide
     // ceiling there, beside the per-address and per-account limits in DynamoDB.
     const cfnStage = stage.node.defaultChild as CfnStage;

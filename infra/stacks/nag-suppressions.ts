@@ -97,6 +97,21 @@ export function addNagSuppressions(stack: Stack): void {
           'This queue is itself where failures end: the SES events handler\'s on-failure destination (after Lambda\'s two retries) and its SNS subscription\'s dead-letter queue. Nothing consumes it; an alarm fires on any message, which is kept 14 days for a person to look at.',
       },
     ]);
+    const account = stack.node.tryFindChild('Http-account');
+    if (account instanceof AppFunction) {
+      NagSuppressions.addResourceSuppressions(
+        account.role,
+        [
+          {
+            id: 'AwsSolutions-IAM5',
+            reason:
+              'ses:DeleteSuppressedDestination has no resource type in IAM, so it can only be granted on "*". The account function calls it for the signed-in parent\'s own address only, when that address bounced and the parent asks for a new confirmation link (rate-limited per parent), so SES tries the link instead of suppressing it.',
+            appliesTo: ['Resource::*'],
+          },
+        ],
+        true,
+      );
+    }
   }
 
   // --- The report mailer (decision 050) ------------------------------------------------------------

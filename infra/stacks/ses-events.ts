@@ -21,7 +21,7 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { ConfigurationSet, EmailSendingEvent, EventDestination, SuppressionReasons } from 'aws-cdk-lib/aws-ses';
@@ -148,6 +148,15 @@ export class SesEvents extends Construct {
       threshold: Math.floor(quota * SES_QUOTA_ALARM_SHARE),
       description: `More than ${SES_QUOTA_ALARM_SHARE * 100}% of the SES sending quota (${quota} e-mails in 24 hours, -c sesMax24HourSend) was used in a day: past it SES refuses every send (resets, confirmations, reports). Ask AWS for a higher quota and set the new value (docs/deploy.md).`,
     });
+  }
+
+  /**
+   * Lets `fn` take an address off SES's account-level suppression list (the account function, when a
+   * parent whose address bounced asks for a new confirmation link). The action has no resource type:
+   * it can only name "*".
+   */
+  allowUnsuppress(fn: AppFunction): void {
+    fn.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ses:DeleteSuppressedDestination'], resources: ['*'] }));
   }
 
   /** What AppFunction `email` needs: the name every send gives, and the ARN SES checks. */

@@ -913,6 +913,11 @@ describe('bounces and complaints (decision 051)', () => {
     }
   });
 
+  it('lets only the account function take an address off the suppression list (a bounced parent asking for a new link)', () => {
+    const unsuppress = ofType('AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes('ses:DeleteSuppressedDestination'));
+    expect(unsuppress.map(([, p]) => referencedIds(p.Properties.Roles)).flat()).toEqual([logicalId(stack.httpFunctions.get('account')!.role)]);
+  });
+
   const sesAlarm = (metricName: string) => alarms().filter((a) => a.Namespace === 'AWS/SES' && a.MetricName === metricName);
   const alarms = () => ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
   const alarmOn = (metricName: string, ref: string) => alarms().filter((a) => a.MetricName === metricName && referencedIds(a.Dimensions).includes(ref));
