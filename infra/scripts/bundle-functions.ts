@@ -34,6 +34,7 @@ for (const [name, entry] of Object.entries(LAMBDA_ENTRIES)) {
     minify: BUNDLING.minify,
     sourcemap: BUNDLING.sourceMap,
     sourcesContent: BUNDLING.sourcesContent,
+    define: { ...BUNDLING.define },
     logLevel: 'warning',
   });
   const bytes = statSync(outfile).size;

@@ -72,6 +72,9 @@ export const BUNDLING = {
   sourceMap: true,
   // Stack traces still map to file:line; the original sources would only double the asset.
   sourcesContent: false,
+  // Lambda sets no NODE_ENV: without this, React (the reports' server rendering) and other
+  // libraries would bundle, and run, their development builds.
+  define: { 'process.env.NODE_ENV': '"production"' },
 } as const;
 
 /**
@@ -148,6 +151,7 @@ export class AppFunction extends Construct {
         sourceMap: BUNDLING.sourceMap,
         sourceMapMode: SourceMapMode.DEFAULT,
         sourcesContent: BUNDLING.sourcesContent,
+        define: { ...BUNDLING.define },
         // Bundle everything, the AWS SDK included: tree-shaken, and pinned to our lock file.
         externalModules: [],
         bundleAwsSDK: true,

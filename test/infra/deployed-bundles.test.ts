@@ -688,6 +688,13 @@ describe('the synthesized stack', () => {
     }
   });
 
+  it('bundles production builds only (Lambda sets no NODE_ENV: a development build would run)', () => {
+    for (const fn of functions) {
+      const map = JSON.parse(readFileSync(join(fn.assetDir, 'index.mjs.map'), 'utf8')) as { sources: string[] };
+      expect(map.sources.filter((source) => /\.development\.js$/.test(source)), fn.name).toEqual([]);
+    }
+  });
+
   it('runs the bundles where no node_modules can stand in for a module left out', () => {
     for (let dir = cdkOut; dir !== dirname(dir); dir = dirname(dir)) expect(existsSync(join(dir, 'node_modules')), join(dir, 'node_modules')).toBe(false);
   });
