@@ -106,6 +106,7 @@ ChoreQuest is running at ${appUrl}${dev ? `\n  dev:    Vite dev server with hot 
   weekly job queue (local SQS): ${stack.weekly.queueUrl}
   weekly report queue (local SQS, sent at 80% of the local SES's 14/s): ${stack.weekly.reportMail.queueUrl}
   family deletion queue (local SQS): ${stack.familyDeletion.queueUrl}
+  SES bounce/complaint events (as SNS delivers them): POST ${stack.url}/local/ses-events {"type":"bounce"|"transient-bounce"|"complaint","email":"…"}
 Press Ctrl-C to stop.`);
   // Locally the hourly EventBridge rule is this timer: the same dispatcher, the same catch-up on start.
   const tick = async () => {

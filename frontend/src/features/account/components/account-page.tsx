@@ -12,7 +12,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { FieldErrors, FieldValues, UseFormSetError, Path } from 'react-hook-form';
 import { ACCOUNT_TEXT, API_ERRORS, MIN_PASSWORD_LENGTH, VALIDATION, type Notice } from '../../../../../shared/messages';
 import {
@@ -285,14 +285,24 @@ function PasswordCard({ account }: { account: AccountDto }) {
   );
 }
 
+/**
+ * SWITCH_FOLLOWS_CLICK: a switch saved by a call holds the value clicked in component state, set in
+ * the click itself. The mutation's own pending state reaches the component a tick later (React
+ * Query notifies on a timer), and meanwhile React puts the controlled input back to the old value:
+ * a visible flicker, and the reason a browser test's check() saw no change on a busy machine.
+ */
+
 /** Issue 19: whether new chores need a parent's OK unless the chore dialog says otherwise (off unless set). */
 function ApprovalDefaultCard({ account }: { account: AccountDto }) {
   const { toast } = useToast();
   const set = useSetApprovalDefault();
   const fail = useFailureToast();
   const hintId = useId();
-  const toggle = (on: boolean) =>
+  const [asked, setAsked] = useState<boolean>();
+  const toggle = (on: boolean) => {
+    setAsked(on);
     set.mutate(on, {
+      onSettled: () => setAsked(undefined),
       onSuccess: (next) =>
         toast(
           next.approvalByDefault
@@ -301,7 +311,9 @@ function ApprovalDefaultCard({ account }: { account: AccountDto }) {
         ),
       onError: (error) => fail(error, 'Failed to save the setting. Please try again.'),
     });
-  const checked = set.isPending ? set.variables : account.family.approvalByDefault ?? false;
+  };
+  // From the click on, the switch shows where it is going (SWITCH_FOLLOWS_CLICK).
+  const checked = asked ?? (set.isPending ? set.variables : account.family.approvalByDefault ?? false);
   return (
     <SettingsCard
       icon={<HowToReg />}
@@ -326,8 +338,11 @@ function WeeklyReportCard({ account }: { account: AccountDto }) {
   const set = useSetWeeklyReport();
   const fail = useFailureToast();
   const hintId = useId();
-  const toggle = (enabled: boolean) =>
+  const [asked, setAsked] = useState<boolean>();
+  const toggle = (enabled: boolean) => {
+    setAsked(enabled);
     set.mutate(enabled, {
+      onSettled: () => setAsked(undefined),
       onSuccess: (next) =>
         toast(
           enabled
@@ -336,8 +351,9 @@ function WeeklyReportCard({ account }: { account: AccountDto }) {
         ),
       onError: (error) => fail(error, ACCOUNT_TEXT.weeklyReportFailed),
     });
-  // While a change runs the switch shows where it is going.
-  const checked = set.isPending ? set.variables : account.weeklyReport;
+  };
+  // From the click on, the switch shows where it is going (SWITCH_FOLLOWS_CLICK).
+  const checked = asked ?? (set.isPending ? set.variables : account.weeklyReport);
   return (
     <SettingsCard
       icon={<MarkEmailUnread />}
