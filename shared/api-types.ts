@@ -3,6 +3,7 @@
  * `YYYY-MM-DD` in the family's time zone, weekdays lowercase.
  */
 import type { IsoDate, Weekday } from './time';
+import type { Availability, DateRange, Rhythm, WhoDoesIt } from './planning';
 
 export type ChoreCategory = 'daily' | 'weekly' | 'continuous';
 export const CHORE_CATEGORIES: readonly ChoreCategory[] = ['daily', 'weekly', 'continuous'];
@@ -19,6 +20,10 @@ export interface ChoreDto {
   /** A child's tick waits for a parent's OK before it counts (issue 19). */
   needsApproval: boolean;
   createdAt: string;
+  /** How often it happens besides its category's default (issue 21); absent: the category decides. */
+  rhythm?: Rhythm;
+  /** Who does it (issue 21); absent: one child at a time, balanced by the planner. */
+  who?: WhoDoesIt;
 }
 
 export interface AssignmentDto {
@@ -54,6 +59,10 @@ export interface AssignmentDto {
   waiting: boolean;
   /** Continuous: the dates of the requested week whose ticks wait (a subset of completedDates). Dated: [] or [its completion date]. */
   waitingDates: IsoDate[];
+  /** Offered to several children, the first tick takes it for the day (issue 21). */
+  firstWins: boolean;
+  /** A first-wins chore-day another child took: it cannot be ticked ("Done by Liam"). null otherwise. */
+  takenBy: { childId: string; displayName: string } | null;
   /** A parent sent the chore back to do: their note ("" when they gave none), shown until it is ticked again; null when not sent back. */
   sentBackNote: string | null;
   /**
@@ -117,6 +126,8 @@ export interface ChildProfileDto {
   continuousChoresCount: number;
   /** The child has signed in at least once (the dashboard's getting-started guide ticks it off). */
   hasSignedIn: boolean;
+  /** When the child is away (issue 21); empty when always home. */
+  availability: Availability;
 }
 
 export interface ChildDto extends ChildProfileDto {
@@ -137,6 +148,15 @@ export interface ChildDto extends ChildProfileDto {
   waitingCount: number;
   /** This week's dated assignments and all continuous assignments, with the chore embedded. */
   assignments: AssignmentDto[];
+  /** This week's days the child is away (availability or family pause), with the label to show. */
+  awayDays: AwayDayDto[];
+}
+
+/** A day a child is away (issue 21). */
+export interface AwayDayDto {
+  date: IsoDate;
+  /** "At Dad's", "School trip", "Paused", or "Away" when the parent gave no label. */
+  label: string;
 }
 
 export interface FamilyClockDto {
@@ -162,6 +182,8 @@ export interface CalendarDto {
   child: { id: string; displayName: string; profileImageUrl?: string };
   weekStart: IsoDate;
   assignments: AssignmentDto[];
+  /** The shown week's away days of the child (issue 21). */
+  awayDays: AwayDayDto[];
 }
 
 /** One week of a child's earnings history: what the chores completed that week earned (after unticks). */
@@ -189,6 +211,8 @@ export interface ChildAssignmentsDto extends FamilyClockDto {
   earnings: EarningsDto;
   completedCount: number;
   totalCount: number;
+  /** The shown week's days the child is away (issue 21). */
+  awayDays: AwayDayDto[];
 }
 
 /** GET /api/child/continuous-assignments */
@@ -420,4 +444,45 @@ export interface FamilyExportDto {
     weeks: { childId: string; weekStart: IsoDate; earned: string; completions: number }[];
     months: { childId: string; month: string; earned: string; completions: number }[];
   };
+}
+
+// ---- Planner for real households (issue 21, shared/planning.ts) ---------------------------------
+
+/** GET/PUT/DELETE /api/family/pause: the whole family's pause (a vacation); null when not paused. */
+export interface FamilyPauseDto {
+  pause: DateRange | null;
+}
+
+/** One child's part of a previewed week (POST /api/assignments/preview). */
+export interface PlanPreviewChildDto {
+  childId: string;
+  displayName: string;
+  /** Chore-days in the week (a daily chore on 5 home days counts 5). */
+  count: number;
+  /** What the week would pay if every chore-day were done (2-decimal string). */
+  value: string;
+  /** The seven days, Sunday first. */
+  days: {
+    date: IsoDate;
+    weekday: Weekday;
+    /** The child is away (availability calendar or family pause): nothing is given that day. */
+    away: boolean;
+    /** The parent's label of the away day ("At Dad's", "Paused"), when away. */
+    awayLabel?: string;
+    chores: { choreId: string; name: string; amount: string; firstWins: boolean; kept: boolean }[];
+  }[];
+  /** Continuous chores the child would hold. */
+  continuous: { choreId: string; name: string; amount: string }[];
+}
+
+/** POST /api/assignments/preview: what "Reassign Weekly Chores" (this week) or the Sunday job (next week) would give. */
+export interface PlanPreviewDto {
+  weekStart: IsoDate;
+  /** The seed this plan came from: send it back to apply exactly this plan. */
+  seed: string;
+  /** The whole family is paused for the entire week: nothing is generated. */
+  paused: boolean;
+  children: PlanPreviewChildDto[];
+  /** Chores that happen this week that no child can take, and why (shown as a conflict). */
+  unassigned: { choreId: string; name: string; reason: 'no-child-at-home' | 'no-eligible-child' }[];
 }

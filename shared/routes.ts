@@ -56,6 +56,8 @@ export const ROUTES = [
   { method: 'POST', path: '/api/children/{id}/approve-all', domain: 'assignments', access: 'parent' },
   { method: 'PUT', path: '/api/children/{id}/chore-settings', domain: 'children', access: 'parent' },
   { method: 'POST', path: '/api/children/{id}/credentials', domain: 'children', access: 'parent' },
+  // Issue 21: the child's availability calendar (away cycles, away days, pause); body Availability.
+  { method: 'PUT', path: '/api/children/{id}/availability', domain: 'children', access: 'parent' },
   // The spec writes {childId}; API Gateway wants one variable name per path level.
   { method: 'GET', path: '/api/children/{id}/calendar', domain: 'children', access: 'parent' },
   // Issue 12: a child's earnings per week, `?weeks=` (1–52, default 12) ending with this week.
@@ -66,7 +68,10 @@ export const ROUTES = [
   { method: 'PUT', path: '/api/chores/{id}', domain: 'chores', access: 'parent' },
   { method: 'DELETE', path: '/api/chores/{id}', domain: 'chores', access: 'parent' },
 
+  // Body `{ seed? }` (issue 21): the seed of a previewed plan applies exactly that plan.
   { method: 'POST', path: '/api/assignments/generate', domain: 'assignments', access: 'parent' },
+  // Issue 21: this week's (Reassign) or next week's (Sunday) plan, without writing; body `{ weekStart?, seed? }`.
+  { method: 'POST', path: '/api/assignments/preview', domain: 'assignments', access: 'parent' },
   { method: 'POST', path: '/api/assignments', domain: 'assignments', access: 'parent' },
   { method: 'PUT', path: '/api/assignments/{id}/complete', domain: 'assignments', access: 'parent' },
   // A parent's OK (issue 19): approve a waiting tick, or send it back to do (with a note the child sees).
@@ -106,6 +111,10 @@ export const ROUTES = [
   { method: 'PUT', path: '/api/family/time-zone', domain: 'family', access: 'parent' },
   // Whether new chores need a parent's OK by default (issue 19).
   { method: 'PUT', path: '/api/family/approvals', domain: 'family', access: 'parent' },
+  // Issue 21: the whole family's pause (vacation).
+  { method: 'GET', path: '/api/family/pause', domain: 'family', access: 'parent' },
+  { method: 'PUT', path: '/api/family/pause', domain: 'family', access: 'parent' },
+  { method: 'DELETE', path: '/api/family/pause', domain: 'family', access: 'parent' },
   { method: 'GET', path: '/api/family/members', domain: 'family', access: 'parent' },
   { method: 'POST', path: '/api/family/invitations', domain: 'family', access: 'parent' },
   { method: 'DELETE', path: '/api/family/invitations/{id}', domain: 'family', access: 'parent' },
