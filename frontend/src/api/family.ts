@@ -16,6 +16,7 @@ import type {
   GenerateResultDto,
   ChildProfileDto,
 } from '../../../shared/api-types';
+import type { Rhythm, WhoDoesIt } from '../../../shared/planning';
 import type { Weekday } from '../../../shared/time';
 import { api, apiPath, route } from '../lib/api';
 
@@ -36,6 +37,10 @@ export interface ChoreBody {
   difficultyLevel: number;
   /** Issue 19: a child's tick waits for a parent's OK; absent on create = the family's default. */
   needsApproval?: boolean;
+  /** Issue 21: how often (absent: the category decides; null clears it on update). */
+  rhythm?: Rhythm | null;
+  /** Issue 21: who does it (absent: one child at a time, balanced; null clears it on update). */
+  who?: WhoDoesIt | null;
 }
 
 export interface ChildBody {
@@ -159,7 +164,9 @@ export const useCompleteAssignment = () =>
   useFamilyMutation(({ id, completed }: { id: string; completed: boolean }) =>
     api<AssignmentDto>(route('PUT /api/assignments/{id}/complete', { id }), { completed }),
   );
-export const useGenerateWeek = () => useFamilyMutation(() => api<GenerateResultDto>('POST /api/assignments/generate'));
+/** Reassign Weekly Chores: no body (spec), or `{ seed }` to apply exactly a previewed plan (issue 21). */
+export const useGenerateWeek = () =>
+  useFamilyMutation((seed?: string) => api<GenerateResultDto>('POST /api/assignments/generate', seed ? { seed } : undefined));
 
 /** Raw calls for multi-step flows (the weekly scheduler's save sequence); refresh once at the end. */
 export const familyCalls = {

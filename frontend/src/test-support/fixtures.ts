@@ -33,5 +33,7 @@ export const assignmentDto = (chore: ChoreDto, overrides: Partial<AssignmentDto>
   waitingDates: [],
   sentBackNote: null,
   canTakeBack: false,
+  firstWins: false,
+  takenBy: null,
   ...overrides,
 });

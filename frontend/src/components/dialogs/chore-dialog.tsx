@@ -10,7 +10,10 @@ import { FORM_MESSAGES } from '../../../../shared/messages';
 import { toAmountString } from '../../../../shared/money';
 import { amountCentsSchema, categorySchema } from '../../../../shared/schemas';
 import { useAccount } from '../../api/account';
-import { useCreateChore, useUpdateChore, type ChoreDto } from '../../api/family';
+import { useChildren, useCreateChore, useUpdateChore, type ChoreDto } from '../../api/family';
+import { localDate } from '../../../../shared/time';
+import { hasPlan, planBody, planDefaults, planFormSchema, planIssues } from './chore-plan-form';
+import { ChorePlanSection } from './chore-plan-section';
 import { FormTextField } from '../form/form-text-field';
 import { DialogFrame, FormActions, useDialogToast } from './dialog-frame';
 import { FormNumberField, FormSelectField } from './form-fields';
@@ -48,10 +51,22 @@ export const choreFormSchema = z.object({
 });
 export type ChoreFormValues = z.infer<typeof choreFormSchema>;
 
+/** The dialog's whole form: the chore, plus how often and who does it (issue 21), checked together. */
+export const choreDialogSchema = choreFormSchema.extend({ plan: planFormSchema }).superRefine((values, ctx) => {
+  for (const issue of planIssues(values.plan, values.category)) ctx.addIssue({ code: 'custom', path: ['plan', issue.path], message: issue.message });
+});
+export type ChoreDialogValues = z.infer<typeof choreDialogSchema>;
+
+const todayHere = () => localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+
 const CATEGORY_OPTIONS = (Object.keys(CATEGORY_LABELS) as ChoreCategory[]).map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 const DIFFICULTY_OPTIONS = [1, 2, 3, 4, 5].map((value) => ({ value, label: `${value} - ${DIFFICULTY_LABELS[value]}` }));
 
-function defaultsFor(chore: ChoreDto | undefined, defaultCategory: ChoreCategory | undefined, approvalByDefault = false): ChoreFormValues {
+function defaultsFor(chore: ChoreDto | undefined, defaultCategory: ChoreCategory | undefined, approvalByDefault = false): ChoreDialogValues {
+  return { ...choreDefaults(chore, defaultCategory, approvalByDefault), plan: planDefaults(chore, todayHere()) };
+}
+
+function choreDefaults(chore: ChoreDto | undefined, defaultCategory: ChoreCategory | undefined, approvalByDefault: boolean): ChoreFormValues {
   return chore
     ? {
         name: chore.name,
@@ -85,8 +100,10 @@ export function ChoreDialog({ open, onClose, chore, defaultCategory }: ChoreDial
   // The family's default for new chores (Account Settings); until it has loaded, the server applies it.
   const account = useAccount();
   const approvalByDefault = account.data?.family.approvalByDefault;
-  const { control, handleSubmit, reset, getFieldState, setValue, formState } = useZodForm<ChoreFormValues>(choreFormSchema, defaultsFor(chore, defaultCategory, approvalByDefault));
+  const { control, handleSubmit, reset, getFieldState, setValue, formState } = useZodForm<ChoreDialogValues>(choreDialogSchema, defaultsFor(chore, defaultCategory, approvalByDefault));
   const category = useWatch({ control, name: 'category' });
+  const difficulty = useWatch({ control, name: 'difficultyLevel' });
+  const children = useChildren();
   const approvalHintId = useId();
   useEffect(() => {
     if (!chore && approvalByDefault !== undefined && !getFieldState('needsApproval', formState).isDirty) setValue('needsApproval', approvalByDefault);
@@ -103,7 +120,7 @@ export function ChoreDialog({ open, onClose, chore, defaultCategory }: ChoreDial
 
   const pending = create.isPending || update.isPending;
 
-  const onValid = (values: ChoreFormValues) => {
+  const onValid = (values: ChoreDialogValues) => {
     const body = {
       name: values.name,
       description: values.description || undefined,
@@ -112,6 +129,8 @@ export function ChoreDialog({ open, onClose, chore, defaultCategory }: ChoreDial
       difficultyLevel: values.difficultyLevel,
       // Sent when the dialog knows it (editing, the family default loaded, or ticked by hand); else the server's default.
       ...(chore || approvalByDefault !== undefined || getFieldState('needsApproval', formState).isDirty ? { needsApproval: values.needsApproval } : {}),
+      // Issue 21: only what was chosen (a chore that uses none of it sends today's body).
+      ...planBody(values.plan, values.category, chore),
     };
     if (chore) {
       update.mutate(
@@ -178,6 +197,7 @@ export function ChoreDialog({ open, onClose, chore, defaultCategory }: ChoreDial
           />
           <FormSelectField control={control} name="difficultyLevel" label="Difficulty" required options={DIFFICULTY_OPTIONS} disabled={pending} />
         </Stack>
+        <ChorePlanSection control={control} children={children.data ?? []} difficulty={difficulty} disabled={pending} defaultExpanded={hasPlan(chore)} />
         <Controller
           control={control}
           name="needsApproval"

@@ -97,3 +97,26 @@ export function FormNumberField<T extends FieldValues>({
     />
   );
 }
+
+/** A date input (`YYYY-MM-DD`) bound to react-hook-form. */
+export function FormDateField<T extends FieldValues>({ control, name, label, hint, required, disabled }: BaseProps<T>) {
+  const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      id={id}
+      type="date"
+      name={field.name}
+      label={label}
+      required={required}
+      disabled={disabled}
+      value={field.value ?? ''}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? hint}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}

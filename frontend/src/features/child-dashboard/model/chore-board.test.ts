@@ -31,6 +31,7 @@ function answer(today: string, assignments: AssignmentDto[], shownWeekStart = WE
     earnings: { today: '0.00', weekToDate: '0.00', monthToDate: '0.00', yearToDate: '0.00' },
     completedCount: 0,
     totalCount: assignments.length,
+    awayDays: [],
   };
 }
 

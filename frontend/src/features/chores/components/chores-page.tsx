@@ -15,7 +15,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useChores, useDeleteChore, type ChoreDto } from '../../../api/family';
+import { useChildren, useChores, useDeleteChore, type ChoreDto } from '../../../api/family';
+import { describeChoreSchedule } from '../../../../../shared/rhythm';
 import { LazyChoreDialog, LazyConfirmDialog } from '../../../components/dialogs';
 import { ParentShell } from '../../../components/parent-shell';
 import { useToast } from '../../../components/toast';
@@ -46,6 +47,9 @@ export function ChoresPage({ user }: { user: { firstName: string } }) {
 
   const { toast } = useToast();
   const chores = useChores();
+  // Issue 21: names for the sentence under a chore with its own rhythm or who does it.
+  const children = useChildren();
+  const childNames = Object.fromEntries((children.data ?? []).map((c) => [c.id, c.displayName]));
   const deleteChore = useDeleteChore();
   const [dialog, setDialog] = useState<ChoreDialogState>({ open: false });
   const [toDelete, setToDelete] = useState<ChoreDto | null>(null);
@@ -98,7 +102,7 @@ export function ChoresPage({ user }: { user: { firstName: string } }) {
           onAdd={openAdd}
         />
       ) : (
-        <ChoreGroups chores={chores.data} only={category} onAdd={openAdd} onEdit={openEdit} onDelete={setToDelete} />
+        <ChoreGroups chores={chores.data} only={category} onAdd={openAdd} onEdit={openEdit} onDelete={setToDelete} childNames={childNames} />
       )}
 
       {dialog.open && (
@@ -163,9 +167,10 @@ interface ChoreGroupsProps {
   onAdd: () => void;
   onEdit: (chore: ChoreDto) => void;
   onDelete: (chore: ChoreDto) => void;
+  childNames: Record<string, string>;
 }
 
-function ChoreGroups({ chores, only, onAdd, onEdit, onDelete }: ChoreGroupsProps) {
+function ChoreGroups({ chores, only, onAdd, onEdit, onDelete, childNames }: ChoreGroupsProps) {
   const groups = groupChores(chores, only);
   if (only && groups[0]!.chores.length === 0) {
     return (
@@ -196,7 +201,7 @@ function ChoreGroups({ chores, only, onAdd, onEdit, onDelete }: ChoreGroupsProps
                 sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
               >
                 {list.map((chore) => (
-                  <ChoreItem key={chore.id} chore={chore} onEdit={onEdit} onDelete={onDelete} />
+                  <ChoreItem key={chore.id} chore={chore} onEdit={onEdit} onDelete={onDelete} childNames={childNames} />
                 ))}
               </Box>
             )}
@@ -207,7 +212,17 @@ function ChoreGroups({ chores, only, onAdd, onEdit, onDelete }: ChoreGroupsProps
   );
 }
 
-function ChoreItem({ chore, onEdit, onDelete }: { chore: ChoreDto; onEdit: (c: ChoreDto) => void; onDelete: (c: ChoreDto) => void }) {
+function ChoreItem({
+  chore,
+  onEdit,
+  onDelete,
+  childNames,
+}: {
+  chore: ChoreDto;
+  onEdit: (c: ChoreDto) => void;
+  onDelete: (c: ChoreDto) => void;
+  childNames: Record<string, string>;
+}) {
   const level = chore.difficultyLevel || DEFAULT_DIFFICULTY;
   const colors = CATEGORY_COLORS[chore.category];
   return (
@@ -234,6 +249,11 @@ function ChoreItem({ chore, onEdit, onDelete }: { chore: ChoreDto; onEdit: (c: C
       {chore.description && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25, overflowWrap: 'anywhere' }}>
           {chore.description}
+        </Typography>
+      )}
+      {(chore.rhythm || chore.who) && (
+        <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="chore-schedule">
+          {describeChoreSchedule({ category: chore.category, rhythm: chore.rhythm, who: chore.who, childNames })}
         </Typography>
       )}
       {/* The badges wrap among themselves; edit and delete stay in the bottom right corner of every card. */}
