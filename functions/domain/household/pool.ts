@@ -1,0 +1,89 @@
+/**
+ * The balanced pool (chores without `who`, or one child at a time with balanced turns and no rhythm):
+ * handed to the whole-week balancing planner (../planner), whose plan is turned into chore-days.
+ */
+import { dateInWeek, weekdayOf, type Weekday } from '../../../shared/time';
+import { planWeek, type FixedAssignment, type PlannerChore } from '../planner';
+import { byString, type Job, type PlanContext } from './context';
+
+/** Difficulty given to a pool chore whose children the parent listed: no difficulty limit filters them. */
+const ANY_DIFFICULTY = -Number.MAX_VALUE;
+
+export function planPool(ctx: PlanContext): void {
+  // A child away all week takes no part (it gets nothing); a pool chore nobody at home may take is left out.
+  const kids = ctx.kids.filter((k) => k.homeDates.length > 0);
+  if (kids.length === 0) return;
+  const present = new Set(kids.map((k) => k.id));
+  const jobs: Job[] = [];
+  const chores: PlannerChore[] = [];
+  for (const job of ctx.jobs) {
+    if (job.mode !== 'pool') continue;
+    const ids = job.eligible.filter((k) => present.has(k.id)).map((k) => k.id);
+    if (ids.length === 0) continue;
+    jobs.push(job);
+    chores.push({
+      id: job.id,
+      category: job.category,
+      difficultyLevel: job.listed ? ANY_DIFFICULTY : job.difficulty,
+      amountCents: job.amount,
+      ...(job.listed ? { childIds: ids } : {}),
+    });
+  }
+  if (jobs.length === 0) return;
+  const jobById = new Map(jobs.map((j) => [j.id, j]));
+
+  // Kept pool assignments are the planner's fixed ones (a daily chore is one chore of the quota, whatever its days).
+  const fixed: FixedAssignment[] = [];
+  const seen = new Set<string>();
+  for (const key of ctx.kept) {
+    const [childId, choreId, date] = key.split('\u0000') as [string, string, string];
+    const job = jobById.get(choreId);
+    if (!job || !present.has(childId)) continue;
+    const dayOfWeek: Weekday | undefined = job.category === 'weekly' && date !== '' ? weekdayOf(date) : undefined;
+    const dedupe = `${childId}\u0000${choreId}\u0000${dayOfWeek ?? ''}`;
+    if (seen.has(dedupe)) continue;
+    seen.add(dedupe);
+    fixed.push({ childId, choreId, category: job.category, ...(dayOfWeek ? { dayOfWeek } : {}) });
+  }
+  fixed.sort((a, b) => byString(a.childId, b.childId) || byString(a.choreId, b.choreId) || byString(a.dayOfWeek ?? '', b.dayOfWeek ?? ''));
+
+  const lastWeek: Record<string, string[]> = {};
+  const baseTotals: Record<string, number> = {};
+  for (const kid of kids) {
+    lastWeek[kid.id] = [...(ctx.lastWeekByChild.get(kid.id) ?? [])].sort(byString);
+    baseTotals[kid.id] = ctx.scheduledValue.get(kid.id) ?? 0;
+  }
+
+  const plan = planWeek({
+    children: kids.map((kid) => {
+      const counts = kid.counts;
+      return {
+        id: kid.id,
+        maxDifficultyLevel: kid.maxDifficulty,
+        dailyChoresCount: counts.daily,
+        weeklyChoresCount: counts.weekly,
+        continuousChoresCount: counts.continuous,
+        awayDays: ctx.dates.filter((d) => !kid.home.has(d)).map(weekdayOf),
+      };
+    }),
+    chores,
+    lastWeek,
+    fixed,
+    baseTotals,
+    seed: ctx.seed,
+  });
+
+  for (const kid of kids) {
+    const p = plan.children[kid.id];
+    if (!p) continue;
+    for (const choreId of p.daily) {
+      const job = jobById.get(choreId)!;
+      for (const date of kid.homeDates) ctx.giveDated(kid, job, date, false, job.amount);
+    }
+    for (const w of p.weekly) {
+      const job = jobById.get(w.choreId)!;
+      ctx.giveDated(kid, job, dateInWeek(ctx.weekStart, w.dayOfWeek), false, job.amount);
+    }
+    for (const choreId of p.continuous) ctx.giveContinuous(kid, jobById.get(choreId)!);
+  }
+}
