@@ -3,6 +3,7 @@
  * conditional puts on their own partitions inside transactions, never read-then-write.
  */
 import { randomUUID } from 'node:crypto';
+import type { DateRange } from '../../shared/planning';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db';
 import { nextWeeklyRun, weeklyRunIndexKeys } from '../domain/weekly-run';
@@ -34,6 +35,8 @@ export interface FamilyItem {
   /** Set when the owner asked to delete the family; the deletion job removes everything, this item last. */
   deletion?: FamilyDeletion;
   genClaim?: { token: string; until: number };
+  /** The whole family's pause, a vacation (issue 21, data/household-settings.ts; absent: not paused). */
+  pause?: DateRange;
 }
 
 export interface FamilyDeletion {

@@ -47,6 +47,14 @@ export interface DatedAssignmentItem {
   source: AssignmentSource;
   chore: ChoreSnapshot;
   createdAt: string;
+  /**
+   * Offered to several children, the first tick takes the chore-day (issue 21, data/first-wins.ts).
+   * `firstWinsWith`: the other children it is offered to (their assignments' keys are deterministic).
+   */
+  firstWins?: boolean;
+  firstWinsWith?: string[];
+  /** Another child took this first-wins chore-day: it can no longer be ticked. */
+  takenBy?: { childId: string; displayName: string };
 }
 
 export interface ContinuousCompletion {

@@ -1,5 +1,6 @@
 /** Child profiles in the family partition, and their login records. */
 import { randomUUID } from 'node:crypto';
+import type { Availability } from '../../shared/planning';
 import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db';
 import { ITEM_TYPES, keys, normaliseUsername } from './keys';
@@ -34,6 +35,8 @@ export interface ChildItem {
   lastPayout?: { amountCents: number; paidAt: string; paidByName?: string };
   /** When the child first signed in (the getting-started guide's last step). */
   firstSignInAt?: string;
+  /** Away cycles, away days and pause (issue 21, data/household-settings.ts; absent: always home). */
+  availability?: Availability;
 }
 
 export interface ResetBaseline {

@@ -1,6 +1,7 @@
 /** The family's master chore list. Amounts are integer cents inside. */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Rhythm, WhoDoesIt } from '../../shared/planning';
 import type { Weekday } from '../../shared/time';
 import { db, tableName } from '../lib/db';
 import { ITEM_TYPES, keys } from './keys';
@@ -20,11 +21,28 @@ export interface ChoreItem {
   /** A child's tick waits for a parent's OK before it counts (issue 19; absent: no). */
   needsApproval?: boolean;
   createdAt: string;
+  /** How often it happens (issue 21; absent: the category decides). */
+  rhythm?: Rhythm;
+  /** Who does it (issue 21; absent: one child at a time, balanced). */
+  who?: WhoDoesIt;
+}
+
+/** What creating or updating a chore stores; on update `null` removes the rhythm or who, absent keeps it. */
+export interface ChoreInput {
+  name: string;
+  description?: string;
+  category: ChoreCategory;
+  amountCents: number;
+  difficultyLevel: number;
+  daysOfWeek?: Weekday[];
+  needsApproval?: boolean;
+  rhythm?: Rhythm | null;
+  who?: WhoDoesIt | null;
 }
 
 export async function createChore(
   familyId: string,
-  input: { name: string; description?: string; category: ChoreCategory; amountCents: number; difficultyLevel: number; daysOfWeek?: Weekday[]; needsApproval?: boolean },
+  input: ChoreInput,
   now: Date,
   /** A fixed id (only the local demo seed, which must come out the same every time). */
   choreId: string = randomUUID(),
@@ -40,6 +58,9 @@ export async function createChore(
     ...(input.daysOfWeek?.length ? { daysOfWeek: input.daysOfWeek } : {}),
     ...(input.needsApproval ? { needsApproval: true } : {}),
     createdAt: now.toISOString(),
+    // A continuous chore is ongoing: it has no rhythm.
+    ...(input.rhythm && input.category !== 'continuous' ? { rhythm: input.rhythm } : {}),
+    ...(input.who ? { who: input.who } : {}),
   };
   await db().send(
     new PutCommand({
@@ -61,7 +82,7 @@ export async function getChore(familyId: string, choreId: string): Promise<Chore
 export async function updateChore(
   familyId: string,
   choreId: string,
-  input: { name: string; description?: string; category: ChoreCategory; amountCents: number; difficultyLevel: number; daysOfWeek?: Weekday[]; needsApproval?: boolean },
+  input: ChoreInput,
 ): Promise<ChoreItem | undefined> {
   const sets = ['#name = :n', 'category = :c', 'amountCents = :a', 'difficultyLevel = :d'];
   const removes: string[] = [];
@@ -78,6 +99,15 @@ export async function updateChore(
     sets.push('needsApproval = :approval');
     values[':approval'] = input.needsApproval;
   }
+  // Issue 21: absent keeps what is stored, null removes it; a continuous chore keeps no rhythm.
+  if (input.rhythm && input.category !== 'continuous') {
+    sets.push('#rhythm = :rhythm');
+    values[':rhythm'] = input.rhythm;
+  } else if (input.rhythm === null || input.category === 'continuous') removes.push('#rhythm');
+  if (input.who) {
+    sets.push('#who = :who');
+    values[':who'] = input.who;
+  } else if (input.who === null) removes.push('#who');
   try {
     const out = await db().send(
       new UpdateCommand({
@@ -85,7 +115,7 @@ export async function updateChore(
         Key: keys.chore(familyId, choreId),
         UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeNames: { '#name': 'name', ...(sets.concat(removes).some((x) => x.startsWith('#rhythm')) ? { '#rhythm': 'rhythm' } : {}), ...(sets.concat(removes).some((x) => x.startsWith('#who')) ? { '#who': 'who' } : {}) },
         ExpressionAttributeValues: values,
         ReturnValues: 'ALL_NEW',
       }),

@@ -19,7 +19,8 @@ export async function familyAndClock(familyId: string, now: Date): Promise<{ fam
   return { family, clock: familyClock(now, family.timeZone) };
 }
 
-export async function loadFamilyWeek(familyId: string, clock: FamilyClock, weekStart: IsoDate = clock.weekStart): Promise<FamilyWeekData> {
+/** `family`: the item the clock came from (its pause shows as away days; no further read). */
+export async function loadFamilyWeek(familyId: string, clock: FamilyClock, family?: Pick<FamilyItem, 'pause'>, weekStart: IsoDate = clock.weekStart): Promise<FamilyWeekData> {
   const [children, chores, week, continuous, weekEarnings, yearMonths, waiting] = await Promise.all([
     listChildren(familyId),
     listChores(familyId),
@@ -40,5 +41,6 @@ export async function loadFamilyWeek(familyId: string, clock: FamilyClock, weekS
     weekEarnings,
     yearMonths,
     waiting: waiting.filter((w) => childIds.has(w.childId)),
+    familyPause: family?.pause ?? null,
   };
 }

@@ -2,7 +2,9 @@
  * Pure builders from stored items to the API's response shapes (spec section 3). All money is
  * summed in integer cents and formatted once at the edge.
  */
-import type { ApprovalsDto, AssignmentDto, ChildDto, ChildProfileDto, ChoreDto, DashboardDto, EarningsDto, FamilyClockDto } from '../../shared/api-types';
+import type { ApprovalsDto, AssignmentDto, AwayDayDto, ChildDto, ChildProfileDto, ChoreDto, DashboardDto, EarningsDto, FamilyClockDto } from '../../shared/api-types';
+import { awayDays } from '../../shared/availability';
+import { NO_AVAILABILITY, type Availability, type DateRange } from '../../shared/planning';
 import { formatCents } from '../../shared/money';
 import { addDays, WEEKDAYS, type FamilyClock, type IsoDate } from '../../shared/time';
 import type { ContinuousItem, DatedAssignmentItem, EarningsItem } from '../data/assignments';
@@ -22,8 +24,14 @@ export function choreDto(c: ChoreItem): ChoreDto {
     ...(c.daysOfWeek?.length ? { daysOfWeek: c.daysOfWeek } : {}),
     needsApproval: c.needsApproval === true,
     createdAt: c.createdAt,
+    ...(c.rhythm ? { rhythm: c.rhythm } : {}),
+    ...(c.who ? { who: c.who } : {}),
   };
 }
+
+/** The days of [from, from + 6] the child is away (own calendar or the family's pause), with their labels. */
+export const weekAwayDays = (availability: Availability | undefined, familyPause: DateRange | null | undefined, from: IsoDate): AwayDayDto[] =>
+  awayDays(availability, familyPause, from, addDays(from, 6));
 
 type ChoreMap = ReadonlyMap<string, ChoreItem>;
 
@@ -72,6 +80,8 @@ export function datedDto(a: DatedAssignmentItem, chores: ChoreMap, child: Payout
     source: a.source,
     waiting,
     waitingDates: waiting && a.completedOn ? [a.completedOn] : [],
+    firstWins: a.firstWins === true,
+    takenBy: a.firstWins && a.takenBy && !a.isCompleted ? { childId: a.takenBy.childId, displayName: a.takenBy.displayName } : null,
     sentBackNote: !a.isCompleted && a.sentBack ? (a.sentBack.note ?? '') : null,
     canTakeBack: tick !== undefined && !isPaid && today !== undefined && childTakeBackRefusal(tick, today) === null,
   };
@@ -100,6 +110,8 @@ export function continuousDto(c: ContinuousItem, chores: ChoreMap, today: IsoDat
     source: c.source,
     waiting: todays?.waiting === true,
     waitingDates: completedDates.filter((d) => c.completions[d]?.waiting),
+    firstWins: false,
+    takenBy: null,
     sentBackNote: !todays && c.sentBack?.date === today ? (c.sentBack.note ?? '') : null,
     canTakeBack: todays !== undefined && !isPaid && childTakeBackRefusal({ waiting: todays.waiting, approved: todays.approved, completedOn: today }, today) === null,
   };
@@ -120,6 +132,8 @@ export interface FamilyWeekData {
   yearMonths: EarningsItem[];
   /** Ticks waiting for a parent's OK, any week (their children's ids are enough here). */
   waiting?: { childId: string }[];
+  /** The family's pause (issue 21; from the family item the clock was read from). */
+  familyPause?: DateRange | null;
 }
 
 export interface ChildFigures {
@@ -191,6 +205,7 @@ export function profileDto(c: ChildItem): ChildProfileDto {
     weeklyChoresCount: c.weeklyChoresCount,
     continuousChoresCount: c.continuousChoresCount,
     hasSignedIn: c.firstSignInAt !== undefined,
+    availability: c.availability ?? NO_AVAILABILITY,
   };
 }
 
@@ -218,6 +233,7 @@ export function childDto(child: ChildItem, data: FamilyWeekData, chores: ChoreMa
       : {}),
     waitingCount: (data.waiting ?? []).filter((w) => w.childId === child.childId).length,
     assignments: [...dated.map((a) => datedDto(a, chores, child, data.clock.today)), ...continuous.map((c) => continuousDto(c, chores, data.clock.today, data.clock.weekStart, child))],
+    awayDays: weekAwayDays(child.availability, data.familyPause, data.clock.weekStart),
   };
 }
 

@@ -1,20 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { newDatedItem, type DatedAssignmentItem } from '../data/assignments';
-import { CHILD_DEFAULTS, type ChildItem } from '../data/children';
-import type { ChoreCategory, ChoreItem } from '../data/chores';
+import type { ChoreCategory } from '../../shared/api-types';
+import type { WhoDoesIt } from '../../shared/planning';
 import { dateInWeek, WEEKDAYS, type Weekday } from '../../shared/time';
-import { planWeekWrites, type WeekState } from './week-writes';
+import type { HouseholdChore } from './household-plan-types';
+import { planWeekWrites, type StoredChoreDay, type WeekChild, type WeekState } from './week-writes';
 
-const FAMILY = 'fam';
 const WEEK = '2026-11-29';
-const NOW = new Date('2026-11-29T05:00:00Z');
-const child = (id: string, counts: Partial<ChildItem> = {}): ChildItem => ({ ...CHILD_DEFAULTS, childId: id, familyId: FAMILY, displayName: id, createdAt: '', ...counts });
-const chore = (id: string, category: ChoreCategory): ChoreItem => ({ choreId: id, familyId: FAMILY, name: id, category, amountCents: 100, difficultyLevel: 1, createdAt: '' });
-const dated = (c: ChildItem, h: ChoreItem, day: Weekday, over: Partial<DatedAssignmentItem> = {}): DatedAssignmentItem => ({
-  ...newDatedItem({ familyId: FAMILY, child: c, chore: h, weekStart: WEEK, assignedDate: dateInWeek(WEEK, day), dayOfWeek: day, source: 'generated', now: NOW }),
+const SEED = 'fam:2026-11-29';
+const child = (id: string, counts: Partial<WeekChild> = {}): WeekChild => ({ id, maxDifficultyLevel: 5, dailyChoresCount: 3, weeklyChoresCount: 2, continuousChoresCount: 2, ...counts });
+const chore = (id: string, category: ChoreCategory, who?: WhoDoesIt): HouseholdChore => ({ id, category, amountCents: 100, difficultyLevel: 1, ...(who ? { who } : {}) });
+const dated = (c: WeekChild, h: HouseholdChore, day: Weekday, over: Partial<StoredChoreDay> = {}): StoredChoreDay => ({
+  id: `${WEEK}.${c.id}.g-${h.id}-${day}`,
+  childId: c.id,
+  choreId: h.id,
+  date: dateInWeek(WEEK, day),
+  completed: false,
+  generated: true,
+  firstWins: false,
   ...over,
 });
-const state = (over: Partial<WeekState>): WeekState => ({ children: [], chores: [], continuous: [], week: [], lastWeek: [], ...over });
+const state = (over: Partial<WeekState>): WeekState => ({ weekStart: WEEK, children: [], chores: [], continuous: [], week: [], history: [], familyPause: null, ...over });
+/** What the data layer stores for a planned chore-day (the same slot, the same flag). */
+const storedOf = (p: { childId: string; choreId: string; date: string; firstWins: boolean }): StoredChoreDay => ({
+  id: `${WEEK}.${p.childId}.g-${p.choreId}-${p.date}`,
+  childId: p.childId,
+  choreId: p.choreId,
+  date: p.date,
+  completed: false,
+  generated: true,
+  firstWins: p.firstWins,
+});
 
 describe('planWeekWrites', () => {
   const ana = child('ana', { dailyChoresCount: 1, weeklyChoresCount: 0, continuousChoresCount: 0 });
@@ -25,34 +40,35 @@ describe('planWeekWrites', () => {
     // Prepare
     const s = state({ children: [ana], chores: [bed] });
     // Act
-    const first = planWeekWrites(s, FAMILY, WEEK, NOW);
-    const again = planWeekWrites({ ...s, week: first.fresh }, FAMILY, WEEK, NOW);
+    const first = planWeekWrites(s, SEED);
+    const again = planWeekWrites({ ...s, week: first.fresh.map(storedOf) }, SEED);
     // Assess
-    expect(first.fresh.map((a) => a.dayOfWeek)).toEqual([...WEEKDAYS]);
+    expect(first.fresh.map((a) => a.date)).toEqual(WEEKDAYS.map((d) => dateInWeek(WEEK, d)));
     expect(first.stale).toEqual([]);
     expect(again).toMatchObject({ fresh: [], stale: [], newContinuous: [], kept: 7 });
   });
 
   it('replaces pending generated days the plan drops, and never touches completed or manual ones', () => {
-    // Prepare: last week's plan had both daily chores; the quota is now one, and one day of each is special.
+    // Prepare: both daily chores were planned; the quota is now one, and the Monday dishes are the parent's.
     const week = [
       ...WEEKDAYS.map((d) => dated(ana, bed, d)),
-      ...WEEKDAYS.map((d) => dated(ana, dishes, d)),
-      { ...dated(ana, dishes, 'monday'), assignmentId: `${WEEK}.ana.m-dishes-monday`, source: 'manual' as const },
+      ...WEEKDAYS.filter((d) => d !== 'monday').map((d) => dated(ana, dishes, d)),
+      dated(ana, dishes, 'monday', { id: `${WEEK}.ana.m-dishes-monday`, generated: false }),
     ];
     // Act
-    const w = planWeekWrites(state({ children: [ana], chores: [bed, dishes], week }), FAMILY, WEEK, NOW);
-    // Assess: the manual dishes count as the child's daily chore, so every generated day goes.
-    expect(w.fresh).toEqual([]);
-    expect(w.stale).toHaveLength(14);
-    expect(w.stale.every((a) => a.source === 'generated' && !a.isCompleted)).toBe(true);
+    const w = planWeekWrites(state({ children: [ana], chores: [bed, dishes], week }), SEED);
+    // Assess: whatever the planner keeps, the manual day stays and only pending generated days go.
+    expect(w.stale.every((a) => a.generated && !a.completed)).toBe(true);
+    expect(w.stale.map((a) => a.id)).not.toContain(`${WEEK}.ana.m-dishes-monday`);
+    expect(w.keptDays.map((a) => a.id)).toContain(`${WEEK}.ana.m-dishes-monday`);
+    expect(w.kept + w.stale.length).toBe(week.length);
   });
 
   it('keeps the other days of a generated chore the child has started this week', () => {
     // Prepare: bed and dishes were planned; ana ticked bed on Monday; the quota is now one.
-    const week = [...WEEKDAYS.map((d) => dated(ana, bed, d, d === 'monday' ? { isCompleted: true } : {})), ...WEEKDAYS.map((d) => dated(ana, dishes, d))];
+    const week = [...WEEKDAYS.map((d) => dated(ana, bed, d, d === 'monday' ? { completed: true } : {})), ...WEEKDAYS.map((d) => dated(ana, dishes, d))];
     // Act
-    const w = planWeekWrites(state({ children: [ana], chores: [bed, dishes], week }), FAMILY, WEEK, NOW);
+    const w = planWeekWrites(state({ children: [ana], chores: [bed, dishes], week }), SEED);
     // Assess
     expect(w.stale.map((a) => a.choreId)).toEqual(Array(7).fill('dishes'));
     expect(w.kept).toBe(7);
@@ -64,12 +80,35 @@ describe('planWeekWrites', () => {
     const ben = child('ben', { dailyChoresCount: 0, weeklyChoresCount: 0, continuousChoresCount: 1 });
     const read = chore('read', 'continuous');
     const ghost = child('ghost');
-    const week = [dated(ghost, bed, 'monday', { isCompleted: true })];
+    const week = [dated(ghost, bed, 'monday', { completed: true })];
     // Act
-    const w = planWeekWrites(state({ children: [ben], chores: [read], week }), FAMILY, WEEK, NOW);
+    const w = planWeekWrites(state({ children: [ben], chores: [read], week }), SEED);
     // Assess
     expect(w.newContinuous.map((c) => `${c.childId}/${c.choreId}`)).toEqual(['ben/read']);
     expect(w.stale).toEqual([]);
     expect(w.fresh).toEqual([]);
+  });
+
+  it('names the rivals of each first-wins chore-day, and ignores a deleted child named in who', () => {
+    // Prepare: the trash goes to whoever of ana and ben does it first; "gone" was deleted.
+    const ben = child('ben', { dailyChoresCount: 0, weeklyChoresCount: 0, continuousChoresCount: 0 });
+    const idle = { ...ana, dailyChoresCount: 0 };
+    const trash = chore('trash', 'daily', { mode: 'first', children: ['ana', 'ben', 'gone'] });
+    // Act
+    const w = planWeekWrites(state({ children: [idle, ben], chores: [trash] }), SEED);
+    // Assess
+    expect(w.fresh.length).toBeGreaterThan(0);
+    expect(w.fresh.every((p) => p.firstWins && p.childId !== 'gone')).toBe(true);
+    for (const p of w.fresh) expect(p.rivals).toEqual([p.childId === 'ana' ? 'ben' : 'ana']);
+  });
+
+  it('plans nothing in a week the whole family is paused, and says so', () => {
+    // Prepare
+    const s = state({ children: [ana], chores: [bed], familyPause: { from: '2026-11-20' } });
+    // Act
+    const w = planWeekWrites(s, SEED);
+    // Assess
+    expect(w).toMatchObject({ paused: true, fresh: [], newContinuous: [] });
+    expect(planWeekWrites({ ...s, familyPause: { from: '2026-11-20', to: '2026-12-01' } }, SEED).paused).toBe(false);
   });
 });

@@ -1,122 +1,160 @@
 /**
  * What regenerating one family's week writes, decided from what is stored (pure: no I/O, no clock
- * of its own). Completed and manual assignments stay and are handed to the planner as fixed, and so
- * do the other days of a generated chore the child has started; other pending generated ones are
- * replaceable. Generated ids are deterministic (`g-<chore>-<day>`), so planning
- * the same stored state twice names the same items, and what already exists is never written again.
+ * of its own, domain types only: functions/data/generate.ts maps items to these and back).
+ *
+ * Completed and manual assignments stay and are handed to the household planner as kept, and so do
+ * the other days of a generated chore the child has started; other pending generated ones are
+ * replaceable. A chore-day is named by (child, chore, date), which is what the data layer's
+ * deterministic generated ids (`g-<chore>-<day>`) encode: planning the same stored state twice names
+ * the same chore-days, and what already exists is never written again.
  */
-import { dateInWeek, WEEKDAYS, type IsoDate, type Weekday } from '../../shared/time';
-import {
-  newContinuousItem,
-  newDatedItem,
-  type ChoreForAssignment,
-  type ContinuousItem,
-  type DatedAssignmentItem,
-} from '../data/assignments';
-import type { ChildItem } from '../data/children';
-import { planWeek, type FixedAssignment } from './planner';
+import { awayDatesInWeek, isWholeWeekAway } from '../../shared/availability';
+import type { Availability, DateRange, WhoDoesIt } from '../../shared/planning';
+import type { IsoDate } from '../../shared/time';
+import { planHouseholdWeek } from './household-plan';
+import type { HouseholdChore, HouseholdWeekPlan, KeptAssignment, PastAssignment, PlannedChoreDay } from './household-plan-types';
 
-/** What planning needs of each stored item (the generator reads only these attributes). */
-export type PlanChild = Pick<ChildItem, 'childId' | 'maxDifficultyLevel' | 'dailyChoresCount' | 'weeklyChoresCount' | 'continuousChoresCount'>;
-export type PlanChore = ChoreForAssignment;
-export type PlanContinuous = Pick<ContinuousItem, 'childId' | 'choreId'>;
-export type PlanDated = Pick<DatedAssignmentItem, 'assignmentId' | 'childId' | 'choreId' | 'weekStart' | 'dayOfWeek' | 'isCompleted' | 'source'>;
+/** A child as planning sees it. */
+export interface WeekChild {
+  id: string;
+  maxDifficultyLevel: number;
+  dailyChoresCount: number;
+  weeklyChoresCount: number;
+  continuousChoresCount: number;
+  /** Absent: always home. */
+  availability?: Availability;
+}
 
-/** The attributes of those shapes, for the Queries' projections. */
-export const PLAN_ATTRIBUTES = {
-  core: ['type', 'childId', 'choreId', 'maxDifficultyLevel', 'dailyChoresCount', 'weeklyChoresCount', 'continuousChoresCount', 'name', 'description', 'category', 'amountCents', 'difficultyLevel'],
-  dated: ['assignmentId', 'childId', 'choreId', 'weekStart', 'dayOfWeek', 'isCompleted', 'source'],
-} as const;
+/** A stored dated assignment of the planned week. */
+export interface StoredChoreDay {
+  /** The stored assignment's id (opaque here). */
+  id: string;
+  childId: string;
+  choreId: string;
+  date: IsoDate;
+  completed: boolean;
+  /** Made by the planner (replaceable while pending), not by a parent. */
+  generated: boolean;
+  firstWins: boolean;
+}
 
 /** A family's stored state for one week's regeneration. */
 export interface WeekState {
-  children: PlanChild[];
-  chores: PlanChore[];
-  continuous: PlanContinuous[];
-  /** Dated assignments of the week being generated. */
-  week: PlanDated[];
-  /** Dated assignments of the week before (what each child had: rule 5 of the planner). */
-  lastWeek: PlanDated[];
+  /** The Sunday of the planned week. */
+  weekStart: IsoDate;
+  children: WeekChild[];
+  chores: HouseholdChore[];
+  /** Continuous assignments held now. */
+  continuous: { childId: string; choreId: string }[];
+  /** Dated assignments of the planned week. */
+  week: StoredChoreDay[];
+  /** Dated assignments of the 4 weeks before. */
+  history: PastAssignment[];
+  /** The whole family's pause (null: not paused). */
+  familyPause: DateRange | null;
+}
+
+/** A new first-wins chore-day knows the other children it is offered to (their ticks race for it). */
+export interface FreshChoreDay extends PlannedChoreDay {
+  /** The other children offered the same chore-day (empty unless firstWins). */
+  rivals: string[];
 }
 
 export interface WeekWrites {
   weekStart: IsoDate;
-  /** Pending generated assignments the plan no longer wants: deleted only while still pending. */
-  stale: PlanDated[];
-  /** Dated assignments the plan wants that were not stored when the week was read. */
-  fresh: DatedAssignmentItem[];
+  /** Pending generated chore-days the plan no longer wants: deleted only while still pending. */
+  stale: StoredChoreDay[];
+  /** Chore-days the plan wants that were not stored when the week was read. */
+  fresh: FreshChoreDay[];
   /** Continuous assignments the plan adds. */
-  newContinuous: ContinuousItem[];
-  /** Stored assignments that stay as they are. */
+  newContinuous: { childId: string; choreId: string }[];
+  /** Stored chore-days that stay as they are (the planner's kept ones, and replaceable ones it chose again). */
+  keptDays: StoredChoreDay[];
+  /** Stored assignments that stay as they are (dated ones of the week). */
   kept: number;
+  /** Chores with an occurrence this week that no child could take. */
+  unassigned: HouseholdWeekPlan['unassigned'];
+  /** The whole family is paused all week: nothing is planned. */
+  paused: boolean;
 }
 
-export function planWeekWrites(state: WeekState, familyId: string, weekStart: IsoDate, now: Date): WeekWrites {
-  const { children, chores, week, lastWeek, continuous } = state;
-  const choreById = new Map(chores.map((c) => [c.choreId, c]));
-  const childIds = new Set(children.map((c) => c.childId));
-  const mine = (a: { childId: string; choreId: string }) => childIds.has(a.childId) && choreById.has(a.choreId);
+const slot = (a: { childId: string; choreId: string; date: IsoDate }) => `${a.childId}|${a.choreId}|${a.date}`;
+const choreDayKey = (a: { choreId: string; date: IsoDate }) => `${a.choreId}|${a.date}`;
+
+/** `who` without the children who are no longer in the family (a deleted child's id is ignored). */
+function withoutStrangers(who: WhoDoesIt | undefined, childIds: ReadonlySet<string>): WhoDoesIt | undefined {
+  if (!who?.children) return who;
+  if (who.mode === 'each') return { ...who, children: who.children.filter((c) => childIds.has(c.childId)) };
+  return { ...who, children: who.children.filter((id) => childIds.has(id)) };
+}
+
+export function planWeekWrites(state: WeekState, seed: string): WeekWrites {
+  const { weekStart, children, week, continuous, familyPause } = state;
+  const childIds = new Set(children.map((c) => c.id));
+  const chores = state.chores.map((c) => {
+    const who = withoutStrangers(c.who, childIds);
+    return { ...c, ...(who ? { who } : {}) };
+  });
+  const choreIds = new Set(chores.map((c) => c.id));
+  const mine = (a: { childId: string; choreId: string }) => childIds.has(a.childId) && choreIds.has(a.choreId);
 
   // A generated chore a child has started this week (one of its days ticked) stays whole: its other
   // days are not handed to someone else half-way through the week.
-  const started = new Set(week.filter((a) => a.source === 'generated' && a.isCompleted).map((a) => `${a.childId}|${a.choreId}`));
-  const isReplaceable = (a: PlanDated) => a.source === 'generated' && !a.isCompleted && !started.has(`${a.childId}|${a.choreId}`);
+  const started = new Set(week.filter((a) => a.generated && a.completed).map((a) => `${a.childId}|${a.choreId}`));
+  const isReplaceable = (a: StoredChoreDay) => a.generated && !a.completed && !started.has(`${a.childId}|${a.choreId}`);
   const replaceable = week.filter(isReplaceable);
-  const kept = week.filter((a) => !isReplaceable(a));
+  const keptStored = week.filter((a) => !isReplaceable(a));
 
-  const fixed: FixedAssignment[] = [];
-  const seen = new Set<string>();
-  for (const a of kept.filter(mine)) {
-    const category = choreById.get(a.choreId)!.category;
-    // A daily chore is one assignment per day but one chore of the child's quota.
-    const key = category === 'daily' ? `${a.childId}|${a.choreId}` : `${a.childId}|${a.choreId}|${a.dayOfWeek}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    fixed.push({ childId: a.childId, choreId: a.choreId, category, ...(category === 'weekly' ? { dayOfWeek: a.dayOfWeek } : {}) });
-  }
-  for (const c of continuous.filter(mine)) fixed.push({ childId: c.childId, choreId: c.choreId, category: 'continuous' });
-
-  const lastWeekByChild: Record<string, string[]> = {};
-  for (const a of lastWeek) (lastWeekByChild[a.childId] ??= []).push(a.choreId);
-
-  const plan = planWeek({
+  const kept: KeptAssignment[] = [
+    ...keptStored.filter(mine).map((a) => ({ childId: a.childId, choreId: a.choreId, date: a.date })),
+    ...continuous.filter(mine).map((c) => ({ childId: c.childId, choreId: c.choreId, date: null })),
+  ];
+  const paused = familyPause !== null && isWholeWeekAway(undefined, familyPause, weekStart);
+  const plan: HouseholdWeekPlan = planHouseholdWeek({
+    weekStart,
     children: children.map((c) => ({
-      id: c.childId,
+      id: c.id,
       maxDifficultyLevel: c.maxDifficultyLevel,
       dailyChoresCount: c.dailyChoresCount,
       weeklyChoresCount: c.weeklyChoresCount,
       continuousChoresCount: c.continuousChoresCount,
+      awayDates: awayDatesInWeek(c.availability, familyPause, weekStart),
     })),
-    chores: chores.map((c) => ({ id: c.choreId, category: c.category, difficultyLevel: c.difficultyLevel, amountCents: c.amountCents })),
-    lastWeek: lastWeekByChild,
-    fixed,
-    seed: `${familyId}:${weekStart}`,
+    chores,
+    kept,
+    history: state.history,
+    seed,
   });
 
-  const occupied = new Set(kept.map((a) => `${a.childId}|${a.choreId}|${a.dayOfWeek}`));
-  const desired: DatedAssignmentItem[] = [];
-  for (const child of children) {
-    const p = plan.children[child.childId];
-    if (!p) continue;
-    const add = (choreId: string, day: Weekday) => {
-      if (occupied.has(`${child.childId}|${choreId}|${day}`)) return;
-      desired.push(newDatedItem({ familyId, child, chore: choreById.get(choreId)!, weekStart, assignedDate: dateInWeek(weekStart, day), dayOfWeek: day, source: 'generated', now }));
-    };
-    for (const choreId of p.daily) for (const day of WEEKDAYS) add(choreId, day);
-    for (const w of p.weekly) add(w.choreId, w.dayOfWeek);
-  }
-  const desiredIds = new Set(desired.map((d) => d.assignmentId));
-  const existingIds = new Set(week.map((a) => a.assignmentId));
-  const newContinuous = children.flatMap((child) =>
-    (plan.children[child.childId]?.continuous ?? []).map((choreId) =>
-      newContinuousItem({ familyId, child, chore: choreById.get(choreId)!, daysOfWeek: [], source: 'generated', now }),
-    ),
-  );
+  // A stored pending chore-day the plan wants again stays (same flag); anything else the plan wants is new.
+  const storedBySlot = new Map(week.map((a) => [slot(a), a]));
+  const again = (p: PlannedChoreDay) => {
+    const stored = storedBySlot.get(slot(p));
+    return stored !== undefined && isReplaceable(stored) && stored.firstWins === p.firstWins ? stored : undefined;
+  };
+  const keepAgain = new Set(plan.dated.flatMap((p) => (again(p) ? [again(p)!.id] : [])));
+  const stale = replaceable.filter((a) => !keepAgain.has(a.id));
+  const staleIds = new Set(stale.map((a) => a.id));
+  // Which children share each first-wins chore-day: the new ones and the stored ones that stay.
+  const offered = new Map<string, Set<string>>();
+  const offer = (a: { childId: string; choreId: string; date: IsoDate }) => {
+    const k = choreDayKey(a);
+    (offered.get(k) ?? offered.set(k, new Set()).get(k)!).add(a.childId);
+  };
+  for (const p of plan.dated) if (p.firstWins) offer(p);
+  for (const a of week) if (a.firstWins && !staleIds.has(a.id)) offer(a);
+  const fresh = plan.dated
+    .filter((p) => !again(p) && !(storedBySlot.has(slot(p)) && !staleIds.has(storedBySlot.get(slot(p))!.id)))
+    .map((p): FreshChoreDay => ({ ...p, rivals: p.firstWins ? [...(offered.get(choreDayKey(p)) ?? [])].filter((id) => id !== p.childId).sort() : [] }));
+  const keptDays = week.filter((a) => !staleIds.has(a.id));
   return {
     weekStart,
-    stale: replaceable.filter((a) => !desiredIds.has(a.assignmentId)),
-    fresh: desired.filter((d) => !existingIds.has(d.assignmentId)),
-    newContinuous,
-    kept: kept.length + desired.filter((d) => existingIds.has(d.assignmentId)).length,
+    stale,
+    fresh,
+    newContinuous: plan.continuous,
+    keptDays,
+    kept: keptDays.length,
+    unassigned: plan.unassigned,
+    paused,
   };
 }

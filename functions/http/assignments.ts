@@ -2,7 +2,8 @@
 import { API_ERRORS, FORM_MESSAGES } from '../../shared/messages';
 import type { ApprovalsDto, ApproveAllDto } from '../../shared/api-types';
 import { formatCents } from '../../shared/money';
-import { approveSchema, assignmentInputSchema, completeSchema, continuousInputSchema, sendBackSchema } from '../../shared/schemas';
+import { approveSchema, assignmentInputSchema, completeSchema, continuousInputSchema, generateInputSchema, planPreviewInputSchema, sendBackSchema } from '../../shared/schemas';
+import { addDays } from '../../shared/time';
 import {
   deleteContinuous,
   deletePendingDated,
@@ -22,13 +23,18 @@ import { getParent, parentName } from '../data/accounts';
 import { getChore } from '../data/chores';
 import { approveAll, approveAssignment, completeAssignment, sendBackAssignment } from '../data/completion';
 import { familyAndClock } from '../data/family-week';
-import { generateWeek } from '../data/generate';
+import { defaultSeed, generateWeek, previewWeek } from '../data/generate';
+import { planPreviewDto } from '../domain/plan-preview';
 import { GenerationBusy, withGenerationClaim } from '../data/generation-claim';
 import type { Actor } from '../domain/ledger';
 import { approvalsDto, continuousDto, datedDto } from '../domain/views';
 import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
 import { needsTimeZone, weekStartParam, withAssignmentDates } from '../lib/week-param';
+
+export const PREVIEW_MESSAGES = {
+  week: 'A plan can be previewed for this week or next week only.',
+} as const;
 
 /** The signed-in parent, as the activity log names them. */
 async function parentActor(ctx: RequestContext): Promise<Actor> {
@@ -55,8 +61,22 @@ function busyAsConflict(err: unknown): never {
 export const handler = createDomainHandler('assignments', {
   'POST /api/assignments/generate': async (ctx) => {
     const { familyId } = parentSession(ctx);
+    // Issue 21: `{ seed }` applies exactly the plan a preview with that seed showed.
+    const { seed }: { seed?: string } = validate(generateInputSchema, ctx.body);
     const { clock } = await familyAndClock(familyId, ctx.now);
-    return { body: await generateWeek(familyId, clock.weekStart, ctx.now).catch(busyAsConflict) };
+    return { body: await generateWeek(familyId, clock.weekStart, ctx.now, seed).catch(busyAsConflict) };
+  },
+
+  // Issue 21: this week's plan (what Reassign would write) or next week's (the Sunday job's), written nowhere.
+  'POST /api/assignments/preview': async (ctx) => {
+    const { familyId } = parentSession(ctx);
+    const input: { weekStart?: string; seed?: string } = validate(planPreviewInputSchema, ctx.body);
+    const { clock, family } = await familyAndClock(familyId, ctx.now);
+    const weekStart = input.weekStart ?? clock.weekStart;
+    if (weekStart !== clock.weekStart && weekStart !== addDays(clock.weekStart, 7)) throw new BadRequest(PREVIEW_MESSAGES.week);
+    const seed = input.seed ?? defaultSeed(familyId, weekStart);
+    const { stored, writes } = await previewWeek(familyId, weekStart, family.pause ?? null, seed);
+    return { body: planPreviewDto({ state: stored.state, writes, chores: stored.chores, names: stored.names, seed }) };
   },
 
   'POST /api/assignments': async (ctx) => {

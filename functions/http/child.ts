@@ -7,7 +7,7 @@ import { getChild, type ChildItem } from '../data/children';
 import { listChores } from '../data/chores';
 import { completeAssignment } from '../data/completion';
 import { familyAndClock } from '../data/family-week';
-import { childFigures, clockDto, continuousDto, datedDto, earningsDto, isVisibleContinuous, isVisibleDated } from '../domain/views';
+import { childFigures, clockDto, continuousDto, datedDto, earningsDto, isVisibleContinuous, isVisibleDated, weekAwayDays } from '../domain/views';
 import { Unauthorized } from '../lib/errors';
 import { childSession, createDomainHandler, validate, type RequestContext } from '../lib/http';
 import { weekStartParam } from '../lib/week-param';
@@ -24,7 +24,7 @@ async function me(ctx: RequestContext): Promise<ChildItem> {
 export const handler = createDomainHandler('child', {
   'GET /api/child/assignments': async (ctx) => {
     const { familyId } = childSession(ctx);
-    const [child, { clock }] = await Promise.all([me(ctx), familyAndClock(familyId, ctx.now)]);
+    const [child, { clock, family }] = await Promise.all([me(ctx), familyAndClock(familyId, ctx.now)]);
     const shownWeekStart = ctx.query.weekStart ? weekStartParam(ctx.query.weekStart, clock.timeZone) : clock.weekStart;
     const [chores, shown, current, continuous, weekEarnings, yearMonths] = await Promise.all([
       listChores(familyId),
@@ -47,6 +47,7 @@ export const handler = createDomainHandler('child', {
       earnings: earningsDto(figures),
       completedCount: figures.completedCount,
       totalCount: figures.totalCount,
+      awayDays: weekAwayDays(child.availability, family.pause, shownWeekStart),
     };
     return { body };
   },

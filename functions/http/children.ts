@@ -2,7 +2,8 @@
 import type { CalendarDto, LedgerEntryDto } from '../../shared/api-types';
 import { FORM_MESSAGES, LEDGER_MESSAGES } from '../../shared/messages';
 import { formatCents, formatDollars } from '../../shared/money';
-import { adjustmentSchema, childInputSchema, choreSettingsSchema, credentialsSchema, payoutSchema, reversalSchema } from '../../shared/schemas';
+import { adjustmentSchema, availabilitySchema, childInputSchema, choreSettingsSchema, credentialsSchema, payoutSchema, reversalSchema } from '../../shared/schemas';
+import { setChildAvailability } from '../data/household-settings';
 import { listChores } from '../data/chores';
 import { listChildWeekEarnings, listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings } from '../data/assignments';
 import {
@@ -22,7 +23,7 @@ import { addAdjustment, findEntry, reverseEntry, type AdjustOutcome } from '../d
 import { ledgerEntryDto, type Actor } from '../domain/ledger';
 import { familyAndClock, loadFamilyWeek } from '../data/family-week';
 import { DEFAULT_HISTORY_WEEKS, earningsHistoryDto, historyWeeks, MAX_HISTORY_WEEKS, weeklyEarnings } from '../domain/earnings-history';
-import { continuousDto, datedDto, isVisibleContinuous, isVisibleDated, childrenDtos, profileDto } from '../domain/views';
+import { continuousDto, datedDto, isVisibleContinuous, isVisibleDated, childrenDtos, profileDto, weekAwayDays } from '../domain/views';
 import { BadRequest, Conflict, HttpError, NotFound } from '../lib/errors';
 import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
 import { weekStartParam } from '../lib/week-param';
@@ -69,8 +70,8 @@ function ledgerAnswer(outcome: AdjustOutcome, child: ChildItem): LedgerEntryDto 
 export const handler = createDomainHandler('children', {
   'GET /api/children': async (ctx) => {
     const { familyId } = parentSession(ctx);
-    const { clock } = await familyAndClock(familyId, ctx.now);
-    return { body: childrenDtos(await loadFamilyWeek(familyId, clock)) };
+    const { clock, family } = await familyAndClock(familyId, ctx.now);
+    return { body: childrenDtos(await loadFamilyWeek(familyId, clock, family)) };
   },
 
   'POST /api/children': async (ctx) => {
@@ -169,6 +170,15 @@ export const handler = createDomainHandler('children', {
     return { body: profileDto(child) };
   },
 
+  // Issue 21: the child's availability calendar (away cycles, away days, pause), replaced whole.
+  'PUT /api/children/{id}/availability': async (ctx) => {
+    const { familyId } = parentSession(ctx);
+    const availability = validate(availabilitySchema, ctx.body);
+    const child = await setChildAvailability(familyId, ctx.params.id ?? '', availability);
+    if (!child) throw new NotFound(FORM_MESSAGES.childNotFound);
+    return { body: profileDto(child) };
+  },
+
   'POST /api/children/{id}/credentials': async (ctx) => {
     const input = validate(credentialsSchema, ctx.body);
     const child = await ownChild(ctx);
@@ -187,7 +197,7 @@ export const handler = createDomainHandler('children', {
   'GET /api/children/{id}/calendar': async (ctx) => {
     const child = await ownChild(ctx);
     const { familyId } = parentSession(ctx);
-    const { clock } = await familyAndClock(familyId, ctx.now);
+    const { clock, family } = await familyAndClock(familyId, ctx.now);
     const weekStart = ctx.query.weekStart ? weekStartParam(ctx.query.weekStart, clock.timeZone) : clock.weekStart;
     const [chores, dated, continuous] = await Promise.all([
       listChores(familyId),
@@ -202,6 +212,7 @@ export const handler = createDomainHandler('children', {
         ...dated.filter((a) => isVisibleDated(a, byId)).map((a) => datedDto(a, byId, child, clock.today)),
         ...continuous.filter((c) => isVisibleContinuous(c, byId)).map((c) => continuousDto(c, byId, clock.today, weekStart, child)),
       ],
+      awayDays: weekAwayDays(child.availability, family.pause, weekStart),
     };
     return { body };
   },

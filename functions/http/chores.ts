@@ -1,15 +1,22 @@
 /** The master chore list (spec sections 3, 5, 7). */
-import { FORM_MESSAGES } from '../../shared/messages';
+import { FORM_MESSAGES, PLANNER_MESSAGES } from '../../shared/messages';
 import { choreInputSchema } from '../../shared/schemas';
 import { deleteChore } from '../data/chore-removal';
-import { createChore, listChores, updateChore } from '../data/chores';
+import { createChore, getChore, listChores, updateChore, type ChoreInput } from '../data/chores';
+import { listChildren } from '../data/children';
+import type { WhoDoesIt } from '../../shared/planning';
 import { familyAndClock } from '../data/family-week';
 import { getFamily } from '../data/accounts';
 import { choreDto } from '../domain/views';
-import { NotFound } from '../lib/errors';
+import { BadRequest, NotFound } from '../lib/errors';
 import { createDomainHandler, parentSession, validate } from '../lib/http';
 
-const toInput = (v: ReturnType<typeof choreInputSchema.parse>) => ({
+/** Issue 21's refusals of a chore's "who does it" (shown by the chore dialog). */
+export const WHO_MESSAGES = {
+  unknownChild: 'A child chosen under "Who does it" is not in your family. Choose from your children.',
+} as const;
+
+const toInput = (v: ReturnType<typeof choreInputSchema.parse>): ChoreInput => ({
   name: v.name,
   description: v.description,
   category: v.category,
@@ -17,7 +24,34 @@ const toInput = (v: ReturnType<typeof choreInputSchema.parse>) => ({
   difficultyLevel: v.difficultyLevel,
   daysOfWeek: v.daysOfWeek,
   needsApproval: v.needsApproval,
+  rhythm: v.rhythm,
+  who: v.who,
 });
+
+const childIdsOf = (who: WhoDoesIt): string[] =>
+  who.mode === 'each' ? (who.children ?? []).map((c) => c.childId) : (who.children ?? []);
+
+/**
+ * Every child named in `who` must be one of the family's (400 otherwise). A child deleted since the
+ * chore was saved is dropped quietly (`stored`: the chore's current who), so editing an old chore
+ * never fails on a child that no longer exists; naming it anew is refused like any stranger.
+ */
+async function checkWho(familyId: string, who: WhoDoesIt | null | undefined, stored?: WhoDoesIt): Promise<WhoDoesIt | null | undefined> {
+  if (!who) return who;
+  const ids = childIdsOf(who);
+  if (!ids.length) return who;
+  const family = new Set((await listChildren(familyId)).map((c) => c.childId));
+  const wasStored = new Set(stored ? childIdsOf(stored) : []);
+  const strangers = ids.filter((id) => !family.has(id));
+  if (strangers.some((id) => !wasStored.has(id))) throw new BadRequest(WHO_MESSAGES.unknownChild);
+  if (!strangers.length) return who;
+  if (who.mode === 'each') return { ...who, children: (who.children ?? []).filter((c) => family.has(c.childId)) };
+  return { ...who, children: (who.children ?? []).filter((id) => family.has(id)) };
+}
+
+function checkRhythm(input: ChoreInput): void {
+  if (input.rhythm && input.category === 'continuous') throw new BadRequest(PLANNER_MESSAGES.continuousNoRhythm);
+}
 
 export const handler = createDomainHandler('chores', {
   'GET /api/chores': async (ctx) => {
@@ -28,16 +62,21 @@ export const handler = createDomainHandler('chores', {
 
   'POST /api/chores': async (ctx) => {
     const { familyId } = parentSession(ctx);
-    const input = validate(choreInputSchema, ctx.body);
+    const input = toInput(validate(choreInputSchema, ctx.body));
+    checkRhythm(input);
+    const who = await checkWho(familyId, input.who);
     // A chore made without saying whether it needs a parent's OK follows the family's default.
     const needsApproval = input.needsApproval ?? (await getFamily(familyId))?.approvalByDefault === true;
-    return { status: 201, body: choreDto(await createChore(familyId, { ...toInput(input), needsApproval }, ctx.now)) };
+    return { status: 201, body: choreDto(await createChore(familyId, { ...input, who, needsApproval }, ctx.now)) };
   },
 
   'PUT /api/chores/{id}': async (ctx) => {
     const { familyId } = parentSession(ctx);
-    const input = validate(choreInputSchema, ctx.body);
-    const chore = await updateChore(familyId, ctx.params.id ?? '', toInput(input));
+    const input = toInput(validate(choreInputSchema, ctx.body));
+    checkRhythm(input);
+    const stored = input.who && childIdsOf(input.who).length ? await getChore(familyId, ctx.params.id ?? '') : undefined;
+    const who = await checkWho(familyId, input.who, stored?.who);
+    const chore = await updateChore(familyId, ctx.params.id ?? '', { ...input, who });
     if (!chore) throw new NotFound(FORM_MESSAGES.choreNotFound);
     return { body: choreDto(chore) };
   },

@@ -6,7 +6,7 @@ import { createDomainHandler, parentSession } from '../lib/http';
 export const handler = createDomainHandler('dashboard', {
   'GET /api/dashboard': async (ctx) => {
     const { familyId } = parentSession(ctx);
-    const { clock } = await familyAndClock(familyId, ctx.now);
-    return { body: dashboardDto(await loadFamilyWeek(familyId, clock)) };
+    const { clock, family } = await familyAndClock(familyId, ctx.now);
+    return { body: dashboardDto(await loadFamilyWeek(familyId, clock, family)) };
   },
 });

@@ -4,9 +4,10 @@
  * deleting the family are the owner's (the creator, or who took over when the creator left:
  * docs/decisions/041-co-parents-and-ownership.md).
  */
-import type { ApprovalSettingsDto, FamilyDeletionDto, FamilyMembersDto, FamilySettingsDto, InvitationDto } from '../../shared/api-types';
+import type { ApprovalSettingsDto, FamilyDeletionDto, FamilyPauseDto, FamilyMembersDto, FamilySettingsDto, InvitationDto } from '../../shared/api-types';
 import { API_ERRORS } from '../../shared/messages';
-import { approvalDefaultSchema, deleteFamilySchema, invitationSchema, timeZoneSchema } from '../../shared/schemas';
+import { approvalDefaultSchema, deleteFamilySchema, familyPauseInputSchema, invitationSchema, timeZoneSchema } from '../../shared/schemas';
+import { familyPauseOf, setFamilyPause } from '../data/household-settings';
 import { familyClock } from '../../shared/time';
 import { getFamily, getParent, setApprovalByDefault, getParentLogin, isOwner, MAX_PARENTS, parentName, type FamilyItem, type ParentItem } from '../data/accounts';
 import { listChildren } from '../data/children';
@@ -49,6 +50,31 @@ export const handler = createDomainHandler('family', {
     const { approvalByDefault } = validate(approvalDefaultSchema, ctx.body);
     if (!(await setApprovalByDefault(familyId, approvalByDefault))) throw new Conflict(API_ERRORS.familyDeleting);
     const body: ApprovalSettingsDto = { approvalByDefault };
+    return { body };
+  },
+
+  // Issue 21: the whole family's pause (a vacation): nothing is generated on its days.
+  'GET /api/family/pause': async (ctx) => {
+    const { familyId } = parentSession(ctx);
+    const family = await getFamily(familyId);
+    if (!family) throw new Unauthorized(API_ERRORS.notSignedIn);
+    const body: FamilyPauseDto = { pause: familyPauseOf(family) };
+    return { body };
+  },
+
+  'PUT /api/family/pause': async (ctx) => {
+    const { familyId } = parentSession(ctx);
+    const range = validate(familyPauseInputSchema, ctx.body);
+    const pause = { from: range.from, ...(range.to !== undefined ? { to: range.to } : {}) };
+    if ((await setFamilyPause(familyId, pause)) === 'gone') throw new Conflict(API_ERRORS.familyDeleting);
+    const body: FamilyPauseDto = { pause };
+    return { body };
+  },
+
+  'DELETE /api/family/pause': async (ctx) => {
+    const { familyId } = parentSession(ctx);
+    if ((await setFamilyPause(familyId, null)) === 'gone') throw new Conflict(API_ERRORS.familyDeleting);
+    const body: FamilyPauseDto = { pause: null };
     return { body };
   },
 
