@@ -189,3 +189,47 @@ export const ACCOUNT_TEXT = {
   leaveFailed: 'Failed to leave the family. Please try again.',
   deleteFailed: 'Failed to delete the family. Please try again.',
 } as const;
+
+// ---- ISSUE-21: the planner for real households (shared/planning.ts) ------------------------------
+
+/** What the API answers (and the chore dialog and availability editor show) for a planner setting it cannot take. */
+export const PLANNER_MESSAGES = {
+  // How often (a chore's rhythm)
+  rhythmInvalid: 'How often must be one of: days, everyNDays, everyNWeeks, monthlyDate, monthlyWeekday or once',
+  daysRequired: 'Choose at least one day',
+  daysDistinct: 'Choose each day only once',
+  weekdayInvalid: 'Days must be lowercase weekday names (sunday to saturday)',
+  everyNDays: 'Repeat every 2 to 90 days',
+  everyNWeeks: 'Repeat every 2 to 12 weeks',
+  anchorWeekSunday: 'The first week must be a Sunday',
+  monthDay: 'Choose a day of the month from 1 to 31',
+  nthInvalid: 'Choose the first, second, third, fourth or last weekday of the month (nth 1, 2, 3, 4 or -1)',
+  continuousNoRhythm: 'An ongoing chore has no schedule: remove How often, or make it a daily or weekly chore',
+  continuousNoFirst: 'An ongoing chore cannot go to whoever does it first: choose one child at a time or each child',
+  // Who does it
+  whoInvalid: 'Who does it must be one (one child at a time), each (every child) or first (whoever does it first)',
+  turnsInvalid: 'Turns must be balanced, week or fair',
+  childrenList: 'Children must be a list of child ids',
+  tooManyChildren: 'Choose at most 50 children',
+  childrenDistinct: 'Choose each child only once',
+  // Availability
+  availabilityInvalid: 'Availability must have cycles, away and pause',
+  tooManyCycles: 'A child can have at most 6 repeating away patterns',
+  cycleLength: 'A repeating away pattern lasts 7, 14, 21 or 28 days',
+  cycleAwayRequired: 'Choose at least one away day in the repeating pattern',
+  cycleAwayRange: 'Away days of a pattern are numbered from 0 to one less than its length',
+  cycleAwayDistinct: 'Choose each away day of a pattern only once',
+  cycleInvalid: 'Each repeating away pattern needs a start date, a length and its away days',
+  labelInvalid: 'A label must be text',
+  labelTooLong: 'Please keep the label to 40 characters',
+  tooManyAways: 'A child can have at most 50 away ranges',
+  awayBackwards: 'An away range ends before it starts',
+  awayTooLong: 'An away range can be at most 366 days long: use a pause for longer',
+  awayNeedsEnd: 'An away range needs an end date',
+  pauseBackwards: 'The pause ends before it starts',
+  rangeBackwards: 'The end date is before the start date',
+  rangeInvalid: 'A date range needs a start date (from) and may have an end date (to)',
+  // Preview and generation
+  seedInvalid: 'seed must be 1 to 64 letters, digits, colons, dashes or underscores',
+  bodyNotObject: 'The request body must be a JSON object',
+} as const;

@@ -5,7 +5,9 @@
 import * as z from 'zod';
 import { API_ERRORS, FORM_MESSAGES, APPROVAL_MESSAGES, LEDGER_MESSAGES, MIN_PASSWORD_LENGTH, VALIDATION } from './messages';
 import { MAX_AMOUNT_CENTS, parseCents } from './money';
-import { isDateInRange, isIsoDate, isValidTimeZone, WEEKDAYS, weekdayOf } from './time';
+import { planningChoreFields, refineChorePlanning } from './planning-schemas';
+import { categorySchema, idSchema as id, isoDateSchema, sundaySchema, weekdaySchema } from './schema-primitives';
+import { isIsoDate, isValidTimeZone, WEEKDAYS, weekdayOf } from './time';
 
 /** A string that must be non-empty once trimmed; the value keeps no surrounding spaces. */
 const requiredText = (message: string, max = 200) =>
@@ -100,17 +102,9 @@ export function firstMessage(error: z.ZodError): string {
 // Family API (children, chores, assignments)
 // ---------------------------------------------------------------------------------------------
 
-export const weekdaySchema = z.enum(WEEKDAYS, { error: FORM_MESSAGES.weekdayInvalid });
-export const categorySchema = z.enum(['daily', 'weekly', 'continuous'], { error: FORM_MESSAGES.categoryInvalid });
-// `abort`: later checks (the weekday of the date) never see a string that is not a date.
-export const isoDateSchema = z
-  .string({ error: FORM_MESSAGES.invalidDate })
-  .refine(isIsoDate, { error: FORM_MESSAGES.invalidDate, abort: true })
-  .refine(isDateInRange, { error: FORM_MESSAGES.dateOutOfRange, abort: true });
-export const sundaySchema = isoDateSchema.refine((d) => weekdayOf(d) === 'sunday', { error: FORM_MESSAGES.weekStartSunday });
-/** The longest id a request may name (in a body or a path); longer ones name nothing. */
-export const MAX_ID_LENGTH = 100;
-const id = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(MAX_ID_LENGTH, { error: message });
+export { categorySchema, isoDateSchema, MAX_ID_LENGTH, sundaySchema, weekdaySchema } from './schema-primitives';
+// Issue 21: how often, who does it, availability, pause, preview and generate (shared/planning-schemas.ts).
+export * from './planning-schemas';
 
 /**
  * "2.5", "2.50" or 2.5 → cents; the API answers with the same value as a 2-decimal string. A JSON
@@ -162,7 +156,9 @@ export const choreInputSchema = z.object({
   daysOfWeek: z.array(weekdaySchema).max(7).optional(),
   /** A child's tick waits for a parent's OK before it counts (issue 19); absent: the family's default on create, unchanged on update. */
   needsApproval: z.boolean({ error: 'needsApproval must be true or false' }).optional(),
-});
+  /** Issue 21: how often and who does it; absent: unchanged on update (the category's default on create), null: back to the default. */
+  ...planningChoreFields,
+}).superRefine(refineChorePlanning);
 export type ChoreInput = z.output<typeof choreInputSchema>;
 
 /**
