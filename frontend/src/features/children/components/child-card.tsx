@@ -2,6 +2,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Close from '@mui/icons-material/Close';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditCalendar from '@mui/icons-material/EditCalendar';
+import EventBusy from '@mui/icons-material/EventBusy';
 import EditNote from '@mui/icons-material/EditNote';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Exposure from '@mui/icons-material/Exposure';
@@ -42,6 +43,8 @@ export interface ChildCardProps {
   onResetEarnings: () => void;
   /** Issue 19: a bonus or a deduction. */
   onAdjust: () => void;
+  /** Issue 21: the availability editor. */
+  onAvailability: () => void;
   onDelete: () => void;
   onOpenScheduler: () => void;
   onRemoveContinuous: (choreId: string, choreName: string) => void;
@@ -67,6 +70,8 @@ export function ChildCard(props: ChildCardProps) {
   const percent = child.totalCount > 0 ? Math.floor((child.completedCount / child.totalCount) * 100) : 0;
   const schedule = childWeekSchedule(child.assignments, weekStart);
   const hasDated = schedule.summary.daily + schedule.summary.weekly > 0;
+  // Issue 21: the week's away days with their label ("At Dad's", "Paused").
+  const awayOn = new Map((child.awayDays ?? []).map((d) => [d.date, d.label]));
 
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%' }}>
@@ -170,6 +175,9 @@ export function ChildCard(props: ChildCardProps) {
           <Button size="small" variant="outlined" startIcon={<Exposure />} onClick={props.onAdjust}>
             Bonus or deduction
           </Button>
+          <Button size="small" variant="outlined" startIcon={<EventBusy />} onClick={props.onAvailability}>
+            Availability
+          </Button>
           <Button size="small" variant="outlined" startIcon={<History />} component={RouterLink} to={`${PATHS.activity}?child=${encodeURIComponent(child.id)}`}>
             Activity log
           </Button>
@@ -192,13 +200,15 @@ export function ChildCard(props: ChildCardProps) {
             </Box>
           )}
 
-          {!hasDated && schedule.summary.ongoing === 0 ? (
+          {!hasDated && schedule.summary.ongoing === 0 && awayOn.size === 0 ? (
             <Typography color="text.secondary" sx={{ mt: 1 }}>
               No chores assigned this week yet. Use Manual Chore Assignment above, or reassign weekly chores from the dashboard.
             </Typography>
           ) : (
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-              {schedule.days.map(({ day, chores }) => (
+              {schedule.days.map(({ day, chores }) => {
+                const away = weekStart ? awayOn.get(dateInWeek(weekStart, day)) : undefined;
+                return (
                 <Box
                   component="li"
                   key={day}
@@ -216,15 +226,21 @@ export function ChildCard(props: ChildCardProps) {
                       </Box>
                     )}
                   </Typography>
-                  {chores.length === 0 ? (
-                    <Typography variant="body2" color="text.secondary" sx={{ pt: 0.5 }}>
-                      Free day
-                    </Typography>
-                  ) : (
-                    <ChoreChips items={chores} {...props} />
-                  )}
+                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center', minWidth: 0 }}>
+                    {away !== undefined && <AwayChip label={away} />}
+                    {chores.length === 0 ? (
+                      away === undefined && (
+                        <Typography variant="body2" color="text.secondary" sx={{ pt: 0.5 }}>
+                          Free day
+                        </Typography>
+                      )
+                    ) : (
+                      <ChoreChips items={chores} {...props} />
+                    )}
+                  </Stack>
                 </Box>
-              ))}
+                );
+              })}
             </Box>
           )}
 
@@ -296,5 +312,18 @@ function ChoreChips({ items, editing, child, removingChoreId, onRemoveContinuous
         );
       })}
     </Stack>
+  );
+}
+
+/** An away day's mark (issue 21): the parent's label, or "Away". */
+export function AwayChip({ label }: { label: string }) {
+  return (
+    <Chip
+      size="small"
+      icon={<EventBusy aria-hidden />}
+      label={label}
+      data-testid="away-day"
+      sx={{ fontWeight: 700, bgcolor: 'tone.sun.bg', color: 'tone.sun.fg', '& .MuiChip-icon': { color: 'inherit' }, maxWidth: '100%' }}
+    />
   );
 }

@@ -10,7 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   useChildren,
@@ -33,10 +33,13 @@ import { useToast } from '../../../components/toast';
 import { PATHS } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { formatDollars, parseCents } from '../../../../../shared/money';
-import { longDate } from '../../../../../shared/time';
+import { localDate, longDate } from '../../../../../shared/time';
 import { ChildCard } from './child-card';
 import { ManualAssignmentCard } from './manual-assignment-card';
 
+
+// Issue 21: the availability editor, loaded on demand (its own chunk).
+const LazyAvailabilityDialog = lazy(() => import('./availability-dialog').then((m) => ({ default: m.AvailabilityDialog })));
 
 type Confirm = { kind: 'delete'; child: ChildDto } | null;
 type MoneyDialog = { kind: 'payout' | 'adjustment'; child: ChildDto } | null;
@@ -61,6 +64,7 @@ export function ChildrenPage({ user }: { user: { firstName: string } }) {
   const [schedulerFor, setSchedulerFor] = useState<string[] | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [money, setMoney] = useState<MoneyDialog>(null);
+  const [availabilityFor, setAvailabilityFor] = useState<ChildDto | null>(null);
   const [editing, setEditing] = useState<ReadonlySet<string>>(new Set());
   const [removing, setRemoving] = useState<{ childId: string; choreId: string } | null>(null);
 
@@ -189,6 +193,7 @@ export function ChildrenPage({ user }: { user: { firstName: string } }) {
                 onSetLogin={() => setCredentialsFor(child)}
                 onResetEarnings={() => setMoney({ kind: 'payout', child })}
                 onAdjust={() => setMoney({ kind: 'adjustment', child })}
+                onAvailability={() => setAvailabilityFor(child)}
                 onDelete={() => setConfirm({ kind: 'delete', child })}
                 onOpenScheduler={() => setSchedulerFor([child.id])}
                 onRemoveContinuous={(choreId, choreName) => removeContinuous(child, choreId, choreName)}
@@ -211,6 +216,15 @@ export function ChildrenPage({ user }: { user: { firstName: string } }) {
       {schedulerFor && (
         <Suspense fallback={null}>
           <LazyWeeklySchedulerDialog open onClose={() => setSchedulerFor(null)} childIds={schedulerFor} />
+        </Suspense>
+      )}
+      {availabilityFor && (
+        <Suspense fallback={null}>
+          <LazyAvailabilityDialog
+            child={availabilityFor}
+            today={dashboard.data?.today ?? localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone)}
+            onClose={() => setAvailabilityFor(null)}
+          />
         </Suspense>
       )}
       {money && (
