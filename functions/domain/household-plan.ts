@@ -29,15 +29,20 @@
  *    the occurrences. DECISION: an occurrence on a day the week's child is away goes to the next child in
  *    the order who is home that day, so no occurrence is lost while an eligible child is home. A kept
  *    occurrence this week makes its child the week's child (the most kept; ties: earlier in order).
- *  - one + fair turns (and one + balanced WITH a rhythm): each occurrence, in date order, goes to the
+ *  - one + fair turns (and one + balanced WITH a rhythm, `who` absent included): each occurrence, in date order, goes to the
  *    eligible child home that day with the fewest occurrences of the chore over the window (the 4
- *    history weeks + kept and planned this week), then the least value of all chores over the window
- *    (history, kept, and what this plan gave so far: each, first, week turns and the fair chores of
- *    smaller id; the pool is planned after, as it balances against them), then not the child who had
- *    it on that weekday last week, then a seeded shuffle (per chore and week; never by name or id).
+ *    history weeks + kept and planned this week), then not the child who had it on that weekday last
+ *    week, then the child who did it least recently in the window, then the least value of all chores
+ *    over the window (history, kept, and what this plan gave so far: each, first, week turns and the
+ *    fair chores of smaller id; the pool is planned after, as it balances against them), then a seeded
+ *    shuffle (per chore and week; never by name or id).
+ *    DECISION (recency before value): with value second, the counts drift apart as old weeks leave the
+ *    4-week window (simulated: 5 apart after 30 weeks); least-recently-done keeps the rotation going
+ *    through the window, so the counts of always-home children stay within 1 for ever (a property test),
+ *    and value still balances the whole week through the pool's baseTotals.
  *    Weekly without rhythm: one occurrence, child chosen the same way among those home some day, on a
  *    seeded home day preferring a weekday it did not have last week.
- *  - pool (no `who`, or one + balanced without rhythm; first/week/fair on a continuous chore too):
+ *  - pool (one + balanced or no `who`, without rhythm; first/week/fair on a continuous chore too):
  *    planWeek with the children not away all week (awayDays: the weekdays of their away dates), the
  *    pool chores (childIds when `who.children` lists some, the difficulty limit lifted for them), the
  *    kept pool assignments as fixed, lastWeek from the history week just before weekStart, baseTotals =

@@ -207,7 +207,8 @@ export class PlanContext {
     const rhythm: Rhythm | undefined = category === 'continuous' ? undefined : (c.rhythm ?? undefined);
 
     let mode: PlanMode;
-    if (!who) mode = 'pool';
+    // No `who` is one + balanced, which takes fair turns when there is a rhythm.
+    if (!who) mode = rhythm ? 'fair' : 'pool';
     else if (who.mode === 'each') mode = 'each';
     else if (category === 'continuous') mode = 'pool';
     else if (who.mode === 'first') mode = 'first';

@@ -71,9 +71,9 @@ export function planWeekTurn(ctx: PlanContext, job: Job): void {
 
 /**
  * Fair turns: each occurrence, in date order, to the eligible child home that day with the fewest
- * occurrences of the chore over the window (4 history weeks, kept and planned this week), then the
- * least value of all chores over the window, then not the one who had it on that weekday last week,
- * then a seeded shuffle of the week.
+ * occurrences of the chore over the window (4 history weeks, kept and planned this week), then not the
+ * one who had it on that weekday last week, then the one who did it least recently in the window, then
+ * the least value of all chores over the window, then a seeded shuffle of the week.
  */
 export function planFairTurns(ctx: PlanContext, job: Job): void {
   if (job.occurrences === 'continuous' || job.eligible.length === 0) return;
@@ -82,8 +82,20 @@ export function planFairTurns(ctx: PlanContext, job: Job): void {
     const c = counts.get(childId);
     if (c !== undefined) counts.set(childId, c + 1);
   };
-  for (const a of ctx.historyByChore.get(job.id) ?? []) bump(a.childId);
-  for (const a of ctx.keptByChore.get(job.id) ?? []) bump(a.childId);
+  /** The day number of each child's latest occurrence of the chore in the window (absent: none). */
+  const latest = new Map<string, number>();
+  const note = (childId: string, date: IsoDate) => {
+    const n = dayNumber(date);
+    if (n > (latest.get(childId) ?? -Infinity)) latest.set(childId, n);
+  };
+  for (const a of ctx.historyByChore.get(job.id) ?? []) {
+    bump(a.childId);
+    note(a.childId, a.date);
+  }
+  for (const a of ctx.keptByChore.get(job.id) ?? []) {
+    bump(a.childId);
+    note(a.childId, a.date);
+  }
   const rank = new Map(createRng(`${ctx.seed}\u0000fair\u0000${job.id}`).shuffle(job.eligible).map((k, i) => [k.id, i]));
   const lastWeek = new Set(ctx.lastWeekOf(job.id).map((a) => key2(a.childId, weekdayOf(a.date))));
   const repeatScore = (kid: Kid, dates: readonly IsoDate[]) => (dates.every((d) => lastWeek.has(key2(kid.id, weekdayOf(d)))) ? 1 : 0);
@@ -91,7 +103,7 @@ export function planFairTurns(ctx: PlanContext, job: Job): void {
     let best: Kid | undefined;
     let bestKey: number[] = [];
     for (const kid of candidates) {
-      const k = [counts.get(kid.id)!, ctx.windowValue.get(kid.id)!, repeatScore(kid, dates(kid)), rank.get(kid.id)!];
+      const k = [counts.get(kid.id)!, repeatScore(kid, dates(kid)), latest.get(kid.id) ?? -Infinity, ctx.windowValue.get(kid.id)!, rank.get(kid.id)!];
       if (!best || lexLess(k, bestKey)) {
         best = kid;
         bestKey = k;
@@ -118,8 +130,16 @@ export function planFairTurns(ctx: PlanContext, job: Job): void {
       job.eligible.filter((k) => k.home.has(d)),
       () => [d],
     );
-    if (kid && ctx.giveDated(kid, job, d, false, job.amount)) bump(kid.id);
+    if (kid && ctx.giveDated(kid, job, d, false, job.amount)) {
+      bump(kid.id);
+      note(kid.id, d);
+    }
   }
+}
+
+/** Days since 1970-01-01 of an ISO date (calendar arithmetic, no time zone). */
+function dayNumber(date: IsoDate): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
 }
 
 function lexLess(a: readonly number[], b: readonly number[]): boolean {
