@@ -136,9 +136,9 @@ export const isPoolMode = (chore: HouseholdChore): boolean =>
 
 export const key = (a: { childId: string; choreId: string; date?: IsoDate | null }): string => `${a.childId}|${a.choreId}|${a.date ?? ''}`;
 
-/** Plan of a week fed back as the history of the next ones (the last 4 weeks kept). */
-export function nextHistory(history: PastAssignment[], plan: HouseholdWeekPlan, weekStart: IsoDate): PastAssignment[] {
-  const from = addDays(weekStart, -21);
+/** A week's plan fed back as history: the 4 weeks before `nextWeekStart` (the week after the plan's). */
+export function nextHistory(history: PastAssignment[], plan: HouseholdWeekPlan, nextWeekStart: IsoDate): PastAssignment[] {
+  const from = addDays(nextWeekStart, -28);
   return [...history.filter((h) => h.date >= from), ...plan.dated.map((d) => ({ childId: d.childId, choreId: d.choreId, date: d.date }))];
 }
 
