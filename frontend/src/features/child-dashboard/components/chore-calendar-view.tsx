@@ -79,7 +79,7 @@ export function ChoreCalendarView({ currentWeekStart, shownWeek, onWeekChange }:
           We couldn’t load this week.
         </Alert>
       ) : (
-        <WeekGrid days={days} />
+        <WeekGrid days={days} awayOn={new Map((query.data?.awayDays ?? []).map((d) => [d.date, d.label]))} />
       )}
     </Card>
   );
@@ -87,7 +87,7 @@ export function ChoreCalendarView({ currentWeekStart, shownWeek, onWeekChange }:
 
 const navButtonSx = { width: 48, height: 48, border: '2px solid', borderColor: 'divider', color: 'primary.main' } as const;
 
-function WeekGrid({ days }: { days: CalendarDay[] }) {
+function WeekGrid({ days, awayOn }: { days: CalendarDay[]; awayOn: ReadonlyMap<IsoDate, string> }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const scroller = useRef<HTMLDivElement>(null);
@@ -132,14 +132,14 @@ function WeekGrid({ days }: { days: CalendarDay[] }) {
         }
       >
         {days.map((day) => (
-          <DayColumn key={day.date} day={day} ref={day.isToday ? todayRef : undefined} wide={wide} />
+          <DayColumn key={day.date} day={day} ref={day.isToday ? todayRef : undefined} wide={wide} away={awayOn.get(day.date)} />
         ))}
       </Box>
     </>
   );
 }
 
-function DayColumn({ day, wide, ref }: { day: CalendarDay; wide: boolean; ref?: Ref<HTMLElement> }) {
+function DayColumn({ day, wide, ref, away }: { day: CalendarDay; wide: boolean; ref?: Ref<HTMLElement>; away?: string }) {
   const headingId = `day-${day.date}`;
   const done = day.items.filter((i) => i.checked).length;
   return (
@@ -172,6 +172,12 @@ function DayColumn({ day, wide, ref }: { day: CalendarDay; wide: boolean; ref?: 
           {day.isToday && (
             <Pill bg="#ffc233" fg="#2a1f00">
               Today
+            </Pill>
+          )}
+          {/* Issue 21: a day the child is away (at the other parent's, a trip, a pause). */}
+          {away !== undefined && (
+            <Pill bg="tone.sun.bg" fg="tone.sun.fg" wrap>
+              Away: {away}
             </Pill>
           )}
           {day.items.length > 0 && (

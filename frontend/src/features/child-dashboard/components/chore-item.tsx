@@ -1,4 +1,6 @@
+import BoltRounded from '@mui/icons-material/BoltRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import EmojiPeopleRounded from '@mui/icons-material/EmojiPeopleRounded';
 import EventRounded from '@mui/icons-material/EventRounded';
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import ReplayRounded from '@mui/icons-material/ReplayRounded';
@@ -131,7 +133,9 @@ export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = 
   // A parent's OK locks today's tick (the child may no longer take it back); other days are not tickable anyway.
   const approvalLock = onTodaysList && checked && !paidLock ? approval?.lockHint : undefined;
   const locked = paidLock || Boolean(approvalLock);
-  const tickable = onTodaysList && !locked;
+  // Issue 21: a first-wins chore-day another child took cannot be ticked ("Done by Liam").
+  const takenBy = assignment.takenBy?.displayName ?? null;
+  const tickable = onTodaysList && !locked && takenBy === null;
   const hint = paidLock ? PAID_TEXT.childHint : (approvalLock ?? dayHint);
   const waiting = Boolean(approval?.waiting && checked);
   const sentBack = approval?.sentBack ?? null;
@@ -155,7 +159,7 @@ export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = 
       color="success"
       slotProps={{
         input: {
-          'aria-label': `Mark ${chore.name} as done`,
+          'aria-label': takenBy !== null ? `${chore.name}: done by ${takenBy}` : `Mark ${chore.name} as done`,
           'aria-describedby': offline ? OFFLINE_NOTICE_ID : [waitingShown || hint ? hintId : '', sentBack !== null ? sentBackId : ''].filter(Boolean).join(' ') || undefined,
           'aria-disabled': busy || undefined,
           'aria-busy': busy || undefined,
@@ -189,6 +193,18 @@ export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = 
       )}
     </>
   );
+
+  // Issue 21: who took a first-wins chore, or that it goes to the first who does it.
+  const firstWinsTag =
+    takenBy !== null ? (
+      <Pill bg="tone.muted" fg="text.primary" icon={<EmojiPeopleRounded aria-hidden />} wrap>
+        Done by {takenBy}
+      </Pill>
+    ) : assignment.firstWins && !shownChecked ? (
+      <Pill bg="tone.sky.bg" fg="tone.sky.fg" icon={<BoltRounded aria-hidden />} wrap>
+        First one wins
+      </Pill>
+    ) : null;
 
   const sentBackLine = sentBack !== null && (
     <Typography
@@ -260,7 +276,12 @@ export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = 
                 {chore.description}
               </Typography>
             )}
-            {doneTag && <Stack direction="row" sx={{ mt: 0.75, gap: 0.5, flexWrap: 'wrap' }}>{doneTag}</Stack>}
+            {(doneTag || firstWinsTag) && (
+              <Stack direction="row" sx={{ mt: 0.75, gap: 0.5, flexWrap: 'wrap' }}>
+                {doneTag}
+                {firstWinsTag}
+              </Stack>
+            )}
             {missed && (
               <Box sx={{ mt: 0.75 }}>
                 <MissedPill />
@@ -302,6 +323,7 @@ export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = 
                 )}
                 {missed && <MissedPill />}
                 {doneTag}
+                {firstWinsTag}
               </Stack>
               {sentBackLine}
               {hintLine}

@@ -19,7 +19,7 @@ import { useChildren, useDashboard, type ChildDto } from '../../../api/family';
 import { ParentShell } from '../../../components/parent-shell';
 import { PATHS } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { longDate, type IsoDate, type Weekday } from '../../../../../shared/time';
+import { longDate, weekdayOf, type IsoDate, type Weekday } from '../../../../../shared/time';
 import { CATEGORY_BADGE, CATEGORY_COLORS, dollars } from '../../../lib/chore-categories';
 import { choreStrips, type ChoreStrip, type StripDay } from '../lib/chore-strips';
 
@@ -144,6 +144,8 @@ function SelectedBanner({ child }: { child: ChildDto }) {
 function ChildSchedule({ child, weekStart }: { child: ChildDto; weekStart: IsoDate }) {
   const titleId = useId();
   const strips = choreStrips(child.assignments, weekStart);
+  // Issue 21: the week's away days, with the parent's label.
+  const awayOn = new Map((child.awayDays ?? []).map((d) => [d.date, d.label]));
   return (
     <Card component="section" aria-labelledby={titleId}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -167,12 +169,28 @@ function ChildSchedule({ child, weekStart }: { child: ChildDto; weekStart: IsoDa
             Profile
           </Button>
         </Stack>
+        {awayOn.size > 0 && (
+          <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }} data-testid="away-days">
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              Away this week:
+            </Typography>
+            {[...awayOn].map(([date, label]) => (
+              <Chip
+                key={date}
+                size="small"
+                icon={<EventBusy aria-hidden />}
+                label={`${capitalize(weekdayOf(date))}: ${label}`}
+                sx={{ fontWeight: 700, bgcolor: 'tone.sun.bg', color: 'tone.sun.fg', '& .MuiChip-icon': { color: 'inherit' } }}
+              />
+            ))}
+          </Stack>
+        )}
         {strips.length === 0 ? (
           <Typography color="text.secondary">No chores are scheduled for {child.displayName} this week.</Typography>
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {strips.map((strip) => (
-              <StripRow key={strip.key} strip={strip} />
+              <StripRow key={strip.key} strip={strip} awayOn={awayOn} />
             ))}
           </Box>
         )}
@@ -181,7 +199,7 @@ function ChildSchedule({ child, weekStart }: { child: ChildDto; weekStart: IsoDa
   );
 }
 
-function StripRow({ strip }: { strip: ChoreStrip }) {
+function StripRow({ strip, awayOn }: { strip: ChoreStrip; awayOn: ReadonlyMap<IsoDate, string> }) {
   const colors = CATEGORY_COLORS[strip.kind];
   return (
     <Box
@@ -211,15 +229,15 @@ function StripRow({ strip }: { strip: ChoreStrip }) {
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5, maxWidth: 340 }}
       >
         {strip.days.map((d) => (
-          <DayCell key={d.day} day={d} />
+          <DayCell key={d.day} day={d} away={awayOn.get(d.date)} />
         ))}
       </Box>
     </Box>
   );
 }
 
-function DayCell({ day }: { day: StripDay }) {
-  const state = !day.active ? 'not scheduled' : day.done ? 'done' : 'to do';
+function DayCell({ day, away }: { day: StripDay; away?: string }) {
+  const state = !day.active ? (away !== undefined ? `away (${away})` : 'not scheduled') : day.done ? 'done' : 'to do';
   return (
     <Box
       component="li"
@@ -247,6 +265,8 @@ function DayCell({ day }: { day: StripDay }) {
           <CheckCircle sx={{ color: 'success.main', fontSize: 22 }} />
         ) : day.active ? (
           <RadioButtonUnchecked sx={{ color: 'primary.main', fontSize: 22 }} />
+        ) : away !== undefined ? (
+          <EventBusy sx={{ color: 'tone.sun.fg', fontSize: 20 }} />
         ) : (
           <Box component="span" sx={{ fontWeight: 800 }}>
             –
