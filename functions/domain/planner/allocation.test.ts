@@ -1,0 +1,192 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { planWeek, type Category, type PlannerChild, type PlannerChore } from './index';
+import { anyInput, CATEGORIES, eligibleFor, facts, plannedCount, quotaOf, RUNS } from './test-support';
+
+// Rules 1–5 of ./index.ts as fast-check properties (≥ 1000 runs each) over random families, with and without
+// away days, chores restricted to some children and base totals (see ./test-support.ts). Each property was
+// checked to fail on a deliberately broken planner.
+
+// Generous timeout: a thousand-plus runs per property take 0.3–2 s, more on a busy machine.
+describe('planWeek properties: who gets which chore', { timeout: 60_000 }, () => {
+  it('rule 1 (quota): fixed + planned = max(fixed, min(quota, eligible)) per child and category; every child appears', () => {
+    fc.assert(
+      fc.property(anyInput(), (input) => {
+        const plan = planWeek(input);
+        expect(Object.keys(plan.children).sort()).toEqual(input.children.map((c) => c.id).sort());
+        for (const child of input.children) {
+          for (const cat of CATEGORIES) {
+            const fixed = input.fixed.filter((f) => f.childId === child.id && f.category === cat).length;
+            const eligible = input.chores.filter((c) => c.category === cat && eligibleFor(child, c)).length;
+            const planned = plannedCount(plan.children[child.id]!, cat);
+            expect(fixed + planned).toBe(Math.max(fixed, Math.min(quotaOf(child, cat), eligible)));
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('rule 2 (eligibility): only input chores, of the right category, within the difficulty limit, for the children listed', () => {
+    fc.assert(
+      fc.property(anyInput(), (input) => {
+        const plan = planWeek(input);
+        const { choreById, planned } = facts(input, plan);
+        for (const { child, chore, category } of planned) {
+          expect(chore).toBeDefined();
+          expect(choreById.get(chore.id)).toBe(chore);
+          expect(chore.category).toBe(category);
+          expect(chore.difficultyLevel).toBeLessThanOrEqual(child.maxDifficultyLevel);
+          if (chore.childIds?.length) expect(chore.childIds, `${chore.id} went to ${child.id}, not listed`).toContain(child.id);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('childIds: nobody outside a chore\'s list gets it, and a list naming everybody changes nothing', () => {
+    fc.assert(
+      fc.property(anyInput(), (input) => {
+        const plan = planWeek(input);
+        for (const c of input.chores) {
+          if (!c.childIds?.length) continue;
+          for (const child of input.children) {
+            if (c.childIds.includes(child.id)) continue;
+            const p = plan.children[child.id]!;
+            expect([...p.daily, ...p.weekly.map((w) => w.choreId), ...p.continuous]).not.toContain(c.id);
+          }
+        }
+        const everybody = input.children.map((c) => c.id);
+        const open = { ...input, chores: input.chores.map((c) => ({ ...c, childIds: c.childIds?.length ? everybody : c.childIds })) };
+        const unlisted = { ...input, chores: input.chores.map(({ childIds: _childIds, ...c }) => c) };
+        expect(planWeek(open)).toEqual(planWeek(unlisted));
+      }),
+      RUNS,
+    );
+  });
+
+  it('rule 3 (no duplicates): a child never gets the same chore twice, fixed included', () => {
+    fc.assert(
+      fc.property(anyInput(), (input) => {
+        const plan = planWeek(input);
+        for (const child of input.children) {
+          const p = plan.children[child.id]!;
+          const ids = [...p.daily, ...p.weekly.map((w) => w.choreId), ...p.continuous];
+          expect(new Set(ids).size).toBe(ids.length);
+          const fixedIds = new Set(input.fixed.filter((f) => f.childId === child.id).map((f) => f.choreId));
+          for (const id of ids) expect(fixedIds.has(id)).toBe(false);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('rule 4 (no sharing while enough chores exist): a planned shared chore means no unheld eligible alternative', () => {
+    fc.assert(
+      fc.property(anyInput(), (input) => {
+        const plan = planWeek(input);
+        const { planned, holderCount } = facts(input, plan);
+        for (const { child, chore } of planned) {
+          if (holderCount(chore.id) < 2) continue;
+          const alternative = input.chores.find(
+            (y) => y.category === chore.category && eligibleFor(child, y) && holderCount(y.id) === 0,
+          );
+          expect(alternative, `${child.id} shares ${chore.id} although ${alternative?.id} is free`).toBeUndefined();
+        }
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('rule 4, family-wide: as many distinct chores are held as any plan could reach (sharing is minimal)', () => {
+    fc.assert(
+      fc.property(anyInput(), (input) => {
+        const plan = planWeek(input);
+        const { holds } = facts(input, plan);
+        for (const cat of CATEGORIES) {
+          const chores = input.chores.filter((c) => c.category === cat);
+          const heldBy = (id: string) => [...holds.values()].some((s) => s.has(id));
+          const covered = chores.filter((c) => heldBy(c.id)).length;
+          // Independent oracle: chores already covered by fixed assignments, plus a maximum matching (Kuhn's
+          // algorithm) of each child's planned places onto the other chores it may take.
+          const fixedCovered = new Set(input.fixed.filter((f) => f.category === cat).map((f) => f.choreId));
+          const open = chores.filter((c) => !fixedCovered.has(c.id));
+          const owner = new Map<string, string>();
+          const tryPlace = (child: PlannerChild, seen: Set<string>): boolean => {
+            for (const c of open) {
+              if (!eligibleFor(child, c) || seen.has(c.id)) continue;
+              seen.add(c.id);
+              const other = owner.get(c.id);
+              if (other === undefined || tryPlace(input.children.find((k) => k.id === other)!, seen)) {
+                owner.set(c.id, child.id);
+                return true;
+              }
+            }
+            return false;
+          };
+          let matched = 0;
+          for (const child of input.children) {
+            const places = plannedCount(plan.children[child.id]!, cat);
+            for (let i = 0; i < places; i++) if (tryPlace(child, new Set())) matched++;
+          }
+          expect(covered).toBe(chores.filter((c) => fixedCovered.has(c.id)).length + matched);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('rule 5 (no repetition): a planned chore from last week means no unheld eligible chore new to the child', () => {
+    fc.assert(
+      fc.property(anyInput(), (input) => {
+        const plan = planWeek(input);
+        const { planned, holderCount, holds } = facts(input, plan);
+        for (const { child, chore } of planned) {
+          const lastWeek = new Set(input.lastWeek[child.id] ?? []);
+          if (!lastWeek.has(chore.id)) continue;
+          const alternative = input.chores.find(
+            (y) =>
+              y.category === chore.category &&
+              eligibleFor(child, y) &&
+              !lastWeek.has(y.id) &&
+              !holds.get(child.id)!.has(y.id) &&
+              holderCount(y.id) === 0,
+          );
+          expect(alternative, `${child.id} repeats ${chore.id} although ${alternative?.id} is free`).toBeUndefined();
+        }
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('rule 5, pairwise: no two children could exchange planned chores to repeat less (without breaking rules)', () => {
+    fc.assert(
+      fc.property(anyInput(), (input) => {
+        const plan = planWeek(input);
+        const { planned, holderCount, holds } = facts(input, plan);
+        const lastWeek = (c: PlannerChild) => new Set(input.lastWeek[c.id] ?? []);
+        const free = (c: PlannerChild, cat: Category, onlyNew: boolean) =>
+          input.chores.some(
+            (y) => y.category === cat && eligibleFor(c, y) && holderCount(y.id) === 0 && !(onlyNew && lastWeek(c).has(y.id)),
+          );
+        // Could child c take chore x (from its other holder) without breaking rules 2, 3, 4, 5?
+        const mayTake = (c: PlannerChild, x: PlannerChore) =>
+          eligibleFor(c, x) &&
+          !holds.get(c.id)!.has(x.id) &&
+          !(holderCount(x.id) >= 2 && free(c, x.category, false)) &&
+          !(lastWeek(c).has(x.id) && free(c, x.category, true));
+        for (const p of planned) {
+          for (const q of planned) {
+            if (p.child === q.child || p.category !== q.category) continue;
+            const before = Number(lastWeek(p.child).has(p.chore.id)) + Number(lastWeek(q.child).has(q.chore.id));
+            const after = Number(lastWeek(q.child).has(p.chore.id)) + Number(lastWeek(p.child).has(q.chore.id));
+            if (after < before) {
+              expect(mayTake(q.child, p.chore) && mayTake(p.child, q.chore), `${p.child.id}/${q.child.id} could swap ${p.chore.id}/${q.chore.id}`).toBe(false);
+            }
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
+});
