@@ -15,6 +15,7 @@ import { activityPut } from './activity';
 import { refOf, type ContinuousCompletion, type ContinuousItem, type DatedAssignmentItem, type SentBackNote as SentBack } from './assignments';
 import { getChild, type ChildItem } from './children';
 import { ITEM_TYPES, keys } from './keys';
+import { ChoreDayTaken, isFirstWins, releaseWrites, takenByName, takeWrites } from './first-wins';
 import { failedConditionIndex } from './query';
 
 const T = () => tableName();
@@ -285,21 +286,32 @@ function approveWrite(day: ChoreDay, tick: Tick, round: number, actor: Actor, at
 }
 
 
-type Role = 'state' | 'marker' | 'event' | 'waiting' | 'money';
+/** 'taken' and 'rival': a first-wins chore-day's family-wide claim and the other children's marks (data/first-wins.ts). */
+type Role = 'state' | 'marker' | 'event' | 'waiting' | 'money' | 'taken' | `rival:${string}`;
+
+/** Another transaction changed one of the same items at the same moment: read again and retry. */
+export class WriteConflict extends Error {}
 
 /**
  * Sends one transaction whose writes are tagged by role, and names what failed: 'raced' when the
- * assignment's own condition failed (someone else changed the chore-day first).
+ * assignment's own condition failed (someone else changed the chore-day first); `rival:<childId>`
+ * when a first-wins rival's assignment is gone (sent again without it).
  */
-async function send(writes: [Role, TransactItem][], child: ChildItem, counting: boolean): Promise<'done' | 'raced'> {
+async function send(writes: [Role, TransactItem][], child: ChildItem, counting: boolean, day?: ChoreDay): Promise<'done' | 'raced' | `rival:${string}`> {
   try {
     await db().send(new TransactWriteCommand({ TransactItems: writes.map(([, w]) => w) }));
     return 'done';
   } catch (err) {
     const idx = failedConditionIndex(err);
-    if (idx < 0) throw err;
+    if (idx < 0) {
+      const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+      if ((err as Error)?.name === 'TransactionCanceledException' && reasons.some((r) => r.Code === 'TransactionConflict')) throw new WriteConflict();
+      throw err;
+    }
     const role = writes[idx]![0];
     if (role === 'state') return 'raced';
+    if (role.startsWith('rival:')) return role as `rival:${string}`;
+    if (role === 'taken' && day?.kind === 'dated') throw new ChoreDayTaken(await takenByName(day.item));
     if (role === 'marker') throw new ChoreDayDone();
     if (role === 'money') {
       const now = await getChild(child.familyId, child.childId, true);
@@ -332,7 +344,23 @@ export async function tickChoreDay(
       ? ([['waiting', waitingWrite(day, tick)]] as [Role, TransactItem][])
       : earningsWrites(child, tick.completedOn, 1, tick.cents, round).map((w): [Role, TransactItem] => ['money', w])),
   ];
-  return (await send(writes, child, true)) === 'raced' ? 'raced' : tick;
+  return (await sendFirstWins(writes, day, child, true, 'take')) === 'raced' ? 'raced' : tick;
+}
+
+/**
+ * Sends a tick's or untick's writes, with a first-wins chore-day's claim and rival marks added
+ * (data/first-wins.ts); a rival whose assignment is gone is left out and the rest sent again.
+ */
+async function sendFirstWins(writes: [Role, TransactItem][], day: ChoreDay, child: ChildItem, counting: boolean, how: 'take' | 'release'): Promise<'done' | 'raced'> {
+  if (day.kind !== 'dated' || !isFirstWins(day.item)) return (await send(writes, child, counting)) === 'raced' ? 'raced' : 'done';
+  let rivals = [...(day.item.firstWinsWith ?? [])];
+  for (;;) {
+    const extra = how === 'take' ? takeWrites(day.item, child, rivals) : releaseWrites(day.item, rivals);
+    const all: [Role, TransactItem][] = [...writes, ['taken', extra.claim], ...extra.marks.map((m, i): [Role, TransactItem] => [`rival:${rivals[i]}`, m])];
+    const outcome = await send(all, child, counting, day);
+    if (outcome === 'done' || outcome === 'raced') return outcome;
+    rivals = rivals.filter((r) => `rival:${r}` !== outcome);
+  }
 }
 
 /**
@@ -356,7 +384,7 @@ export async function clearChoreDay(day: ChoreDay, child: ChildItem, tick: Tick,
       ? ([['waiting', waitingWrite(day, null)]] as [Role, TransactItem][])
       : earningsWrites(child, tick.completedOn, -1, tick.cents, roundOf(tick)).map((w): [Role, TransactItem] => ['money', w])),
   ];
-  return send(writes, child, false);
+  return sendFirstWins(writes, day, child, false, 'release');
 }
 
 /** Approves a waiting tick: its money counts now, in the child's current round. */
@@ -369,7 +397,7 @@ export async function approveChoreDay(day: ChoreDay, child: ChildItem, tick: Tic
     ['waiting', waitingWrite(day, null)],
     ...earningsWrites(child, tick.completedOn, 1, tick.cents, round).map((w): [Role, TransactItem] => ['money', w]),
   ];
-  if ((await send(writes, child, true)) === 'raced') return 'raced';
+  if ((await send(writes, child, true)) !== 'done') return 'raced';
   return { at: tick.at, cents: tick.cents, round, approved: true, completedOn: tick.completedOn };
 }
 

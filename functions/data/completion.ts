@@ -25,10 +25,12 @@ import {
   tickChoreDay,
   tickOf,
   withTick,
+  WriteConflict,
   type ChoreDay,
   type Tick,
 } from './completion-writes';
 import { getChild, type ChildItem } from './children';
+import { ChoreDayTaken, isFirstWins } from './first-wins';
 import { getChore, type ChoreItem } from './chores';
 import { familyAndClock } from './family-week';
 import { parseAssignmentId, type ParsedAssignmentId } from './keys';
@@ -109,6 +111,10 @@ async function forChild<T>(familyId: string, assignmentId: string, now: Date, on
         child = await getChild(familyId, childId, true);
         continue;
       }
+      // Two ticks of one first-wins chore-day at the same moment: the next attempt reads who won.
+      if (err instanceof WriteConflict && attempt < 4) continue;
+      if (err instanceof ChoreDayTaken) throw new Conflict(err.message);
+      if (err instanceof WriteConflict) throw new Conflict(API_ERRORS.choreDayDone);
       if (err instanceof ChildMissing) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
       if (err instanceof AlreadyPaid) throw new Conflict(API_ERRORS.alreadyPaid);
       if (err instanceof ChoreDayDone) throw new Conflict(API_ERRORS.choreDayDone);
@@ -140,6 +146,8 @@ export async function completeAssignment(
       if (tick) return dtoOf(day, chore, clock, child);
       if (!chore) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
       if (day.kind === 'dated' && date !== undefined && date !== day.date) throw new BadRequest(FORM_MESSAGES.wrongDay);
+      // Issue 21: a first-wins chore-day another child took is theirs (data/first-wins.ts).
+      if (day.kind === 'dated' && isFirstWins(day.item) && day.item.takenBy && day.item.takenBy.childId !== child.childId) throw new ChoreDayTaken(day.item.takenBy.displayName);
       if (day.kind === 'continuous' && !isActiveOn(day.item, weekdayOf(day.date))) throw new BadRequest(FORM_MESSAGES.notActiveToday);
       const refusal = tickRefusal(who, { date: day.date, weekly: day.kind === 'dated' && day.item.chore.category === 'weekly' }, clock);
       if (refusal) REFUSALS[refusal]();

@@ -67,6 +67,11 @@ export const keys = {
   /** A chore-day done: claimed by the completion that did it, so no chore-day is done (or paid) twice. */
   choreDay: (familyId: string, childId: string, date: string, choreId: string) => ({ PK: fam(familyId), SK: `DONE#${childId}#${date}#${choreId}` }),
   /**
+   * A first-wins chore-day taken for the whole family (issue 21, data/first-wins.ts): claimed by the
+   * tick that takes it (whichever child), given back by its untick or send-back.
+   */
+  takenChoreDay: (familyId: string, choreId: string, date: string) => ({ PK: fam(familyId), SK: `TAKEN#${choreId}#${date}` }),
+  /**
    * A tick waiting for a parent's OK (issue 19): written with the tick, deleted when it is approved,
    * sent back or taken back. The approvals card is one Query of the family's `WAIT#` items; a
    * continuous assignment's deletion finds its own by prefix.
@@ -134,4 +139,5 @@ export const ITEM_TYPES = {
   ledgerReversal: 'LedgerReversal',
   activity: 'ActivityEvent',
   waiting: 'WaitingTick',
+  takenChoreDay: 'TakenChoreDay',
 } as const;

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, routeKey, type RouteKey } from '../../shared/routes';
 import { ACCOUNT_PAGES } from '../../shared/account-pages';
+import { addDays } from '../../shared/time';
 import { linkToken, mailbox } from './support/account';
 import { TestClient, uniqueEmail, uniqueName } from './support/client';
 import { assignmentFor, makeFamily, type Family } from './support/family';
@@ -98,6 +99,12 @@ function callFor(key: RouteKey): Call {
     'GET /api/family/export': { path: '/api/family/export' },
     'GET /api/family/export/completions.csv': { path: '/api/family/export/completions.csv' },
     'GET /api/family/export/payouts.csv': { path: '/api/family/export/payouts.csv' },
+    // Issue 21: availability, the family's pause, the plan preview.
+    'PUT /api/children/{id}/availability': { path: `/api/children/${kid}/availability`, body: { cycles: [], away: [{ from: addDays(A.clock.today, 30), to: addDays(A.clock.today, 31), label: 'Trip' }], pause: null } },
+    'POST /api/assignments/preview': { path: '/api/assignments/preview', body: {} },
+    'GET /api/family/pause': { path: '/api/family/pause' },
+    'PUT /api/family/pause': { path: '/api/family/pause', body: { from: addDays(A.clock.today, 60), to: addDays(A.clock.today, 67) } },
+    'DELETE /api/family/pause': { path: '/api/family/pause' },
   };
   return calls[key];
 }
@@ -222,6 +229,25 @@ describe('authorization matrix', () => {
     expect(relogin.status).toBe(200);
     expect(tick.status).toBe(200);
     expect(results.length).toBeGreaterThan(80);
+  });
+
+  it('refuses another family\'s child named in a chore\'s who (issue 21), from either side', async () => {
+    // Prepare
+    const before = (await A.parent.get('/api/chores')).body;
+    const chore = (who: unknown) => ({ name: 'Shared trash', category: 'daily', amount: '0.50', difficultyLevel: 1, who });
+    // Act
+    const intoA = await B.parent.post('/api/chores', chore({ mode: 'first', children: [A.kids[0]!.id] }));
+    const eachIntoA = await B.parent.post('/api/chores', chore({ mode: 'each', children: [{ childId: A.kids[0]!.id }] }));
+    const mixed = await A.parent.post('/api/chores', chore({ mode: 'one', turns: 'fair', children: [A.kids[0]!.id, B.kids[0]!.id] }));
+    const update = await A.parent.put(`/api/chores/${A.chores.daily.id}`, { ...chore({ mode: 'first', children: [B.kids[0]!.id] }), name: 'Make bed' });
+    const availabilityOfA = await B.parent.put(`/api/children/${A.kids[0]!.id}/availability`, { cycles: [], away: [], pause: null });
+    // Assess
+    for (const res of [intoA, eachIntoA, mixed, update]) {
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/not in your family/);
+    }
+    expect(availabilityOfA.status).toBe(404);
+    expect((await A.parent.get('/api/chores')).body).toEqual(before);
   });
 
   it('refuses every unsafe route sent from another site, or naming no source, even with a valid session (CSRF)', async () => {
