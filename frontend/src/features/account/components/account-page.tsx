@@ -45,6 +45,8 @@ import { AddressState } from './address-state';
 import { UNDELIVERABLE_TEXT } from '../../../components/undeliverable-email-banner';
 import { ResendLinkButton } from '../../../components/verify-email-banner';
 import { TimeZoneCard } from './time-zone-card';
+import { FamilyPauseCard } from './family-pause-card';
+import { localDate } from '../../../../../shared/time';
 
 type ProfileOutput = { firstName: string; lastName: string };
 
@@ -91,6 +93,7 @@ export function AccountPage({ user }: { user: { firstName: string } }) {
           <WeeklyReportCard account={account.data} />
           <TimeZoneCard account={account.data} />
           <ApprovalDefaultCard account={account.data} />
+          <FamilyPauseCard today={localDate(new Date(), account.data.family.timeZone)} />
         </>
       )}
     </AccountArea>

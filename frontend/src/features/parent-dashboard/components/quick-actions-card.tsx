@@ -11,9 +11,12 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import PreviewIcon from '@mui/icons-material/Preview';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ChildDto } from '../../../../../shared/api-types';
-import { links, useGenerateWeek } from '../../../api/family';
+import { links, useDashboard, useGenerateWeek } from '../../../api/family';
+import { LazyPlanPreviewDialog } from '../../../components/dialogs';
 import { useToast } from '../../../components/toast';
 import { PATHS } from '../../../config/paths';
 import { MASTER_LIST_TABS } from '../model/dashboard-model';
@@ -31,6 +34,9 @@ export function QuickActionsCard({ childList, onAddChore, onAddChild, onSchedule
   const navigate = useNavigate();
   const { toast } = useToast();
   const generate = useGenerateWeek();
+  // Issue 21: the week's plan before it is applied (Reassign itself still applies at once).
+  const weekStart = useDashboard().data?.weekStart;
+  const [previewOpen, setPreviewOpen] = useState(false);
 
   const reassign = () =>
     generate.mutate(undefined, {
@@ -67,6 +73,16 @@ export function QuickActionsCard({ childList, onAddChore, onAddChild, onSchedule
             </Button>
             <Button
               variant="outlined"
+              startIcon={<PreviewIcon />}
+              onClick={() => setPreviewOpen(true)}
+              disabled={!weekStart || generate.isPending}
+              fullWidth
+              sx={{ justifyContent: 'flex-start' }}
+            >
+              Preview Plan
+            </Button>
+            <Button
+              variant="outlined"
               startIcon={<AssessmentIcon />}
               onClick={() => window.open(links.weeklyReport, '_blank', 'noopener')}
               fullWidth
@@ -89,6 +105,11 @@ export function QuickActionsCard({ childList, onAddChore, onAddChild, onSchedule
           </Stack>
         </FlyoutGroup>
       </CardContent>
+      {previewOpen && weekStart && (
+        <Suspense fallback={null}>
+          <LazyPlanPreviewDialog weekStart={weekStart} onClose={() => setPreviewOpen(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }
