@@ -4,6 +4,7 @@ import { ACCOUNT_PAGES } from '../../shared/account-pages';
 import { linkToken, mailbox, signUpWithWelcome } from './support/account';
 import { TestClient, uniqueEmail } from './support/client';
 import { assignmentFor, makeFamily, type Family } from './support/family';
+import { familyIdOf, makeDue, startJob } from './support/weekly-job';
 
 async function budgets(f: Family) {
   const count = (r: { headers: Headers }) => Number(r.headers.get('x-dynamodb-requests'));
@@ -161,5 +162,45 @@ describe('request budget: the account area', () => {
     });
     // Sign-in limits (3 + 3), the reads, the mark, the sessions of the two users who ever signed in.
     expect(figures.deleteFamily).toBeLessThanOrEqual(16);
+  });
+});
+
+describe('request budget: the Sunday job with the household planner (issue 21)', () => {
+  it('plans 4 children and 30 chores using every issue-21 attribute, 4 weeks of history read, in at most 10 requests', async () => {
+    // Prepare: the job's calls run in this process; 4 children (one with an away cycle), 30 chores
+    // of which a third have a rhythm and who, a family pause that covers part of a later week.
+    await (await startJob()).stop();
+    const [{ runDueFamily }, { requestCounter }] = await Promise.all([import('../../functions/jobs/weekly/run-family'), import('../../functions/lib/db')]);
+    const f = await makeFamily({ timeZone: 'UTC', kids: 4 });
+    const id = await familyIdOf(f);
+    await f.parent.put(`/api/children/${f.kids[0]!.id}/availability`, { cycles: [{ start: '2027-10-07', length: 14, away: [0, 1, 2, 3], label: "At Dad's" }], away: [], pause: null });
+    const whos = [{ mode: 'each' }, { mode: 'first' }, { mode: 'one', turns: 'fair' }, { mode: 'one', turns: 'week' }];
+    for (let i = 0; i < 26; i++) {
+      const category = (['daily', 'weekly', 'continuous'] as const)[i % 3];
+      const planned = i % 3 !== 2 && i % 2 === 0 ? { rhythm: { kind: 'days', days: ['monday', 'thursday'] }, who: whos[(i / 2) % 4] } : {};
+      const res = await f.parent.post('/api/chores', { name: `Chore ${i}`, category, amount: '1.00', difficultyLevel: 1 + (i % 4), ...planned });
+      expect(res.status, res.text).toBe(201);
+    }
+    await f.parent.put('/api/family/pause', { from: '2027-11-10', to: '2027-11-12' });
+    const weeks = ['2027-10-10', '2027-10-17', '2027-10-24', '2027-10-31', '2027-11-07'];
+    await makeDue(id, weeks[0]!, 'UTC');
+    const counts: number[] = [];
+    // Act: five Sundays in a row, so the last one reads four weeks of history.
+    for (const w of weeks) {
+      const counter = { count: 0 };
+      const result = await requestCounter.run(counter, () => runDueFamily({ v: 1, familyId: id, dueWeek: w, tick: `${w}T00:00:00.000Z` }));
+      expect(result).toMatchObject({ outcome: 'generated' });
+      counts.push(counter.count);
+    }
+    // The same family size with none of it (weekly-job.test.ts's family): what a Sunday cost before issue 21.
+    const plain = await makeFamily({ timeZone: 'UTC', kids: 4 });
+    const plainId = await familyIdOf(plain);
+    for (let i = 0; i < 26; i++) await plain.parent.post('/api/chores', { name: `Chore ${i}`, category: (['daily', 'weekly', 'continuous'] as const)[i % 3], amount: '1.00', difficultyLevel: 1 + (i % 4) });
+    await makeDue(plainId, weeks[0]!, 'UTC');
+    const plainCounter = { count: 0 };
+    await requestCounter.run(plainCounter, () => runDueFamily({ v: 1, familyId: plainId, dueWeek: weeks[0]!, tick: `${weeks[0]}T00:00:00.000Z` }));
+    // Assess
+    console.log(`Sunday job, DynamoDB requests per run: issue-21 family weeks 1-5: ${counts.join(', ')}; plain family: ${plainCounter.count}`);
+    for (const n of [...counts, plainCounter.count]) expect(n).toBeLessThanOrEqual(10);
   });
 });
