@@ -98,13 +98,18 @@ function normalizeChildren(children: readonly PlannerChild[], lastWeek: Record<s
         a.mask - b.mask,
     );
   const kids: Kid[] = [];
-  for (const { mask: _mask, ...c } of sorted) {
+  for (const c of sorted) {
     if (kids.length > 0 && kids[kids.length - 1]!.id === c.id) continue;
     const lw = has(lastWeek, c.id) ? lastWeek[c.id] : undefined;
+    // A literal with every field (no spread): one hidden class for all kids keeps the hot loops fast.
     kids.push({
-      ...c,
+      id: c.id,
+      maxDifficulty: c.maxDifficulty,
+      quota: c.quota,
       lastWeek: new Set(Array.isArray(lw) ? lw.map(String) : []),
       key: createRng(`${seed}\u0000child\u0000${c.id}`).next(),
+      away: c.away,
+      home: c.home,
       mult: [c.home, 1, 1],
     });
   }
@@ -127,13 +132,16 @@ function normalizeChores(chores: readonly PlannerChore[], seed: string): Job[] {
     })
     .sort((a, b) => byString(a.id, b.id) || a.cat - b.cat || a.difficulty - b.difficulty || a.amount - b.amount || byString(a.listKey, b.listKey));
   const jobs: Job[] = [];
-  for (const { list, listKey: _listKey, ...c } of sorted) {
+  for (const c of sorted) {
     if (jobs.length > 0 && jobs[jobs.length - 1]!.id === c.id) continue;
     jobs.push({
-      ...c,
+      id: c.id,
       index: jobs.length,
+      cat: c.cat,
+      difficulty: c.difficulty,
+      amount: c.amount,
       key: createRng(`${seed}\u0000chore\u0000${c.id}`).next(),
-      only: list.length > 0 ? new Set(list) : null,
+      only: c.list.length > 0 ? new Set(c.list) : null,
     });
   }
   return jobs;
