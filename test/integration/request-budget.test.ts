@@ -18,6 +18,9 @@ async function budgets(f: Family) {
     // The export reads the whole partition: one Query per 1 MB page (both families fit one page here).
     exportJson: count(await f.parent.get('/api/family/export')),
     earningsHistory: count(await f.parent.get(`/api/children/${f.kids[0]!.id}/earnings-history?weeks=12`)),
+    // Issue 21: the plan preview (session, family, the generator's two Queries) and the family's pause.
+    preview: count(await f.parent.post('/api/assignments/preview', {})),
+    familyPause: count(await f.parent.get('/api/family/pause')),
   };
 }
 
@@ -50,6 +53,8 @@ describe('request budget', () => {
     expect(a.exportJson).toBe(4);
     // Session + family (time zone) + child (ownership) GetItems, then one Query of the child's week aggregates.
     expect(a.earningsHistory).toBe(4);
+    expect(a.preview).toBe(4);
+    expect(a.familyPause).toBe(2);
   });
 });
 
