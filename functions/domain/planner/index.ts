@@ -19,9 +19,9 @@
  *     chore of that category is new to the child. Rule 4 wins over rule 5.
  *  6. Weekly spread — a child's planned weekly chores go on its home days only, on days it has free (so its
  *     weekly chores are on distinct days whenever that's possible; with fewer free home days than chores,
- *     its own per-day counts over its home days stay level), and family-wide day loads are as even as those
- *     per-child constraints allow (an optimal flow: no chain of moves can lower a day by taking work to a
- *     day with a load two or more below). In particular max − min load ≤ 1 whenever the fixed loads are
+ *     every free home day gets one and its busiest home day is as light as possible), and family-wide day
+ *     loads are as even as those per-child constraints allow (an optimal flow: no chain of moves can lower a
+ *     day by taking work to a day with a load two or more below). In particular max − min load ≤ 1 whenever the fixed loads are
  *     within 1 and the children getting weekly chores have no fixed weekly ones and no away days. (A
  *     child's fixed or away days can force more: two children busy Sunday–Friday both need Saturday.)
  *     Fixed weekly chores on away days stay where they are and count in the loads.
@@ -31,7 +31,8 @@
  *     out of it and balanced among themselves by amount. Guarantee: two children with the same difficulty
  *     limit, the same counts, the same last week, the same away days, the same chores open to them
  *     (`childIds`), the same base total and nothing fixed end up at most one chore's contribution apart.
- *     (With different last weeks, rule 5 can force a bigger gap.)
+ *     (With different last weeks, rule 5 can force a bigger gap.) Between any two children, no exchange of
+ *     planned chores allowed by rules 2–5 lowers the sum of squared totals without adding a repeat.
  *  8. Determinism — inputs are sorted by id internally; a seeded PRNG (../prng) breaks ties only.
  *  9. Idempotence — the plan only tops quotas up, so feeding it back as `fixed` yields an empty plan.
  * With nobody away, no `childIds` and no `baseTotals`, the plan is exactly the one of the planner before
