@@ -21,10 +21,10 @@
  *     weekly chores are on distinct days whenever that's possible; with fewer free home days than chores,
  *     every free home day gets one and its busiest home day is as light as possible), and family-wide day
  *     loads are as even as those per-child constraints allow (an optimal flow: no chain of moves can lower a
- *     day by taking work to a day with a load two or more below). In particular max − min load ≤ 1 whenever the fixed loads are
- *     within 1 and the children getting weekly chores have no fixed weekly ones and no away days. (A
- *     child's fixed or away days can force more: two children busy Sunday–Friday both need Saturday.)
- *     Fixed weekly chores on away days stay where they are and count in the loads.
+ *     day by taking work to a day with a load two or more below). In particular max − min load ≤ 1
+ *     whenever the fixed loads are within 1 and the children getting weekly chores have no fixed weekly
+ *     ones and no away days. (A child's fixed or away days can force more: two children busy Sunday–Friday
+ *     both need Saturday.) Fixed weekly chores on away days stay where they are and count in the loads.
  *  7. Balance — the weekly reward potential is balanced across children as far as rules 1–6 allow: child k's
  *     main total is its base total (`baseTotals`, chores outside the pool) + daily amount × its home days +
  *     weekly amounts (see `rewardPotential`); continuous chores (no fixed number of completions) are left
