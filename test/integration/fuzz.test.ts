@@ -38,6 +38,8 @@ const FIELDS = [
   'dailyChoresCount', 'weeklyChoresCount', 'continuousChoresCount', 'name', 'description', 'category', 'amount', 'difficultyLevel',
   'daysOfWeek', 'childId', 'choreId', 'weekStart', 'assignedDate', 'dayOfWeek', 'completed', 'assignmentId',
   'token', 'currentPassword', 'newPassword', 'enabled',
+  // Issue 21: how often, who does it, availability, pause, preview and generate.
+  'rhythm', 'who', 'cycles', 'away', 'pause', 'from', 'to', 'seed',
 ];
 
 const nasty = fc.constantFrom(
@@ -56,6 +58,24 @@ const value: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(fc.oneof(nasty, fc.integer()), { maxLength: 9 }),
   fc.jsonValue({ maxDepth: 3 }),
   fc.constant(undefined),
+  // Issue 21: near-valid planner shapes (a kind or mode with wrong or missing fields).
+  fc.constantFrom<unknown>(
+    { kind: 'days', days: ['monday'] },
+    { kind: 'days', days: [] },
+    { kind: 'everyNDays', every: 3, start: '2026-11-29' },
+    { kind: 'everyNWeeks', every: 2, anchorWeek: '2026-11-30', days: ['friday'] },
+    { kind: 'monthlyWeekday', nth: 5, weekday: 'saturday' },
+    { kind: 'once', date: '2026-02-30' },
+    { mode: 'each', children: [{ childId: 'x', days: ['monday'] }] },
+    { mode: 'first', children: ['CHILD#x'] },
+    { mode: 'one', turns: 'fair' },
+    { mode: 'one' },
+    [{ start: '2026-11-26', length: 14, away: [0, 1, 2, 3], label: "At Dad's" }],
+    [{ start: '2026-11-26', length: 5, away: [9] }],
+    [{ from: '2026-12-01', to: '2026-11-01' }],
+    { from: '2026-12-01' },
+    { from: '2026-12-01', to: '9999-12-31' },
+  ),
 );
 const someId = (forDelete: boolean) =>
   fc.oneof(
@@ -117,6 +137,7 @@ function clientFor(route: RouteDef): TestClient {
 // Fewer runs where each costs a bcrypt hash, a padded answer or a whole-partition read.
 const RUNS: Partial<Record<string, number>> = {
   'POST /api/assignments/generate': 5,
+  'POST /api/assignments/preview': 20,
   'POST /api/auth/parent-signup': 12,
   'POST /api/auth/forgot-password': 10,
   'POST /api/auth/accept-invitation': 12,
