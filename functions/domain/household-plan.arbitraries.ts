@@ -48,7 +48,7 @@ export const whoArb: fc.Arbitrary<WhoDoesIt> = fc.oneof(
 /** Away dates: usually none, sometimes some, sometimes the whole week. */
 function awayArb(weekStart: IsoDate): fc.Arbitrary<IsoDate[]> {
   const dates = weekDates(weekStart);
-  return fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: 4, arbitrary: fc.subarray(dates) }, { weight: 1, arbitrary: fc.constant(dates) });
+  return fc.oneof({ weight: 3, arbitrary: fc.constant<IsoDate[]>([]) }, { weight: 4, arbitrary: fc.subarray(dates) }, { weight: 1, arbitrary: fc.constant(dates) });
 }
 
 export function childArb(weekStart: IsoDate): fc.Arbitrary<HouseholdChild> {

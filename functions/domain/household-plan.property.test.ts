@@ -6,6 +6,9 @@ import { planHouseholdWeek } from './household-plan';
 import { eligibleIds, inputArb, isFirstMode, isHome, isPoolMode, key } from './household-plan.arbitraries';
 import type { HouseholdWeekInput } from './household-plan-types';
 
+// Hundreds of random households per property: generous on a busy machine.
+const TIMEOUT = 120_000;
+
 // The guarantees as fast-check properties over random households: any mode, rhythm, away
 // days, kept assignments and history (household-plan.arbitraries.ts). Turns and balance over
 // several weeks: household-plan.turns.test.ts.
@@ -36,7 +39,7 @@ describe('planHouseholdWeek: guarantees', () => {
       }),
       RUNS,
     );
-  });
+  }, TIMEOUT);
 
   it('gives only known children known chores, on dates of the week', () => {
     fc.assert(
@@ -57,7 +60,7 @@ describe('planHouseholdWeek: guarantees', () => {
       }),
       RUNS,
     );
-  });
+  }, TIMEOUT);
 
   it('gives nobody a chore on an away date, a child away all week nothing, a paused family nothing', () => {
     fc.assert(
@@ -72,7 +75,7 @@ describe('planHouseholdWeek: guarantees', () => {
       }),
       RUNS,
     );
-  });
+  }, TIMEOUT);
 
   it('plans a chore with a rhythm only on its occurrences, a first-wins chore-day as one offer to every eligible child at home', () => {
     fc.assert(
@@ -98,7 +101,7 @@ describe('planHouseholdWeek: guarantees', () => {
       }),
       RUNS,
     );
-  });
+  }, TIMEOUT);
 
   it('gives each chore only to its eligible children; turns give every occurrence to one child', () => {
     fc.assert(
@@ -120,7 +123,7 @@ describe('planHouseholdWeek: guarantees', () => {
       }),
       RUNS,
     );
-  });
+  }, TIMEOUT);
 
   it('lists as unassigned exactly the occurring chores it could not give, with the right reason', () => {
     fc.assert(
@@ -151,7 +154,7 @@ describe('planHouseholdWeek: guarantees', () => {
       }),
       RUNS,
     );
-  });
+  }, TIMEOUT);
 
   it('is deterministic whatever the order of the input arrays, and depends on nothing else', () => {
     fc.assert(
@@ -167,5 +170,5 @@ describe('planHouseholdWeek: guarantees', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, TIMEOUT);
 });

@@ -6,6 +6,9 @@ import { planHouseholdWeek } from './household-plan';
 import { inputArb, isFairMode, isHome, nextHistory, sundayArb, weekdayArb, weekdayOf } from './household-plan.arbitraries';
 import type { HouseholdChild, HouseholdChore, HouseholdWeekInput, PastAssignment } from './household-plan-types';
 
+// Hundreds of random households per property: generous on a busy machine.
+const TIMEOUT = 120_000;
+
 // Turns and balance over several weeks: each week's plan is fed back as the next one's history
 // (the last 4 weeks), as the Sunday job does.
 
@@ -108,7 +111,7 @@ describe('planHouseholdWeek: fair turns over many weeks', () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, TIMEOUT);
 
   it('repeats last week\'s chore-day for a child only when no other child at home has as few turns and did not have it', () => {
     const check = (input: HouseholdWeekInput, plan: ReturnType<typeof planHouseholdWeek>) => {
@@ -147,7 +150,7 @@ describe('planHouseholdWeek: fair turns over many weeks', () => {
       fc.property(inputArb, (input) => check({ ...input, kept: [] }, planHouseholdWeek({ ...input, kept: [] }))),
       { numRuns: 500 },
     );
-  });
+  }, TIMEOUT);
 });
 
 describe('planHouseholdWeek: week turns over many weeks', () => {
@@ -172,7 +175,7 @@ describe('planHouseholdWeek: week turns over many weeks', () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, TIMEOUT);
 });
 
 describe('planHouseholdWeek: balance', () => {
@@ -231,5 +234,5 @@ describe('planHouseholdWeek: balance', () => {
       ),
       { numRuns: 400 },
     );
-  });
+  }, TIMEOUT);
 });

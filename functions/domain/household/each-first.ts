@@ -2,14 +2,14 @@
  * Chores given to each child (`who.mode = 'each'`) and to the first who does it (`'first'`):
  * see the rules in functions/domain/household-plan.ts.
  */
-import { weekdayOf, type IsoDate, type Weekday } from '../../../shared/time';
+import type { IsoDate, Weekday } from '../../../shared/time';
 import { createRng } from '../prng';
 import type { Job, PlanContext } from './context';
 
 /** A seeded pick among `dates`, preferring the ones whose weekday is not in `avoid`. */
-export function pickDay(dates: readonly IsoDate[], avoid: ReadonlySet<Weekday>, rngSeed: string): IsoDate | undefined {
+export function pickDay(ctx: PlanContext, dates: readonly IsoDate[], avoid: ReadonlySet<Weekday>, rngSeed: string): IsoDate | undefined {
   if (dates.length === 0) return undefined;
-  const preferred = dates.filter((d) => !avoid.has(weekdayOf(d)));
+  const preferred = dates.filter((d) => !avoid.has(ctx.weekday(d)));
   const list = preferred.length > 0 ? preferred : dates;
   return list[createRng(rngSeed).int(list.length)];
 }
@@ -22,11 +22,11 @@ export function planEach(ctx: PlanContext, job: Job): void {
       continue;
     }
     const allowed = job.daysByChild.get(kid.id);
-    const fits = (d: IsoDate) => kid.home.has(d) && (!allowed || allowed.has(weekdayOf(d)));
+    const fits = (d: IsoDate) => kid.home.has(d) && (!allowed || allowed.has(ctx.weekday(d)));
     if (job.occurrences === 'floating') {
       // Once a week: a kept one is this week's; otherwise a day the child is home (not last week's day if it can).
       if (ctx.keptDatesOf(job.id, kid.id).size > 0) continue;
-      const day = pickDay(ctx.dates.filter(fits), ctx.lastWeekDays(job.id, kid.id), `${ctx.seed}\u0000each\u0000${job.id}\u0000${kid.id}`);
+      const day = pickDay(ctx, ctx.dates.filter(fits), ctx.lastWeekDays(job.id, kid.id), `${ctx.seed}\u0000each\u0000${job.id}\u0000${kid.id}`);
       if (day !== undefined) ctx.giveDated(kid, job, day, false, job.amount);
       continue;
     }
@@ -46,7 +46,7 @@ export function planFirst(ctx: PlanContext, job: Job): void {
     if (kept.length > 0) dates = kept;
     else {
       const anyoneHome = ctx.dates.filter((d) => job.eligible.some((k) => k.home.has(d)));
-      const day = pickDay(anyoneHome, ctx.lastWeekDays(job.id), `${ctx.seed}\u0000first\u0000${job.id}`);
+      const day = pickDay(ctx, anyoneHome, ctx.lastWeekDays(job.id), `${ctx.seed}\u0000first\u0000${job.id}`);
       dates = day === undefined ? [] : [day];
     }
   } else dates = job.occurrences;

@@ -2,7 +2,7 @@
  * The balanced pool (chores without `who`, or one child at a time with balanced turns and no rhythm):
  * handed to the whole-week balancing planner (../planner), whose plan is turned into chore-days.
  */
-import { dateInWeek, weekdayOf, type Weekday } from '../../../shared/time';
+import { dateInWeek, type Weekday } from '../../../shared/time';
 import { planWeek, type FixedAssignment, type PlannerChore } from '../planner';
 import { byString, type Job, type PlanContext } from './context';
 
@@ -35,11 +35,10 @@ export function planPool(ctx: PlanContext): void {
   // Kept pool assignments are the planner's fixed ones (a daily chore is one chore of the quota, whatever its days).
   const fixed: FixedAssignment[] = [];
   const seen = new Set<string>();
-  for (const key of ctx.kept) {
-    const [childId, choreId, date] = key.split('\u0000') as [string, string, string];
+  for (const { childId, choreId, date } of ctx.kept) {
     const job = jobById.get(choreId);
     if (!job || !present.has(childId)) continue;
-    const dayOfWeek: Weekday | undefined = job.category === 'weekly' && date !== '' ? weekdayOf(date) : undefined;
+    const dayOfWeek: Weekday | undefined = job.category === 'weekly' && date !== null ? ctx.weekday(date) : undefined;
     const dedupe = `${childId}\u0000${choreId}\u0000${dayOfWeek ?? ''}`;
     if (seen.has(dedupe)) continue;
     seen.add(dedupe);
@@ -51,7 +50,7 @@ export function planPool(ctx: PlanContext): void {
   const baseTotals: Record<string, number> = {};
   for (const kid of kids) {
     lastWeek[kid.id] = [...(ctx.lastWeekByChild.get(kid.id) ?? [])].sort(byString);
-    baseTotals[kid.id] = ctx.scheduledValue.get(kid.id) ?? 0;
+    baseTotals[kid.id] = ctx.scheduledValue[kid.index]!;
   }
 
   const plan = planWeek({
@@ -63,7 +62,7 @@ export function planPool(ctx: PlanContext): void {
         dailyChoresCount: counts.daily,
         weeklyChoresCount: counts.weekly,
         continuousChoresCount: counts.continuous,
-        awayDays: ctx.dates.filter((d) => !kid.home.has(d)).map(weekdayOf),
+        awayDays: ctx.dates.filter((d) => !kid.home.has(d)).map((d) => ctx.weekday(d)),
       };
     }),
     chores,

@@ -2,9 +2,9 @@
  * Turns (`who.mode = 'one'`, turns 'week' or 'fair', and 'balanced' with a rhythm): one child per
  * occurrence. See the rules in functions/domain/household-plan.ts.
  */
-import { weekdayOf, type IsoDate } from '../../../shared/time';
+import type { IsoDate } from '../../../shared/time';
 import { createRng } from '../prng';
-import { key2, type Job, type Kid, type PlanContext } from './context';
+import type { Job, Kid, PlanContext } from './context';
 import { pickDay } from './each-first';
 
 /** The rotation order of a chore's children: a shuffle seeded by the chore id only (stable week to week). */
@@ -51,7 +51,7 @@ export function planWeekTurn(ctx: PlanContext, job: Job): void {
 
   if (job.occurrences === 'floating') {
     if (ctx.keptDatesOf(job.id).size > 0) return;
-    const day = pickDay(holder.homeDates, ctx.lastWeekDays(job.id, holder.id), `${ctx.seed}\u0000week\u0000${job.id}`);
+    const day = pickDay(ctx, holder.homeDates, ctx.lastWeekDays(job.id, holder.id), `${ctx.seed}\u0000week\u0000${job.id}`);
     if (day !== undefined) ctx.giveDated(holder, job, day, false, job.amount);
     return;
   }
@@ -77,36 +77,51 @@ export function planWeekTurn(ctx: PlanContext, job: Job): void {
  */
 export function planFairTurns(ctx: PlanContext, job: Job): void {
   if (job.occurrences === 'continuous' || job.eligible.length === 0) return;
-  const counts = new Map<string, number>(job.eligible.map((k) => [k.id, 0]));
-  const bump = (childId: string) => {
-    const c = counts.get(childId);
-    if (c !== undefined) counts.set(childId, c + 1);
-  };
-  /** The day number of each child's latest occurrence of the chore in the window (absent: none). */
-  const latest = new Map<string, number>();
+  // Per-child tables by kid index: turns in the window, latest day done (day number), shuffle rank.
+  const K = ctx.kids.length;
+  const counts = new Int32Array(K);
+  const latest = new Float64Array(K).fill(-Infinity);
+  const rank = new Int32Array(K);
+  /** Whether the child had the chore on that weekday last week: kid index × 7 + weekday index. */
+  const lastSame = new Uint8Array(K * 7);
+  const eligible = new Uint8Array(K);
+  for (const kid of job.eligible) eligible[kid.index] = 1;
   const note = (childId: string, date: IsoDate) => {
-    const n = dayNumber(date);
-    if (n > (latest.get(childId) ?? -Infinity)) latest.set(childId, n);
+    const kid = ctx.kidById.get(childId);
+    if (!kid || eligible[kid.index] === 0) return;
+    counts[kid.index]!++;
+    const n = ctx.dayNumber(date);
+    if (n > latest[kid.index]!) latest[kid.index] = n;
   };
-  for (const a of ctx.historyByChore.get(job.id) ?? []) {
-    bump(a.childId);
-    note(a.childId, a.date);
+  for (const a of ctx.historyByChore.get(job.id) ?? []) note(a.childId, a.date);
+  for (const a of ctx.keptByChore.get(job.id) ?? []) note(a.childId, a.date);
+  createRng(`${ctx.seed}\u0000fair\u0000${job.id}`)
+    .shuffle(job.eligible)
+    .forEach((k, i) => (rank[k.index] = i));
+  for (const a of ctx.lastWeekOf(job.id)) {
+    const kid = ctx.kidById.get(a.childId);
+    if (kid) lastSame[kid.index * 7 + ctx.weekdayIndex(a.date)] = 1;
   }
-  for (const a of ctx.keptByChore.get(job.id) ?? []) {
-    bump(a.childId);
-    note(a.childId, a.date);
-  }
-  const rank = new Map(createRng(`${ctx.seed}\u0000fair\u0000${job.id}`).shuffle(job.eligible).map((k, i) => [k.id, i]));
-  const lastWeek = new Set(ctx.lastWeekOf(job.id).map((a) => key2(a.childId, weekdayOf(a.date))));
-  const repeatScore = (kid: Kid, dates: readonly IsoDate[]) => (dates.every((d) => lastWeek.has(key2(kid.id, weekdayOf(d)))) ? 1 : 0);
+  const repeatScore = (kid: Kid, dates: readonly IsoDate[]) => (dates.every((d) => lastSame[kid.index * 7 + ctx.weekdayIndex(d)] === 1) ? 1 : 0);
+  /** Smallest (turns, repeats last week's weekday, latest done, window value, rank). */
+  const better = (a: Kid, ra: number, b: Kid, rb: number): boolean =>
+    counts[a.index] !== counts[b.index]
+      ? counts[a.index]! < counts[b.index]!
+      : ra !== rb
+        ? ra < rb
+        : latest[a.index] !== latest[b.index]
+          ? latest[a.index]! < latest[b.index]!
+          : ctx.windowValue[a.index] !== ctx.windowValue[b.index]
+            ? ctx.windowValue[a.index]! < ctx.windowValue[b.index]!
+            : rank[a.index]! < rank[b.index]!;
   const choose = (candidates: readonly Kid[], dates: (kid: Kid) => readonly IsoDate[]): Kid | undefined => {
     let best: Kid | undefined;
-    let bestKey: number[] = [];
+    let bestRepeat = 0;
     for (const kid of candidates) {
-      const k = [counts.get(kid.id)!, repeatScore(kid, dates(kid)), latest.get(kid.id) ?? -Infinity, ctx.windowValue.get(kid.id)!, rank.get(kid.id)!];
-      if (!best || lexLess(k, bestKey)) {
+      const r = repeatScore(kid, dates(kid));
+      if (!best || better(kid, r, best, bestRepeat)) {
         best = kid;
-        bestKey = k;
+        bestRepeat = r;
       }
     }
     return best;
@@ -119,30 +134,19 @@ export function planFairTurns(ctx: PlanContext, job: Job): void {
       (k) => k.homeDates,
     );
     if (!kid) return;
-    const day = pickDay(kid.homeDates, ctx.lastWeekDays(job.id, kid.id), `${ctx.seed}\u0000fair-day\u0000${job.id}`);
+    const day = pickDay(ctx, kid.homeDates, ctx.lastWeekDays(job.id, kid.id), `${ctx.seed}\u0000fair-day\u0000${job.id}`);
     if (day !== undefined) ctx.giveDated(kid, job, day, false, job.amount);
     return;
   }
   const kept = ctx.keptDatesOf(job.id);
+  const one: IsoDate[] = [''];
   for (const d of job.occurrences) {
     if (kept.has(d)) continue;
+    one[0] = d;
     const kid = choose(
       job.eligible.filter((k) => k.home.has(d)),
-      () => [d],
+      () => one,
     );
-    if (kid && ctx.giveDated(kid, job, d, false, job.amount)) {
-      bump(kid.id);
-      note(kid.id, d);
-    }
+    if (kid && ctx.giveDated(kid, job, d, false, job.amount)) note(kid.id, d);
   }
-}
-
-/** Days since 1970-01-01 of an ISO date (calendar arithmetic, no time zone). */
-function dayNumber(date: IsoDate): number {
-  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
-}
-
-function lexLess(a: readonly number[], b: readonly number[]): boolean {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
-  return false;
 }
