@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '../../../shared/time';
-import { planWeek } from './index';
-import { anyInput, busyWeeklyInput, emptyPlan, facts, RUNS } from './test-support';
+import { planWeek, type PlannerInput } from './index';
+import { anyInput, busyWeeklyInput, chore, emptyPlan, facts, kid, RUNS } from './test-support';
 
 // Rule 6 of ./index.ts (weekly day placement) as fast-check properties, with and without away days.
 
@@ -98,5 +98,34 @@ describe('planWeek properties: weekly days', { timeout: 60_000 }, () => {
       }),
       { numRuns: 4000 },
     );
+  });
+});
+
+describe('planWeek examples: weekly days and away days', () => {
+  it('keeps a fixed weekly chore on an away day where it is, counts it, and plans the rest on home days', () => {
+    // Prepare: ana is away Monday to Friday but already has a weekly chore on Monday (kept by the caller);
+    // ben is home all week. Two more weekly chores each.
+    const input: PlannerInput = {
+      children: [
+        kid('ana', { weeklyChoresCount: 3, awayDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] }),
+        kid('ben', { weeklyChoresCount: 2 }),
+      ],
+      chores: Array.from({ length: 6 }, (_, i) => chore(`w${i}`, 'weekly', 100)),
+      lastWeek: {},
+      fixed: [{ childId: 'ana', choreId: 'w0', category: 'weekly', dayOfWeek: 'monday' }],
+      seed: 'kept',
+    };
+
+    // Act
+    const plan = planWeek(input);
+
+    // Assess: ana's two new chores take Saturday and Sunday; Monday already carries ana's, so ben's two go on
+    // other days than Monday.
+    expect(plan.children.ana!.weekly.map((w) => w.dayOfWeek).sort()).toEqual(['saturday', 'sunday']);
+    const benDays = plan.children.ben!.weekly.map((w) => w.dayOfWeek);
+    expect(benDays).toHaveLength(2);
+    expect(benDays).not.toContain('monday');
+    expect(benDays).not.toContain('saturday');
+    expect(benDays).not.toContain('sunday');
   });
 });
