@@ -99,15 +99,24 @@ export async function updateChore(
     sets.push('needsApproval = :approval');
     values[':approval'] = input.needsApproval;
   }
+  const names: Record<string, string> = { '#name': 'name' };
   // Issue 21: absent keeps what is stored, null removes it; a continuous chore keeps no rhythm.
   if (input.rhythm && input.category !== 'continuous') {
     sets.push('#rhythm = :rhythm');
     values[':rhythm'] = input.rhythm;
-  } else if (input.rhythm === null || input.category === 'continuous') removes.push('#rhythm');
+    names['#rhythm'] = 'rhythm';
+  } else if (input.rhythm === null || input.category === 'continuous') {
+    removes.push('#rhythm');
+    names['#rhythm'] = 'rhythm';
+  }
   if (input.who) {
     sets.push('#who = :who');
     values[':who'] = input.who;
-  } else if (input.who === null) removes.push('#who');
+    names['#who'] = 'who';
+  } else if (input.who === null) {
+    removes.push('#who');
+    names['#who'] = 'who';
+  }
   try {
     const out = await db().send(
       new UpdateCommand({
@@ -115,7 +124,7 @@ export async function updateChore(
         Key: keys.chore(familyId, choreId),
         UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#name': 'name', ...(sets.concat(removes).some((x) => x.startsWith('#rhythm')) ? { '#rhythm': 'rhythm' } : {}), ...(sets.concat(removes).some((x) => x.startsWith('#who')) ? { '#who': 'who' } : {}) },
+        ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
         ReturnValues: 'ALL_NEW',
       }),

@@ -143,8 +143,12 @@ export function planWeekWrites(state: WeekState, seed: string): WeekWrites {
   };
   for (const p of plan.dated) if (p.firstWins) offer(p);
   for (const a of week) if (a.firstWins && !staleIds.has(a.id)) offer(a);
+  // New: nothing stored in that slot, or what was stored there goes (a flag that changed is rewritten).
   const fresh = plan.dated
-    .filter((p) => !again(p) && !(storedBySlot.has(slot(p)) && !staleIds.has(storedBySlot.get(slot(p))!.id)))
+    .filter((p) => {
+      const stored = storedBySlot.get(slot(p));
+      return stored === undefined || staleIds.has(stored.id);
+    })
     .map((p): FreshChoreDay => ({ ...p, rivals: p.firstWins ? [...(offered.get(choreDayKey(p)) ?? [])].filter((id) => id !== p.childId).sort() : [] }));
   const keptDays = week.filter((a) => !staleIds.has(a.id));
   return {
