@@ -232,6 +232,35 @@ describe('first wins', () => {
     expect((await todays(winner)).takenBy).toMatchObject({ childId: f.kids[loser]!.id });
     expect((await f.parent.get('/api/children')).body.map((c: any) => c.weeklyEarnings).sort()).toEqual(['0.00', '2.00']);
   });
+
+  it('lets a parent take it for a child and give it back, and a send-back of a waiting tick releases it too', async () => {
+    // Prepare: whoever holds today's trash, a parent un-completes it; a gated first-wins chore waits for an OK.
+    const holder = (await todays(0)).isCompleted ? 0 : 1;
+    const gated = await chore(f, { name: 'Dog walk', category: 'daily', amount: '1.50', needsApproval: true, who: { mode: 'first' } });
+    await f.parent.post('/api/assignments/generate');
+    const walk = async (k: number) => (await calendar(f, f.kids[k]!.id)).assignments.find((a: any) => a.choreId === gated.id && a.assignedDate === f.clock.today);
+    // Act
+    const undone = await f.parent.put(`/api/assignments/${(await todays(holder)).id}/complete`, { completed: false });
+    const afterUndo = await todays(1 - holder);
+    const parentTick = await f.parent.put(`/api/assignments/${(await todays(0)).id}/complete`, { completed: true });
+    const afterParentTick = await todays(1);
+    const waiting = await f.kids[1]!.client.post('/api/child/complete-assignment', { assignmentId: (await walk(1)).id, completed: true });
+    const whileWaiting = await walk(0);
+    const sentBack = await f.parent.post(`/api/assignments/${(await walk(1)).id}/send-back`, { note: 'Longer, please' });
+    const afterSendBack = await walk(0);
+    // Assess
+    expect(undone.status).toBe(200);
+    expect(afterUndo.takenBy).toBeNull();
+    expect(parentTick.status).toBe(200);
+    expect(afterParentTick.takenBy).toMatchObject({ childId: f.kids[0]!.id });
+    expect(waiting.body).toMatchObject({ waiting: true });
+    expect(whileWaiting.takenBy).toMatchObject({ childId: f.kids[1]!.id });
+    expect(sentBack.status).toBe(200);
+    expect(afterSendBack.takenBy).toBeNull();
+    // Kid 1 (first) owes the trash of today once, taken by the parent for kid 0; the waiting walk counts nowhere.
+    const owed = Object.fromEntries((await f.parent.get('/api/children')).body.map((c: any) => [c.id, c.weeklyEarnings]));
+    expect(owed).toEqual({ [f.kids[0]!.id]: '2.00', [f.kids[1]!.id]: '0.00' });
+  });
 });
 
 describe('validation (issue 21)', () => {
