@@ -44,6 +44,8 @@ export interface Job {
   taken: Uint8Array;
 }
 
+const NO_DATES: ReadonlySet<IsoDate> = new Set();
+
 export const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 export class PlanContext {
@@ -137,8 +139,8 @@ export class PlanContext {
     for (const a of input.history ?? []) {
       if (!(a.date >= from && a.date < input.weekStart)) continue;
       const list = this.historyByChore.get(a.choreId);
-      if (list) list.push({ childId: a.childId, date: a.date });
-      else this.historyByChore.set(a.choreId, [{ childId: a.childId, date: a.date }]);
+      if (list) list.push(a);
+      else this.historyByChore.set(a.choreId, [a]);
       const kid = this.kidById.get(a.childId);
       if (kid) this.windowValue[kid.index]! += this.jobById.get(a.choreId)?.amount ?? 0;
       if (a.date >= lastFrom) {
@@ -183,7 +185,8 @@ export class PlanContext {
   }
 
   /** The dates of a chore's kept assignments this week (of one child, or of anyone). */
-  keptDatesOf(choreId: string, childId?: string): Set<IsoDate> {
+  keptDatesOf(choreId: string, childId?: string): ReadonlySet<IsoDate> {
+    if (!this.keptByChore.has(choreId)) return NO_DATES;
     return new Set(
       (this.keptByChore.get(choreId) ?? []).filter((a) => childId === undefined || a.childId === childId).map((a) => a.date),
     );
