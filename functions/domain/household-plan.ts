@@ -4,8 +4,9 @@
  * no clock, no I/O, no Math.random; the input is sorted by id internally and a seeded PRNG (./prng)
  * breaks ties, so the same input and seed give the same plan whatever the order of its arrays.
  *
- * Occurrences of a chore this week: with a rhythm, `occurrencesInWeek` (shared/rhythm.ts); without,
- * its category's default: daily, the 7 dates; weekly, one floating occurrence whose day is picked;
+ * Occurrences of a chore this week: with a rhythm, the week's dates on which shared/rhythm.ts `occursOn`
+ * holds (what `occurrencesInWeek` returns, with the week's dates computed once); without, its category's
+ * default: daily, the 7 dates; weekly, one floating occurrence whose day is picked;
  * continuous, ongoing (a rhythm on a continuous chore is ignored).
  *
  * Eligible children: `who.children` when non-empty (ids not among the input children ignored; the
@@ -29,8 +30,8 @@
  *    the occurrences. DECISION: an occurrence on a day the week's child is away goes to the next child in
  *    the order who is home that day, so no occurrence is lost while an eligible child is home. A kept
  *    occurrence this week makes its child the week's child (the most kept; ties: earlier in order).
- *  - one + fair turns (and one + balanced WITH a rhythm, `who` absent included): each occurrence, in date order, goes to the
- *    eligible child home that day with the fewest occurrences of the chore over the window (the 4
+ *  - one + fair turns (and one + balanced WITH a rhythm, `who` absent included): each occurrence, in
+ *    date order, goes to the eligible child home that day with the fewest occurrences of the chore over the window (the 4
  *    history weeks + kept and planned this week), then not the child who had it on that weekday last
  *    week, then the child who did it least recently in the window, then the least value of all chores
  *    over the window (history, kept, and what this plan gave so far: each, first, week turns and the
@@ -54,11 +55,14 @@
  * Balance (the bound): scheduled chore-days are fixed by their mode, so they enter planWeek as
  * baseTotals and planWeek's rule-7 guarantee holds over the totals (scheduled + pool): two children
  * with the same difficulty limit, counts, home days, last week, nothing kept and the same scheduled value
- * end up at most one pool chore's contribution apart (tested in household-plan.test.ts).
+ * end up at most one pool chore's contribution apart (daily: amount × home days; weekly: amount), tested
+ * in household-plan.turns.test.ts. Children that differ (limits, away days, turns) get no such bound.
  *
  * Kept assignments stay: a (child, chore, date) kept is never planned again; for a first-wins
  * occurrence the other children home are still offered it (no duplicate of the kept child); for turns
  * a kept occurrence is that child's (its date is not planned again for anyone).
+ *
+ * History rows are taken as distinct assignments (one per child, chore and date), as stored.
  *
  * `unassigned`: each chore that occurs this week (a rhythm with no date this week does not) and ends
  * with no assignment at all (kept or planned): 'no-eligible-child' when no child may take it,
