@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { occurrencesInWeek } from '../../shared/rhythm';
 import { weekDates } from '../../shared/time';
 import { planHouseholdWeek } from './household-plan';
-import { eligibleIds, inputArb, isFirstMode, isHome, isPoolMode, key } from './household-plan.arbitraries';
+import { eligibleIds, inputArb, isFirstMode, isHome, isPoolMode, key, weekdayOf } from './household-plan.arbitraries';
 import type { HouseholdWeekInput } from './household-plan-types';
 
 // Hundreds of random households per property: generous on a busy machine.
@@ -119,6 +119,39 @@ describe('planHouseholdWeek: guarantees', () => {
           expect(new Set(dates).size).toBe(dates.length);
           for (const date of dates) expect(kept).not.toContain(date);
           if (!chore.rhythm && chore.category === 'weekly') expect(dates.length + new Set(kept).size).toBeLessThanOrEqual(Math.max(1, new Set(kept).size));
+        }
+      }),
+      RUNS,
+    );
+  }, TIMEOUT);
+
+  it('loses no occurrence: each gives every allowed home occurrence to every eligible child, turns give every occurrence someone eligible is home for', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const plan = planHouseholdWeek(input);
+        if (input.children.length > 0 && input.children.every((c) => weekDates(input.weekStart).every((d) => c.awayDates.includes(d)))) return;
+        const has = (childId: string, choreId: string, date: string) =>
+          plan.dated.some((d) => d.childId === childId && d.choreId === choreId && d.date === date) ||
+          input.kept.some((k) => k.childId === childId && k.choreId === choreId && k.date === date);
+        for (const chore of input.chores) {
+          if (chore.category === 'continuous' || !chore.rhythm) continue; // floating days: see the examples
+          const dates = occurrencesInWeek(chore.rhythm, input.weekStart);
+          const eligible = eligibleIds(input, chore);
+          if (chore.who?.mode === 'each') {
+            for (const id of eligible) {
+              const entries = (chore.who.children ?? []).filter((e) => e.childId === id);
+              const allowed = (d: string) => entries.length === 0 || entries.some((e) => !e.days?.length || e.days.includes(weekdayOf(d)));
+              for (const d of dates) if (isHome(input, id, d) && allowed(d)) expect(has(id, chore.id, d)).toBe(true);
+            }
+          } else if (!isFirstMode(chore)) {
+            for (const d of dates) {
+              const planned = plan.dated.filter((x) => x.choreId === chore.id && x.date === d);
+              expect(planned.length).toBeLessThanOrEqual(1);
+              const someoneHome = eligible.some((id) => isHome(input, id, d));
+              const kept = input.kept.some((k) => k.choreId === chore.id && k.date === d && input.children.some((c) => c.id === k.childId));
+              if (someoneHome) expect(planned.length + (kept ? 1 : 0)).toBeGreaterThan(0);
+            }
+          }
         }
       }),
       RUNS,
