@@ -227,6 +227,17 @@ describe('planHouseholdWeek: who may take it, away weeks, unassigned', () => {
     ]);
   });
 
+  it('a balanced pool chore listing children goes only to them, whatever their difficulty limit', () => {
+    const plan = planHouseholdWeek(
+      input({
+        children: [child('emma', { maxDifficultyLevel: 1, weeklyChoresCount: 1 }), child('liam', { maxDifficultyLevel: 5, weeklyChoresCount: 1 })],
+        chores: [chore('mow', { category: 'weekly', difficultyLevel: 4, who: { mode: 'one', turns: 'balanced', children: ['emma'] } })],
+      }),
+    );
+    expect(plan.dated.map((d) => d.childId)).toEqual(['emma']);
+    expect(plan.unassigned).toEqual([]);
+  });
+
   it('a chore whose eligible children are all away on its dates is unassigned (no-child-at-home); one with no date this week is not', () => {
     const plan = planHouseholdWeek(
       input({
