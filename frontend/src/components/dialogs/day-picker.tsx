@@ -3,25 +3,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { WEEKDAYS, WEEKDAYS_MONDAY_FIRST, type Weekday } from '../../../../shared/time';
+import { DAY_LONG, DAY_SHORT } from './day-names';
 
-export const DAY_SHORT: Record<Weekday, string> = {
-  sunday: 'Sun',
-  monday: 'Mon',
-  tuesday: 'Tue',
-  wednesday: 'Wed',
-  thursday: 'Thu',
-  friday: 'Fri',
-  saturday: 'Sat',
-};
-export const DAY_LONG: Record<Weekday, string> = {
-  sunday: 'Sunday',
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-};
+export { DAY_LONG, DAY_SHORT };
 
 export interface DayPickerProps {
   /** The group's name ("Days", "Emma's days"). */

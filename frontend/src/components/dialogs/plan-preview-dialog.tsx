@@ -25,7 +25,7 @@ import { newSeed } from '../../api/planner';
 import { api } from '../../lib/api';
 import { dollars } from '../../lib/chore-categories';
 import { DialogFrame, useDialogToast } from './dialog-frame';
-import { DAY_SHORT } from './day-picker';
+import { DAY_SHORT } from './day-names';
 
 export interface PlanPreviewDialogProps {
   /** This week's Sunday (the family's clock). */

@@ -8,18 +8,19 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import type { ChildDto } from '../../../api/family';
 import { useFamilyPause, useSetAvailability } from '../../../api/planner';
 import { DialogFrame, FormActions, useDialogToast } from '../../../components/dialogs/dialog-frame';
-import { DayPicker, DAY_SHORT } from '../../../components/dialogs/day-picker';
+import { DayPicker } from '../../../components/dialogs/day-picker';
+import { DAY_SHORT } from '../../../components/dialogs/day-names';
 import { errorMessageFor } from '../../../lib/api';
 import { NO_AVAILABILITY, AVAILABILITY_LIMITS, type Availability } from '../../../../../shared/planning';
 import { plainDate } from '../../../../../shared/rhythm';
@@ -286,31 +287,31 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Two weeks of tick boxes, Sunday first: the days of the cycle the child is away. */
+/** Two weeks of day buttons, Sunday first (pressed: away): the days of the cycle the child is away. */
 function CustomCycle({ value, onChange, disabled }: { value: boolean[]; onChange: (v: boolean[]) => void; disabled?: boolean }) {
   return (
     <Box role="group" aria-label="Days away in the two weeks">
       {[0, 1].map((week) => (
-        <Stack key={week} direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack key={week} direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5, mb: 0.5 }}>
           <Typography variant="body2" sx={{ width: 56, fontWeight: 700 }}>
             Week {week + 1}
           </Typography>
           {WEEKDAYS.map((day, i) => {
             const index = week * 7 + i;
             return (
-              <Box key={day} sx={{ textAlign: 'center', width: 40 }}>
-                <Typography variant="caption" aria-hidden sx={{ display: 'block' }}>
-                  {DAY_SHORT[day]}
-                </Typography>
-                <Checkbox
-                  size="small"
-                  checked={value[index] ?? false}
-                  disabled={disabled}
-                  onChange={(_, on) => onChange(value.map((v, j) => (j === index ? on : v)))}
-                  slotProps={{ input: { 'aria-label': `Week ${week + 1} ${day}` } }}
-                  sx={{ p: 0.5 }}
-                />
-              </Box>
+              <ToggleButton
+                key={day}
+                value={index}
+                size="small"
+                color="primary"
+                selected={value[index] ?? false}
+                disabled={disabled}
+                onChange={() => onChange(value.map((v, j) => (j === index ? !v : v)))}
+                aria-label={`Week ${week + 1} ${day}`}
+                sx={{ minWidth: 40, minHeight: 40, px: 0.5, fontWeight: 700, borderRadius: '10px !important', border: 1 }}
+              >
+                {DAY_SHORT[day]}
+              </ToggleButton>
             );
           })}
         </Stack>
