@@ -45,8 +45,11 @@ export function balanceSwaps(s: State): void {
   for (const p of planned) for (const list of p) list.sort(byAmount);
   /** planned chores each child had last week, per category */
   const repeats: number[][] = planned.map((p, k) => p.map((list) => list.reduce((n, j) => n + lastWeekMat[k * J + j]!, 0)));
-  const xs: number[] = [];
-  const ys: number[] = [];
+  // Candidate lists (typed arrays with explicit lengths: resetting a JS array's length is slow in V8).
+  const xs = new Int32Array(J);
+  const ys = new Int32Array(J);
+  let nx = 0;
+  let ny = 0;
 
   for (let group = 0; group < 2; group++) {
     const total = s.totals[group]!;
@@ -80,21 +83,22 @@ export function balanceSwaps(s: State): void {
             // Change in the sum of squared totals for δ = amount(x) − amount(y) (see the header).
             const sq = ma * ma + mb * mb;
             const lin = 2 * (ma * total[a]! - mb * total[b]!);
-            xs.length = 0;
-            ys.length = 0;
+            nx = 0;
+            ny = 0;
             if (repeats[a]![cat] === 0 && repeats[b]![cat] === 0) {
               // Neither repeats anything: a swap can only add repeats, so keep to chores new to the taker.
               if (ma === mb && D <= 0) continue;
-              for (const x of pa) if (takeOk[bJ + x] === 1 && heldMat[bJ + x] === 0 && lastWeekMat[bJ + x] === 0) xs.push(x);
-              if (xs.length === 0) continue;
-              for (const y of pb) if (takeOk[aJ + y] === 1 && heldMat[aJ + y] === 0 && lastWeekMat[aJ + y] === 0) ys.push(y);
+              for (const x of pa) if (takeOk[bJ + x] === 1 && heldMat[bJ + x] === 0 && lastWeekMat[bJ + x] === 0) xs[nx++] = x;
+              if (nx === 0) continue;
+              for (const y of pb) if (takeOk[aJ + y] === 1 && heldMat[aJ + y] === 0 && lastWeekMat[aJ + y] === 0) ys[ny++] = y;
               if (ma === mb) {
                 // Look for the delta in (0, D) closest to D/2 (both lists ascend by amount, so by weight).
                 let p = 0;
-                for (const x of xs) {
+                for (let i = 0; i < nx; i++) {
+                  const x = xs[i]!;
                   const target = amount[x]! * ma - D / 2;
-                  while (p < ys.length && amount[ys[p]!]! * ma < target) p++;
-                  for (let q = Math.max(0, p - 1); q <= p && q < ys.length; q++) {
+                  while (p < ny && amount[ys[p]!]! * ma < target) p++;
+                  for (let q = Math.max(0, p - 1); q <= p && q < ny; q++) {
                     const delta = amount[x]! * ma - amount[ys[q]!]! * ma;
                     const bal = 2 * delta * (delta - D);
                     if (bestRep === 0 && bal < bestBal) {
@@ -107,8 +111,10 @@ export function balanceSwaps(s: State): void {
                 }
                 continue;
               }
-              for (const x of xs) {
-                for (const y of ys) {
+              for (let i = 0; i < nx; i++) {
+                const x = xs[i]!;
+                for (let l = 0; l < ny; l++) {
+                  const y = ys[l]!;
                   const d = amount[x]! - amount[y]!;
                   const bal = d * d * sq - d * lin;
                   if (bestRep === 0 && bal < bestBal) {
@@ -122,11 +128,13 @@ export function balanceSwaps(s: State): void {
               continue;
             }
             // Somebody repeats: try every exchange.
-            for (const x of pa) if (takeOk[bJ + x] === 1 && heldMat[bJ + x] === 0) xs.push(x);
-            if (xs.length === 0) continue;
-            for (const y of pb) if (takeOk[aJ + y] === 1 && heldMat[aJ + y] === 0) ys.push(y);
-            for (const x of xs) {
-              for (const y of ys) {
+            for (const x of pa) if (takeOk[bJ + x] === 1 && heldMat[bJ + x] === 0) xs[nx++] = x;
+            if (nx === 0) continue;
+            for (const y of pb) if (takeOk[aJ + y] === 1 && heldMat[aJ + y] === 0) ys[ny++] = y;
+            for (let i = 0; i < nx; i++) {
+              const x = xs[i]!;
+              for (let l = 0; l < ny; l++) {
+                const y = ys[l]!;
                 const rep = lastWeekMat[bJ + x]! + lastWeekMat[aJ + y]! - lastWeekMat[aJ + x]! - lastWeekMat[bJ + y]!;
                 if (rep > bestRep) continue;
                 let bal: number;
