@@ -69,7 +69,7 @@ const sizes: [number, number, number][] = [
   // children, chores, iterations
   [3, 12, 400],
   [10, 60, 200],
-  [30, 200, 40],
+  [30, 200, 100],
 ];
 
 console.log(`planWeek benchmark (node ${process.version})`);
