@@ -7,16 +7,15 @@
  * money; approving it moves the money once; taking it back or sending it back gives the chore-day
  * back. Nothing here decides who may do what: data/completion.ts applies those rules first.
  */
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { addDays, monthOf, weekStartOfDate, type IsoDate } from '../../shared/time';
-import { db, tableName } from '../lib/db';
+import { tableName } from '../lib/db';
 import { isPaidRound, type ActivityEvent, type Actor } from '../domain/ledger';
 import { activityPut } from './activity';
 import { refOf, type ContinuousCompletion, type ContinuousItem, type DatedAssignmentItem, type SentBackNote as SentBack } from './assignments';
-import { getChild, type ChildItem } from './children';
+import type { ChildItem } from './children';
 import { ITEM_TYPES, keys } from './keys';
-import { ChoreDayTaken, isFirstWins, releaseWrites, takenByName, takeWrites } from './first-wins';
-import { failedConditionIndex } from './query';
+import { AlreadyPaid, send, sendFirstWins, type Role } from './completion-transaction';
 
 const T = () => tableName();
 //
@@ -31,13 +30,7 @@ const T = () => tableName();
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-export class ChildMissing extends Error {}
-/** Unticking a completion that Reset Earnings already paid out. */
-export class AlreadyPaid extends Error {}
-/** Ticking a chore-day already done through another assignment. */
-export class ChoreDayDone extends Error {}
-/** A Reset Earnings landed between reading the child and writing: read it again and retry. */
-export class RoundChanged extends Error {}
+export { AlreadyPaid, ChildMissing, ChoreDayDone, RoundChanged, WriteConflict } from './completion-transaction';
 
 /** A chore-day's tick, whichever kind of assignment holds it. */
 export interface Tick {
@@ -286,42 +279,6 @@ function approveWrite(day: ChoreDay, tick: Tick, round: number, actor: Actor, at
 }
 
 
-/** 'taken' and 'rival': a first-wins chore-day's family-wide claim and the other children's marks (data/first-wins.ts). */
-type Role = 'state' | 'marker' | 'event' | 'waiting' | 'money' | 'taken' | `rival:${string}`;
-
-/** Another transaction changed one of the same items at the same moment: read again and retry. */
-export class WriteConflict extends Error {}
-
-/**
- * Sends one transaction whose writes are tagged by role, and names what failed: 'raced' when the
- * assignment's own condition failed (someone else changed the chore-day first); `rival:<childId>`
- * when a first-wins rival's assignment is gone (sent again without it).
- */
-async function send(writes: [Role, TransactItem][], child: ChildItem, counting: boolean, day?: ChoreDay): Promise<'done' | 'raced' | `rival:${string}`> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: writes.map(([, w]) => w) }));
-    return 'done';
-  } catch (err) {
-    const idx = failedConditionIndex(err);
-    if (idx < 0) {
-      const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-      if ((err as Error)?.name === 'TransactionCanceledException' && reasons.some((r) => r.Code === 'TransactionConflict')) throw new WriteConflict();
-      throw err;
-    }
-    const role = writes[idx]![0];
-    if (role === 'state') return 'raced';
-    if (role.startsWith('rival:')) return role as `rival:${string}`;
-    if (role === 'taken' && day?.kind === 'dated') throw new ChoreDayTaken(await takenByName(day.item));
-    if (role === 'marker') throw new ChoreDayDone();
-    if (role === 'money') {
-      const now = await getChild(child.familyId, child.childId, true);
-      if (!now) throw new ChildMissing();
-      throw counting ? new RoundChanged() : new AlreadyPaid();
-    }
-    throw err;
-  }
-}
-
 /**
  * Ticks a chore-day: counted at once (the child's current round), or waiting for a parent's OK.
  * Returns the tick written, or 'raced' when the chore-day changed meanwhile (nothing was written).
@@ -345,22 +302,6 @@ export async function tickChoreDay(
       : earningsWrites(child, tick.completedOn, 1, tick.cents, round).map((w): [Role, TransactItem] => ['money', w])),
   ];
   return (await sendFirstWins(writes, day, child, true, 'take')) === 'raced' ? 'raced' : tick;
-}
-
-/**
- * Sends a tick's or untick's writes, with a first-wins chore-day's claim and rival marks added
- * (data/first-wins.ts); a rival whose assignment is gone is left out and the rest sent again.
- */
-async function sendFirstWins(writes: [Role, TransactItem][], day: ChoreDay, child: ChildItem, counting: boolean, how: 'take' | 'release'): Promise<'done' | 'raced'> {
-  if (day.kind !== 'dated' || !isFirstWins(day.item)) return (await send(writes, child, counting)) === 'raced' ? 'raced' : 'done';
-  let rivals = [...(day.item.firstWinsWith ?? [])];
-  for (;;) {
-    const extra = how === 'take' ? takeWrites(day.item, child, rivals) : releaseWrites(day.item, rivals);
-    const all: [Role, TransactItem][] = [...writes, ['taken', extra.claim], ...extra.marks.map((m, i): [Role, TransactItem] => [`rival:${rivals[i]}`, m])];
-    const outcome = await send(all, child, counting, day);
-    if (outcome === 'done' || outcome === 'raced') return outcome;
-    rivals = rivals.filter((r) => `rival:${r}` !== outcome);
-  }
 }
 
 /**
