@@ -330,8 +330,10 @@ describe('a family that uses none of it', () => {
       for (const choreId of p.daily) for (const d of WEEKDAYS) expected.push({ childId, choreId, date: dateInWeek(f.clock.weekStart, d) });
       for (const w of p.weekly) expected.push({ childId, choreId: w.choreId, date: dateInWeek(f.clock.weekStart, w.dayOfWeek) });
     }
+    const continuous = (await f.parent.get('/api/children')).body.flatMap((c: any) => c.assignments.filter((a: any) => a.isContinuous).map((a: any) => `${c.id}|${a.choreId}`));
     expect(gen.status).toBe(200);
     expect(slotsOf(written.map((w) => ({ childId: w.childId, choreId: w.choreId, date: w.assignedDate })))).toEqual(slotsOf(expected));
+    expect(continuous.sort()).toEqual(Object.entries(plan.children).flatMap(([childId, p]) => p.continuous.map((choreId) => `${childId}|${choreId}`)).sort());
     expect(written.every((w) => w.firstWins === undefined && w.takenBy === undefined)).toBe(true);
     expect(kids.every((k: any) => k.availability && k.awayDays.length === 0)).toBe(true);
     expect(chores.every((c: any) => c.rhythm === undefined && c.who === undefined)).toBe(true);
