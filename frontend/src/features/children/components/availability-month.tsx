@@ -72,16 +72,17 @@ export function AvailabilityMonth({ month, onMonthChange, availability, familyPa
                     p: 0.25,
                     borderRadius: '6px',
                     fontSize: '0.8rem',
-                    opacity: cell.inMonth ? 1 : 0.45,
-                    bgcolor: cell.away ? 'tone.sun.bg' : 'action.hover',
+                    // The neighbouring months' days: lighter, still readable (no opacity: contrast).
+                    bgcolor: cell.away ? 'tone.sun.bg' : cell.inMonth ? 'action.hover' : 'transparent',
+                    fontWeight: cell.inMonth ? 800 : 400,
                     // Not by colour alone: an away day is framed too (its label is hidden on phones).
                     outline: cell.away ? '2px solid' : 'none',
                     outlineOffset: -2,
-                    color: cell.away ? 'tone.sun.fg' : 'text.primary',
+                    color: cell.away ? 'tone.sun.fg' : cell.inMonth ? 'text.primary' : 'text.secondary',
                     overflow: 'hidden',
                   }}
                 >
-                  <Box aria-hidden sx={{ fontWeight: 800 }}>
+                  <Box aria-hidden sx={{ fontWeight: 'inherit' }}>
                     {Number(cell.date.slice(8, 10))}
                   </Box>
                   {cell.away && (

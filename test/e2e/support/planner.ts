@@ -1,0 +1,75 @@
+/** Set-up and steps for the household planner's journeys (issue 21). */
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { SAME_ORIGIN, toast } from './session';
+
+export interface Kid {
+  id: string;
+  name: string;
+  username: string;
+  password: string;
+}
+
+async function ok<T>(res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  expect(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** Adds a child with a login through the API (the parent's session cookie), for journeys that are about something else. */
+export async function addKid(page: Page, name: string, tag: string, maxDifficultyLevel = 5): Promise<Kid> {
+  const child = await ok<{ id: string }>(await page.request.post('/api/children', { data: { displayName: name, age: 9, maxDifficultyLevel }, headers: SAME_ORIGIN }));
+  const username = `${name.toLowerCase()}${tag}`;
+  const password = `${username}123`;
+  await ok(await page.request.post(`/api/children/${child.id}/credentials`, { data: { username, password }, headers: SAME_ORIGIN }));
+  return { id: child.id, name, username, password };
+}
+
+/** Adds a chore through the API. */
+export async function addChoreByApi(page: Page, chore: { name: string; category: 'daily' | 'weekly' | 'continuous'; amount: string; difficultyLevel?: number; who?: unknown; rhythm?: unknown }): Promise<{ id: string }> {
+  return ok(await page.request.post('/api/chores', { data: { difficultyLevel: 1, ...chore }, headers: SAME_ORIGIN }));
+}
+
+/** The family's week (its Sunday) and today, as the API's clock says. */
+export async function familyWeek(page: Page): Promise<{ weekStart: string; today: string }> {
+  const res = await page.request.get('/api/dashboard');
+  const body = (await res.json()) as { weekStart: string; today: string };
+  return { weekStart: body.weekStart, today: body.today };
+}
+
+/** The date `days` after an ISO date. */
+export function plusDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Reassign Weekly Chores from the dashboard's Quick Actions, waiting for its toast. */
+export async function reassign(page: Page): Promise<void> {
+  if (new URL(page.url()).pathname !== '/') await page.goto('/');
+  const done = page.waitForResponse((r) => r.url().endsWith('/api/assignments/generate') && r.request().method() === 'POST');
+  await page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: 'Reassign Weekly Chores' }).click();
+  expect((await done).ok()).toBe(true);
+  await expect(toast(page, 'Weekly chores have been reassigned!')).toBeVisible();
+}
+
+/** Opens Add New Chore from the Quick Actions and unfolds "How often and who does it". */
+export async function openChorePlan(page: Page): Promise<Locator> {
+  if (new URL(page.url()).pathname !== '/') await page.goto('/');
+  await page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: 'Add New Chore' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Chore' });
+  await dialog.getByRole('button', { name: /How often and who does it/ }).click();
+  await expect(dialog.getByRole('combobox', { name: /^Repeat/ })).toBeVisible();
+  return dialog;
+}
+
+/** Picks an option of a select inside a dialog. */
+export async function choose(page: Page, scope: Locator, label: RegExp, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  // The menu grows in: a click during its transition can miss the option it aimed at.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+/** A day's column of the child's calendar view. */
+export const childDay = (page: Page, date: string): Locator => page.locator(`section[aria-labelledby="day-${date}"]`);
