@@ -28,11 +28,17 @@ async function childPage(browser: Browser, kid: Kid, width: number): Promise<Pag
   return page;
 }
 
-/** Serious or critical axe violations on the page as it is. */
+/** Serious or critical axe violations on the page as it is, in the light and the dark scheme. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  const found: string[] = [];
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect.poll(() => page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'))).toBe(colorScheme);
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+    const results = await new AxeBuilder({ page }).analyze();
+    found.push(...results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${colorScheme} ${v.id}: ${n.target.join(' ')}`)));
+  }
+  return found;
 }
 
 for (const width of [390, 1280]) {
