@@ -406,7 +406,8 @@ export interface FamilyExportDto {
   format: 'chorequest-family-export';
   version: 1;
   exportedAt: string;
-  family: { id: string; timeZone: string; createdAt: string };
+  /** `pause`: the whole family's pause (issue 21), null when not paused. */
+  family: { id: string; timeZone: string; createdAt: string; pause: DateRange | null };
   parents: { id: string; firstName: string; lastName: string; email: string; emailVerified: boolean; weeklyReport: boolean; isOwner: boolean; joinedAt: string }[];
   invitations: { email: string; invitedBy: string; createdAt: string; expiresAt: string }[];
   children: (ChildProfileDto & { owed: string; createdAt: string })[];

@@ -133,7 +133,11 @@ export async function readWeekState(familyId: string, weekStart: IsoDate, family
         generated: a.source === 'generated',
         firstWins: a.firstWins === true,
       })),
-    history: dated.filter((a) => a.weekStart < weekStart).map((a) => ({ childId: a.childId, choreId: a.choreId, date: a.assignedDate })),
+    // A first-wins chore-day was offered to several children but done by one: only the tick that took
+    // it is that child's turn (the offers nobody took count for nobody).
+    history: dated
+      .filter((a) => a.weekStart < weekStart && (a.firstWins !== true || a.isCompleted))
+      .map((a) => ({ childId: a.childId, choreId: a.choreId, date: a.assignedDate })),
     familyPause,
   };
   return {

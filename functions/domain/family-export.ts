@@ -6,7 +6,6 @@
  */
 import type { FamilyExportDto } from '../../shared/api-types';
 import { formatCents } from '../../shared/money';
-import type { DateRange } from '../../shared/planning';
 import { weekdayOf, type IsoDate } from '../../shared/time';
 import { isOwner, type FamilyItem, type ParentItem } from '../data/accounts';
 import type { ContinuousItem, DatedAssignmentItem, EarningsItem } from '../data/assignments';
@@ -61,7 +60,7 @@ export function familyExport(f: FamilyItems, now: Date): FamilyExportDto {
     return child ? isPaidRound(round, child) : false;
   };
   // Issue 21: the family's pause (null when not paused); chores carry rhythm/who and children their availability (their DTOs).
-  const family: FamilyExportDto['family'] & { pause: DateRange | null } = { id: f.family.familyId, timeZone: f.family.timeZone, createdAt: f.family.createdAt, pause: f.family.pause ?? null };
+  const family: FamilyExportDto['family'] = { id: f.family.familyId, timeZone: f.family.timeZone, createdAt: f.family.createdAt, pause: f.family.pause ?? null };
   return {
     format: 'chorequest-family-export',
     version: 1,
