@@ -78,6 +78,7 @@ function noChunkCyclesInDevelopment(): Plugin {
  */
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
 const MUI = /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|@popperjs|react-transition-group|stylis|hoist-non-react-statics|clsx|react-is|prop-types)[\\/]/;
+const MUI_ICONS = /[\\/]node_modules[\\/]@mui[\\/]icons-material[\\/]/;
 const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 const FORMS = /[\\/]node_modules[\\/](react-hook-form|@hookform|zod|@standard-schema)[\\/]/;
 const CHARTS = /[\\/]node_modules[\\/](@mui[\\/]x-|d3-|internmap|flatqueue|bezier-easing)/;
@@ -243,12 +244,15 @@ export default defineConfig(({ command, mode }) => {
       rolldownOptions: {
         output: {
           // entriesAware names list every page sharing the chunk; the hash alone keeps them apart.
-          chunkFileNames: (chunk) => (chunk.name.startsWith('mui~') ? 'assets/mui-[hash].js' : 'assets/[name]-[hash].js'),
+          chunkFileNames: (chunk) => (chunk.name.startsWith('mui~') || chunk.name.startsWith('mui-icons~') ? 'assets/mui-[hash].js' : 'assets/[name]-[hash].js'),
           codeSplitting: {
             groups: [
               { name: 'react', test: REACT, priority: 30 },
               // MUI X Charts and d3: only the pages with a chart load them.
               { name: 'charts', test: CHARTS, priority: 25, includeDependenciesRecursively: false },
+              // Icons split by the pages that use them, apart from MUI's components: merged with them,
+              // the icons of lazy pages ended up in a chunk of the first load (+4.7 KB with issue 21's dialogs).
+              { name: 'mui-icons', test: MUI_ICONS, priority: 21, entriesAware: production, entriesAwareMergeThreshold: 1024, includeDependenciesRecursively: false },
               // Split by the pages that use them in production only: the split chunks import each
               // other in a cycle, harmless while MUI's prop types are stripped, fatal in a
               // development build (chunkCycles above); one MUI chunk there.
