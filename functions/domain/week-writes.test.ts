@@ -102,6 +102,23 @@ describe('planWeekWrites', () => {
     for (const p of w.fresh) expect(p.rivals).toEqual([p.childId === 'ana' ? 'ben' : 'ana']);
   });
 
+  it('offers no one else a first-wins chore-day already done this week (a tick there would pay it twice)', () => {
+    // Prepare: ana did Monday's trash while it was hers alone; the parent then made it "first who does it" and Reassigns.
+    const ben = child('ben', { dailyChoresCount: 0, weeklyChoresCount: 0, continuousChoresCount: 0 });
+    const idle = { ...ana, dailyChoresCount: 0 };
+    const trash = chore('trash', 'daily', { mode: 'first', children: ['ana', 'ben'] });
+    const week = [dated(idle, trash, 'monday', { completed: true })];
+    // Act
+    const w = planWeekWrites(state({ children: [idle, ben], chores: [trash], week }), SEED);
+    // Assess: the other days are offered to both; Monday to nobody new.
+    const monday = dateInWeek(WEEK, 'monday');
+    expect(w.fresh.filter((p) => p.date === monday)).toEqual([]);
+    expect(w.fresh.filter((p) => p.childId === 'ben').length).toBe(6);
+    // ben's pending Monday assignment from before (not first-wins) is not rewritten as a first-wins offer either.
+    const before = planWeekWrites(state({ children: [idle, ben], chores: [trash], week: [...week, dated(ben, trash, 'monday')] }), SEED);
+    expect(before.fresh.filter((p) => p.date === monday)).toEqual([]);
+  });
+
   it('plans nothing in a week the whole family is paused, and says so', () => {
     // Prepare
     const s = state({ children: [ana], chores: [bed], familyPause: { from: '2026-11-20' } });

@@ -128,11 +128,17 @@ export function planWeekWrites(state: WeekState, seed: string): WeekWrites {
 
   // A stored pending chore-day the plan wants again stays (same flag); anything else the plan wants is new.
   const storedBySlot = new Map(week.map((a) => [slot(a), a]));
+  // A chore-day someone already did this week is not offered anew as first-wins: the planner keeps
+  // offering a kept occurrence to the others, but a done one (ticked while the chore was not first-wins,
+  // or by a manual assignment, so no claim holds it) would be paid a second time, and a claimed one
+  // could only answer 409. First-wins offers stored before it was done stay (they show "Done by ...").
+  const done = new Set(week.filter((a) => a.completed && mine(a)).map(choreDayKey));
+  const wanted = plan.dated.filter((p) => !(p.firstWins && done.has(choreDayKey(p)) && storedBySlot.get(slot(p))?.firstWins !== true));
   const again = (p: PlannedChoreDay) => {
     const stored = storedBySlot.get(slot(p));
     return stored !== undefined && isReplaceable(stored) && stored.firstWins === p.firstWins ? stored : undefined;
   };
-  const keepAgain = new Set(plan.dated.flatMap((p) => (again(p) ? [again(p)!.id] : [])));
+  const keepAgain = new Set(wanted.flatMap((p) => (again(p) ? [again(p)!.id] : [])));
   const stale = replaceable.filter((a) => !keepAgain.has(a.id));
   const staleIds = new Set(stale.map((a) => a.id));
   // Which children share each first-wins chore-day: the new ones and the stored ones that stay.
@@ -141,10 +147,10 @@ export function planWeekWrites(state: WeekState, seed: string): WeekWrites {
     const k = choreDayKey(a);
     (offered.get(k) ?? offered.set(k, new Set()).get(k)!).add(a.childId);
   };
-  for (const p of plan.dated) if (p.firstWins) offer(p);
+  for (const p of wanted) if (p.firstWins) offer(p);
   for (const a of week) if (a.firstWins && !staleIds.has(a.id)) offer(a);
   // New: nothing stored in that slot, or what was stored there goes (a flag that changed is rewritten).
-  const fresh = plan.dated
+  const fresh = wanted
     .filter((p) => {
       const stored = storedBySlot.get(slot(p));
       return stored === undefined || staleIds.has(stored.id);
