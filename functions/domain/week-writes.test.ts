@@ -119,6 +119,19 @@ describe('planWeekWrites', () => {
     expect(before.fresh.filter((p) => p.date === monday)).toEqual([]);
   });
 
+  it('drops the pending days of a started chore that fall on a day the child is now away', () => {
+    // Prepare: ana ticked Monday's bed; she is now away on Thursdays (a 7-day cycle from this week's Sunday).
+    const away: WeekChild = { ...ana, availability: { cycles: [{ start: WEEK, length: 7, away: [4] }], away: [], pause: null } };
+    const week = WEEKDAYS.map((d) => dated(away, bed, d, d === 'monday' ? { completed: true } : {}));
+    // Act
+    const w = planWeekWrites(state({ children: [away], chores: [bed], week }), SEED);
+    // Assess: Thursday goes, the other started days stay, nothing lands on Thursday.
+    const thursday = dateInWeek(WEEK, 'thursday');
+    expect(w.stale.map((a) => a.date)).toEqual([thursday]);
+    expect(w.keptDays.some((a) => a.date === thursday)).toBe(false);
+    expect(w.fresh).toEqual([]);
+  });
+
   it('plans nothing in a week the whole family is paused, and says so', () => {
     // Prepare
     const s = state({ children: [ana], chores: [bed], familyPause: { from: '2026-11-20' } });

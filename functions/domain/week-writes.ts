@@ -98,10 +98,13 @@ export function planWeekWrites(state: WeekState, seed: string): WeekWrites {
   const choreIds = new Set(chores.map((c) => c.id));
   const mine = (a: { childId: string; choreId: string }) => childIds.has(a.childId) && choreIds.has(a.choreId);
 
+  const awayDates = new Map(children.map((c) => [c.id, awayDatesInWeek(c.availability, familyPause, weekStart)]));
+  const isAway = (a: { childId: string; date: IsoDate }) => awayDates.get(a.childId)?.includes(a.date) === true;
   // A generated chore a child has started this week (one of its days ticked) stays whole: its other
-  // days are not handed to someone else half-way through the week.
+  // days are not handed to someone else half-way through the week, except a day the child is now
+  // away (its availability changed since): nothing generated stays on an away day.
   const started = new Set(week.filter((a) => a.generated && a.completed).map((a) => `${a.childId}|${a.choreId}`));
-  const isReplaceable = (a: StoredChoreDay) => a.generated && !a.completed && !started.has(`${a.childId}|${a.choreId}`);
+  const isReplaceable = (a: StoredChoreDay) => a.generated && !a.completed && (!started.has(`${a.childId}|${a.choreId}`) || isAway(a));
   const replaceable = week.filter(isReplaceable);
   const keptStored = week.filter((a) => !isReplaceable(a));
 
@@ -118,7 +121,7 @@ export function planWeekWrites(state: WeekState, seed: string): WeekWrites {
       dailyChoresCount: c.dailyChoresCount,
       weeklyChoresCount: c.weeklyChoresCount,
       continuousChoresCount: c.continuousChoresCount,
-      awayDates: awayDatesInWeek(c.availability, familyPause, weekStart),
+      awayDates: awayDates.get(c.id) ?? [],
     })),
     chores,
     kept,
