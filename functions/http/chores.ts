@@ -49,6 +49,15 @@ async function checkWho(familyId: string, who: WhoDoesIt | null | undefined, sto
   return { ...who, children: (who.children ?? []).filter((id) => family.has(id)) };
 }
 
+/**
+ * A continuous chore's who without "first": the one-at-a-time chore the planner made of it anyway
+ * (same children); undefined (unchanged) for anything else.
+ */
+function notFirst(stored: WhoDoesIt | undefined): WhoDoesIt | undefined {
+  if (stored?.mode !== 'first') return undefined;
+  return { mode: 'one', turns: 'balanced', ...(stored.children?.length ? { children: stored.children } : {}) };
+}
+
 function checkRhythm(input: ChoreInput): void {
   if (input.rhythm && input.category === 'continuous') throw new BadRequest(PLANNER_MESSAGES.continuousNoRhythm);
 }
@@ -74,8 +83,10 @@ export const handler = createDomainHandler('chores', {
     const { familyId } = parentSession(ctx);
     const input = toInput(validate(choreInputSchema, ctx.body));
     checkRhythm(input);
-    const stored = input.who && childIdsOf(input.who).length ? await getChore(familyId, ctx.params.id ?? '') : undefined;
-    const who = await checkWho(familyId, input.who, stored?.who);
+    // A chore made continuous without saying who does it must not keep a stored "first" (continuous takes none).
+    const becomesContinuous = input.category === 'continuous' && input.who === undefined;
+    const stored = becomesContinuous || (input.who && childIdsOf(input.who).length) ? await getChore(familyId, ctx.params.id ?? '') : undefined;
+    const who = becomesContinuous ? notFirst(stored?.who) : await checkWho(familyId, input.who, stored?.who);
     const chore = await updateChore(familyId, ctx.params.id ?? '', { ...input, who });
     if (!chore) throw new NotFound(FORM_MESSAGES.choreNotFound);
     return { body: choreDto(chore) };

@@ -287,6 +287,18 @@ describe('validation (issue 21)', () => {
     expect((await f.parent.get('/api/chores')).body).toHaveLength(4);
   });
 
+  it('a first-wins chore made continuous keeps no first-wins who (the same chore sent back is still accepted)', async () => {
+    const f = await quietFamily(2);
+    const base = { name: 'Tidy', amount: '1.00', difficultyLevel: 1 };
+    const c = await chore(f, { ...base, category: 'daily', who: { mode: 'first', children: [f.kids[0]!.id, f.kids[1]!.id] } });
+    // The chore becomes ongoing without saying who does it: its rhythm goes, and so must "first".
+    const made = await f.parent.put(`/api/chores/${c.id}`, { ...base, category: 'continuous' });
+    const again = await f.parent.put(`/api/chores/${c.id}`, { ...base, category: 'continuous', who: made.body.who });
+    expect(made.status).toBe(200);
+    expect(made.body.who).toEqual({ mode: 'one', turns: 'balanced', children: [f.kids[0]!.id, f.kids[1]!.id] });
+    expect(again.status).toBe(200);
+  });
+
   it('removes a rhythm or who with null, and forgets a deleted child named in who', async () => {
     const f = await quietFamily(2);
     const c = await chore(f, { name: 'Sweep', category: 'daily', rhythm: { kind: 'days', days: ['friday'] }, who: { mode: 'one', turns: 'fair', children: [f.kids[0]!.id, f.kids[1]!.id] } });
