@@ -45,7 +45,7 @@
  *    seeded home day preferring a weekday it did not have last week.
  *  - pool (one + balanced or no `who`, without rhythm; first/week/fair on a continuous chore too):
  *    planWeek with the children not away all week (awayDays: the weekdays of their away dates), the
- *    pool chores (childIds when `who.children` lists some, the difficulty limit lifted for them), the
+ *    pool chores except those a child away all week holds (kept: they stay that child's alone) (childIds when `who.children` lists some, the difficulty limit lifted for them), the
  *    kept pool assignments as fixed, lastWeek from the history week just before weekStart, baseTotals =
  *    each child's value from the scheduled (non-pool) chore-days this week, kept ones included (a
  *    first-wins chore-day counts amount / number offered; continuous ones count 0, as in planWeek).

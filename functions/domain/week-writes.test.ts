@@ -132,6 +132,17 @@ describe('planWeekWrites', () => {
     expect(w.fresh).toEqual([]);
   });
 
+  it('does not hand a continuous chore held by a child away all week to another child as well', () => {
+    // Prepare: ana holds the ongoing plants chore and is paused this week; ben could take a continuous chore.
+    const plants = chore('plants', 'continuous');
+    const paused: WeekChild = { ...child('ana', { dailyChoresCount: 0, weeklyChoresCount: 0, continuousChoresCount: 1 }), availability: { cycles: [], away: [], pause: { from: WEEK } } };
+    const ben = child('ben', { dailyChoresCount: 0, weeklyChoresCount: 0, continuousChoresCount: 1 });
+    // Act
+    const w = planWeekWrites(state({ children: [paused, ben], chores: [plants], continuous: [{ childId: 'ana', choreId: 'plants' }] }), SEED);
+    // Assess: plants stays ana's only.
+    expect(w.newContinuous).toEqual([]);
+  });
+
   it('plans nothing in a week the whole family is paused, and says so', () => {
     // Prepare
     const s = state({ children: [ana], chores: [bed], familyPause: { from: '2026-11-20' } });

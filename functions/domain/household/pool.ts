@@ -14,10 +14,13 @@ export function planPool(ctx: PlanContext): void {
   const kids = ctx.kids.filter((k) => k.homeDates.length > 0);
   if (kids.length === 0) return;
   const present = new Set(kids.map((k) => k.id));
+  // A pool chore a child away all week still holds (an ongoing chore, a parent's assignment) stays that
+  // child's: it is one child's at a time, so nobody else is given it as well.
+  const heldByAbsent = new Set(ctx.kept.filter((a) => !present.has(a.childId)).map((a) => a.choreId));
   const jobs: Job[] = [];
   const chores: PlannerChore[] = [];
   for (const job of ctx.jobs) {
-    if (job.mode !== 'pool') continue;
+    if (job.mode !== 'pool' || heldByAbsent.has(job.id)) continue;
     const ids = job.eligible.filter((k) => present.has(k.id)).map((k) => k.id);
     if (ids.length === 0) continue;
     jobs.push(job);
