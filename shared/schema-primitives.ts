@@ -19,3 +19,18 @@ export const sundaySchema = isoDateSchema.refine((d) => weekdayOf(d) === 'sunday
 export const MAX_ID_LENGTH = 100;
 /** An id in a body: trimmed, 1–MAX_ID_LENGTH characters; anything else answers `message` (usually "… not found"). */
 export const idSchema = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(MAX_ID_LENGTH, { error: message });
+
+/** A string that must be non-empty once trimmed; the value keeps no surrounding spaces. */
+export const requiredText = (message: string, max = 200) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters` });
+
+/** A password: checked for emptiness after trimming but never altered. */
+export const requiredPassword = (message: string) =>
+  z
+    .string({ error: message })
+    .refine((s) => s.trim().length > 0, { error: message })
+    .refine((s) => s.length <= 200, { error: 'Must be at most 200 characters' });

@@ -14,7 +14,7 @@ import type {
   MessageDto,
   ParentUserDto,
 } from '../../../shared/api-types';
-import type { ChangePasswordInput, DeleteFamilyInput, EmailChangeInput, InvitationInput, ProfileInput, TimeZoneInput } from '../../../shared/schemas';
+import type { ChangePasswordInput, DeleteFamilyInput, EmailChangeInput, InvitationInput, ProfileInput, TimeZoneInput } from '../../../shared/account-schemas';
 import { api, ApiError, apiPath, route } from '../lib/api';
 import { refreshFamily } from './family';
 

@@ -22,7 +22,7 @@ import {
   type ChangePasswordForm,
   type EmailChangeInput,
   type ProfileInput,
-} from '../../../../../shared/schemas';
+} from '../../../../../shared/account-schemas';
 import {
   useAccount,
   useCancelEmailChange,

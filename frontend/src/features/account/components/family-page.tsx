@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, useId, useState } from 'react';
 import { ACCOUNT_TEXT, API_ERRORS, VALIDATION } from '../../../../../shared/messages';
-import { deleteFamilySchema, invitationSchema, type DeleteFamilyInput, type InvitationInput } from '../../../../../shared/schemas';
+import { deleteFamilySchema, invitationSchema, type DeleteFamilyInput, type InvitationInput } from '../../../../../shared/account-schemas';
 import {
   EXPORT_FILES,
   useDeleteFamily,

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { ACCOUNT_TEXT, API_ERRORS } from '../../../../../shared/messages';
-import { timeZoneSchema, type TimeZoneInput } from '../../../../../shared/schemas';
+import { timeZoneSchema, type TimeZoneInput } from '../../../../../shared/account-schemas';
 import { useSetTimeZone, type AccountDto } from '../../../api/account';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useToast } from '../../../components/toast';

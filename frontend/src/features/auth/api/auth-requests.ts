@@ -7,7 +7,7 @@ import type {
   ParentLoginInput,
   ParentSignupInput,
   ResetPasswordInput,
-} from '../../../../../shared/schemas';
+} from '../../../../../shared/account-schemas';
 import { api } from '../../../lib/api';
 import type { ChildUser, ParentUser } from './types';
 

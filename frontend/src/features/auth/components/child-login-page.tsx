@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { VALIDATION } from '../../../../../shared/messages';
-import { childLoginSchema, type ChildLoginInput } from '../../../../../shared/schemas';
+import { childLoginSchema, type ChildLoginInput } from '../../../../../shared/account-schemas';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { useToast } from '../../../components/toast';

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ACCOUNT_TEXT, VALIDATION } from '../../../../../shared/messages';
-import { forgotPasswordSchema } from '../../../../../shared/schemas';
+import { forgotPasswordSchema } from '../../../../../shared/account-schemas';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { firstErrorMessage, noticeForMessage } from '../../../components/form/validation-notice';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import type { InvitationPreviewDto } from '../../../../../shared/api-types';
 import { ACCOUNT_TEXT, API_ERRORS, MIN_PASSWORD_LENGTH, VALIDATION } from '../../../../../shared/messages';
-import { acceptInvitationFormSchema, type AcceptInvitationForm } from '../../../../../shared/schemas';
+import { acceptInvitationFormSchema, type AcceptInvitationForm } from '../../../../../shared/account-schemas';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { DEMO_PARENT } from '../../../../../shared/demo';
 import { VALIDATION, type Notice } from '../../../../../shared/messages';
-import { parentLoginSchema, type ParentLoginInput } from '../../../../../shared/schemas';
+import { parentLoginSchema, type ParentLoginInput } from '../../../../../shared/account-schemas';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { useToast } from '../../../components/toast';

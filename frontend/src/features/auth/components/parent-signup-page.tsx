@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { type SubmitErrorHandler } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH, VALIDATION } from '../../../../../shared/messages';
-import { firstMessage, parentSignupFormSchema, parentSignupSchema, type ParentSignupForm } from '../../../../../shared/schemas';
+import { firstMessage, parentSignupFormSchema, parentSignupSchema, type ParentSignupForm } from '../../../../../shared/account-schemas';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { useToast } from '../../../components/toast';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_TEXT, API_ERRORS, MIN_PASSWORD_LENGTH, VALIDATION } from '../../../../../shared/messages';
-import { resetPasswordFormSchema, type ResetPasswordForm } from '../../../../../shared/schemas';
+import { resetPasswordFormSchema, type ResetPasswordForm } from '../../../../../shared/account-schemas';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { firstErrorMessage, noticeForMessage } from '../../../components/form/validation-notice';
