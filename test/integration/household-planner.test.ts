@@ -263,6 +263,30 @@ describe('first wins', () => {
   });
 });
 
+describe('first wins after a change of who', () => {
+  it('pays a chore-day once when a chore done today becomes first-wins and the week is reassigned', async () => {
+    // Prepare: Kid 1 alone does the trash and ticks today's; the parent then offers it to whoever is first.
+    const f = await quietFamily(2);
+    const [k1, k2] = f.kids;
+    const base = { name: 'Trash', category: 'daily', amount: '2.00', difficultyLevel: 1 };
+    const trash = await chore(f, { ...base, who: { mode: 'one', turns: 'fair', children: [k1!.id] } });
+    await f.parent.post('/api/assignments/generate');
+    const mine = datedOf(await calendar(f, k1!.id), trash.id).find((a: any) => a.assignedDate === f.clock.today);
+    expect((await k1!.client.post('/api/child/complete-assignment', { assignmentId: mine.id, completed: true })).status).toBe(200);
+    expect((await f.parent.put(`/api/chores/${trash.id}`, { ...base, who: { mode: 'first' } })).status).toBe(200);
+    // Act
+    expect((await f.parent.post('/api/assignments/generate')).status).toBe(200);
+    const offered = datedOf(await calendar(f, k2!.id), trash.id);
+    const today = offered.find((a: any) => a.assignedDate === f.clock.today);
+    const tick = today ? await k2!.client.post('/api/child/complete-assignment', { assignmentId: today.id, completed: true }) : undefined;
+    // Assess: Kid 2 is offered the other days, not today's (done already); today's $2.00 is paid once.
+    expect(offered.length).toBeGreaterThan(0);
+    expect(today).toBeUndefined();
+    expect(tick).toBeUndefined();
+    expect((await f.parent.get('/api/children')).body.map((c: any) => c.weeklyEarnings).sort()).toEqual(['0.00', '2.00']);
+  });
+});
+
 describe('validation (issue 21)', () => {
   it('answers bad rhythms, who, availability and pauses with a 400 and a message', async () => {
     const f = await makeFamily({ kids: 1 });
