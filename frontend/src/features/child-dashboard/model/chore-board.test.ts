@@ -210,3 +210,37 @@ describe('a parent’s OK (issue 19)', () => {
     expect(days[3]!.items[0]!.approval).toEqual({ waiting: false, sentBack: null });
   });
 });
+
+describe('a first-wins chore-day another child took (issue 21)', () => {
+  const WEDNESDAY = addDays(WEEK, 3);
+  const taken = (a: AssignmentDto): AssignmentDto => ({ ...a, firstWins: true, takenBy: { childId: 'liam', displayName: 'Liam' } });
+
+  it('is never missed on a past day, and is not to do or tickable today', () => {
+    // Monday taken by Liam, Tuesday missed, Wednesday (today) taken by Liam, the rest still to come.
+    const days = [0, 1, 2, 3, 4, 5, 6].map((i) => dated('Feed the cat', 'daily', addDays(WEEK, i), i === 0)).map((a, i) => (i === 1 || i === 3 ? taken(a) : a));
+    const weekly = [taken(dated('Wash the car', 'weekly', addDays(WEEK, 1))), dated('Vacuum', 'weekly', TUESDAY)];
+    const data = answer(WEDNESDAY, [...days, ...weekly]);
+    const columns = buildListColumns(data);
+    expect(columns.daily[0]!.week).toEqual({ done: 1, total: 7, missed: 1, left: 3 });
+    expect(columns.daily[0]).toMatchObject({ tickable: false, isToday: true });
+    expect(columns.weekly.map((r) => [r.assignment.chore.name, r.missed, r.hint])).toEqual([
+      ['Wash the car', false, undefined],
+      ['Vacuum', true, MISSED_HINT('tuesday')],
+    ]);
+    expect(todaySummary(columns)).toEqual({ total: 0, done: 0 });
+    // The server's totalCount counts the taken days as this child's: 9 chore-days, 1 done, 3 still to do, 2 missed (Tue, Vacuum).
+    expect(weekOutlook({ ...data, completedCount: 1, totalCount: 9 })).toEqual({ done: 1, total: 9, left: 3, missed: 2 });
+    const calendar = buildCalendarWeek(data);
+    expect(calendar[1]!.items.map((i) => [i.assignment.chore.name, i.missed, i.tickable])).toEqual([
+      ['Feed the cat', false, false],
+      ['Wash the car', false, false],
+    ]);
+    expect(calendar[3]!.items.map((i) => [i.assignment.chore.name, i.missed, i.tickable])).toEqual([['Feed the cat', false, false]]);
+  });
+
+  it('is ticked and done as usual by the child who took it', () => {
+    const mine = { ...dated('Feed the cat', 'daily', TUESDAY, true), firstWins: true };
+    const { daily } = buildListColumns(answer(TUESDAY, [mine]));
+    expect(daily[0]).toMatchObject({ tickable: true, checked: true, week: { done: 1, total: 1, missed: 0, left: 0 } });
+  });
+});

@@ -68,6 +68,12 @@ export function activeDaysLabel(a: Pick<AssignmentDto, 'daysOfWeek'>): string {
   return [...a.daysOfWeek].sort((x, y) => dayIndex(x) - dayIndex(y)).map(shortDayName).join(', ');
 }
 
+/**
+ * Issue 21: a first-wins chore-day another child took ("Done by Liam"). It is nobody's to tick any
+ * more and never counts as missed (nor as still to do) for this child, past days included.
+ */
+export const isTakenByAnother = (a: Pick<AssignmentDto, 'takenBy' | 'isCompleted'>): boolean => a.takenBy != null && !a.isCompleted;
+
 /** Ticked and paid out: Reset Earnings paid it, so it cannot be unticked (a chore-day is paid once). */
 const isPaid = (a: AssignmentDto): boolean => a.isCompleted && a.isPaid;
 
@@ -118,7 +124,10 @@ export interface ChoreRow {
   /** The day a weekly chore belongs to ("Today", "Monday") or a continuous chore's days. */
   dayLabel?: string;
   isToday?: boolean;
-  /** Daily chores: this week's days, done, missed (passed without a tick) and still to come (today included). */
+  /**
+   * Daily chores: this week's days, done, missed (passed without a tick) and still to come (today
+   * included). A first-wins day another child took is in `total` only.
+   */
   week?: WeekDays;
   /** A day that has passed without a tick (said kindly: it cannot be ticked any more). */
   missed?: boolean;
@@ -159,16 +168,16 @@ export function buildListColumns(current: ChildAssignmentsDto, continuous?: Assi
   }
   const daily: ChoreRow[] = [...dailyGroups.values()].map((group) => {
     const sorted = [...group].sort((x, y) => x.assignedDate!.localeCompare(y.assignedDate!));
-    const open = sorted.filter((a) => !a.isCompleted);
+    const open = sorted.filter((a) => !a.isCompleted && !isTakenByAnother(a));
     const week: WeekDays = {
-      done: sorted.length - open.length,
+      done: sorted.filter((a) => a.isCompleted).length,
       total: sorted.length,
       missed: open.filter((a) => a.assignedDate! < today).length,
       left: open.filter((a) => a.assignedDate! >= today).length,
     };
     const todays = sorted.find((a) => a.assignedDate === today);
     if (todays)
-      return { key: todays.id, assignment: todays, tickable: true, checked: todays.isCompleted, paid: isPaid(todays), isToday: true, week, approval: approvalState(todays, todays.isCompleted) };
+      return { key: todays.id, assignment: todays, tickable: !isTakenByAnother(todays), checked: todays.isCompleted, paid: isPaid(todays), isToday: true, week, approval: approvalState(todays, todays.isCompleted) };
     const next = sorted.find((a) => a.assignedDate! > today);
     if (next) return { key: next.id, assignment: next, tickable: false, checked: false, paid: false, hint: `Tick this on ${dayName(next.dayOfWeek!)}`, week };
     const last = sorted[sorted.length - 1]!;
@@ -182,14 +191,14 @@ export function buildListColumns(current: ChildAssignmentsDto, continuous?: Assi
     .map((a) => {
       const day = a.dayOfWeek!;
       const isToday = a.assignedDate === today;
-      const missed = !isToday && !a.isCompleted && a.assignedDate! < today;
+      const missed = !isToday && !a.isCompleted && !isTakenByAnother(a) && a.assignedDate! < today;
       let hint: string | undefined;
       if (!isToday && a.assignedDate! > today) hint = `Tick this on ${dayName(day)}`;
       else if (missed) hint = MISSED_HINT(day);
       return {
         key: a.id,
         assignment: a,
-        tickable: isToday,
+        tickable: isToday && !isTakenByAnother(a),
         checked: a.isCompleted,
         paid: isPaid(a),
         hint,
@@ -221,19 +230,22 @@ export const MISSED_HINT = (day: Weekday): string => `Missed on ${dayName(day)}.
 
 /**
  * This week at a glance, counted as the server counts (a continuous chore once a week): done, what
- * can still be done (today and later), and what was missed (passed without a tick).
+ * can still be done (today and later), and what was missed (passed without a tick). A first-wins
+ * chore-day another child took is neither still to do nor missed; the server's totalCount counts it
+ * (it is this child's assignment), so it is taken out of what would otherwise be called missed.
  */
 export function weekOutlook(current: Pick<ChildAssignmentsDto, 'today' | 'weekday' | 'weekStart' | 'assignments' | 'completedCount' | 'totalCount'>, continuous?: AssignmentDto[]): { done: number; total: number; left: number; missed: number } {
   const { today, weekday, weekStart } = current;
   const dated = current.assignments.filter((a) => !a.isContinuous && a.assignedDate && (a.weekStart ?? weekStart) === weekStart);
-  const datedLeft = dated.filter((a) => !a.isCompleted && a.assignedDate! >= today).length;
+  const datedLeft = dated.filter((a) => !a.isCompleted && !isTakenByAnother(a) && a.assignedDate! >= today).length;
+  const taken = dated.filter(isTakenByAnother).length;
   const ongoing = continuous ?? current.assignments.filter((a) => a.isContinuous);
   const todayIndex = dayIndex(weekday);
   const ongoingLeft = ongoing.filter((a) => !a.isCompleted && WEEKDAYS.some((d, i) => i >= todayIndex && isActiveOn(a, d))).length;
   const done = current.completedCount;
   const total = current.totalCount;
   const left = Math.min(Math.max(0, total - done), datedLeft + ongoingLeft);
-  return { done, total, left, missed: Math.max(0, total - done - left) };
+  return { done, total, left, missed: Math.max(0, total - done - left - taken) };
 }
 
 /** The next weekday after `today` on which a continuous chore is active (wrapping into next week). */
@@ -286,7 +298,7 @@ export function buildCalendarWeek(data: ChildAssignmentsDto): CalendarDay[] {
     const isToday = date === today;
     const dated: CalendarItem[] = data.assignments
       .filter((a) => !a.isContinuous && a.assignedDate === date)
-      .map((a) => ({ key: a.id, assignment: a, checked: a.isCompleted, tickable: isToday, paid: isPaid(a), missed: !a.isCompleted && date < today, approval: approvalState(a, a.isCompleted) }));
+      .map((a) => ({ key: a.id, assignment: a, checked: a.isCompleted, tickable: isToday && !isTakenByAnother(a), paid: isPaid(a), missed: !a.isCompleted && !isTakenByAnother(a) && date < today, approval: approvalState(a, a.isCompleted) }));
     const ongoing: CalendarItem[] = continuous
       .filter((a) => isActiveOn(a, weekday))
       .map((a) => {
