@@ -1,5 +1,6 @@
 import CalendarViewWeekRounded from '@mui/icons-material/CalendarViewWeekRounded';
 import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
+import EventBusy from '@mui/icons-material/EventBusy';
 import LoginRounded from '@mui/icons-material/LoginRounded';
 import LogoutIcon from '@mui/icons-material/Logout';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
@@ -27,6 +28,7 @@ import { BrandLogo } from '../../../components/brand-logo';
 import { ColorSchemeToggle } from '../../../components/color-scheme-toggle';
 import { PATHS } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
+import { awayTodayLabel, childAwayTodayLine } from '../../../lib/away-today';
 import { logout } from '../../../lib/navigation';
 import { useDeferredData } from '../../../lib/use-deferred-data';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -180,6 +182,8 @@ function Dashboard({ data, columns, view, onViewChange, showEarnings, onToggleEa
   // On a phone the chores come first, then progress and earnings (issue 18); read synchronously, so
   // the first paint already has the right order.
   const phone = useNarrowScreen();
+  // Issue 21: away today (own availability or the family's pause); `data` is the current week.
+  const away = awayTodayLabel(data.awayDays, data.today);
   const earningsToggle = (
     <Button
       variant="outlined"
@@ -243,6 +247,15 @@ function Dashboard({ data, columns, view, onViewChange, showEarnings, onToggleEa
         <Typography id="my-chores-heading" variant="h5" component="h2" sx={{ mb: 1.5, px: 0.5 }}>
           My Chores
         </Typography>
+        {away !== null && (
+          <Typography
+            data-testid="away-today"
+            sx={{ mb: 1.5, px: 1.5, py: 1, borderRadius: 3, bgcolor: 'tone.sun.bg', color: 'tone.sun.fg', fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1 }}
+          >
+            <EventBusy aria-hidden />
+            {childAwayTodayLine(away)}
+          </Typography>
+        )}
         <ChoreListView columns={columns} />
       </Box>
     ) : (

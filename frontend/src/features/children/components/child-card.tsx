@@ -28,6 +28,7 @@ import { PATHS } from '../../../config/paths';
 import type { ChildDto } from '../../../api/family';
 import { dateInWeek, monthDay, type IsoDate, type Weekday } from '../../../../../shared/time';
 import { CATEGORY_COLORS, dollars } from '../../../lib/chore-categories';
+import { AwayChip } from '../../../components/away-chip';
 import { childWeekSchedule, type ScheduledChore } from '../lib/week-schedule';
 import { EarningsHistory } from './earnings-history';
 
@@ -312,18 +313,5 @@ function ChoreChips({ items, editing, child, removingChoreId, onRemoveContinuous
         );
       })}
     </Stack>
-  );
-}
-
-/** An away day's mark (issue 21): the parent's label, or "Away". */
-export function AwayChip({ label }: { label: string }) {
-  return (
-    <Chip
-      size="small"
-      icon={<EventBusy aria-hidden />}
-      label={label}
-      data-testid="away-day"
-      sx={{ fontWeight: 700, bgcolor: 'tone.sun.bg', color: 'tone.sun.fg', '& .MuiChip-icon': { color: 'inherit' }, maxWidth: '100%' }}
-    />
   );
 }

@@ -16,7 +16,9 @@ import type { IsoDate, Weekday } from '../../../../../shared/time';
 import { PAID_TEXT } from '../../../../../shared/messages';
 import { useCompleteAssignment } from '../../../api/family';
 import { conflictMessage } from '../../../lib/api';
+import { AwayChip } from '../../../components/away-chip';
 import { CategoryChip } from '../../../components/dialogs/category-chip';
+import { awayTodayLabel, awayTodayMark } from '../../../lib/away-today';
 import { useToast } from '../../../components/toast';
 import { dayBadge, dollars, percent, todaysChores } from '../model/dashboard-model';
 
@@ -34,6 +36,8 @@ export function ChildProgressCard({ child, today, weekday, onChoreSettings }: Ch
   const done = child.todayCompletedCount;
   const total = child.todayTotalCount;
   const pct = percent(done, total);
+  // Issue 21: away today (own availability or the family's pause), as the children page marks the day.
+  const away = awayTodayLabel(child.awayDays, today);
   const earned = [
     { label: 'Today', value: dollars(child.earnedToday) },
     { label: 'This Week', value: dollars(child.weekToDateEarned) },
@@ -64,6 +68,11 @@ export function ChildProgressCard({ child, today, weekday, onChoreSettings }: Ch
               {chores.length} {chores.length === 1 ? 'chore' : 'chores'} today
             </Box>
           </Typography>
+          {away !== null && (
+            <Box sx={{ mt: 0.5 }}>
+              <AwayChip label={awayTodayMark(away)} testId="away-today" />
+            </Box>
+          )}
         </Box>
         <Button
           size="small"
