@@ -7,6 +7,7 @@
  */
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/db';
+import { TRANSACTION_SIZE } from './batch-write';
 import { getChild, type ChildItem } from './children';
 import type { ChoreDay } from './completion-writes';
 import { ChoreDayTaken, isFirstWins, releaseWrites, takenByName, takeWrites } from './first-wins';
@@ -64,7 +65,10 @@ export async function send(writes: [Role, TransactItem][], child: ChildItem, cou
  */
 export async function sendFirstWins(writes: [Role, TransactItem][], day: ChoreDay, child: ChildItem, counting: boolean, how: 'take' | 'release'): Promise<'done' | 'raced'> {
   if (day.kind !== 'dated' || !isFirstWins(day.item)) return (await send(writes, child, counting)) === 'raced' ? 'raced' : 'done';
-  let rivals = [...(day.item.firstWinsWith ?? [])];
+  // One transaction holds at most TRANSACTION_SIZE items: with more rivals than room (a family of
+  // ~90 children), the rest are not marked. The claim alone keeps the chore-day paid once: their
+  // tick is refused with the same 409, they only miss the "Done by" line until then.
+  let rivals = (day.item.firstWinsWith ?? []).slice(0, Math.max(0, TRANSACTION_SIZE - writes.length - 1));
   for (;;) {
     const extra = how === 'take' ? takeWrites(day.item, child, rivals) : releaseWrites(day.item, rivals);
     const all: [Role, TransactItem][] = [...writes, ['taken', extra.claim], ...extra.marks.map((m, i): [Role, TransactItem] => [`rival:${rivals[i]}`, m])];

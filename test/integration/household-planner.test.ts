@@ -263,6 +263,29 @@ describe('first wins', () => {
   });
 });
 
+describe('first wins in a very large family', () => {
+  it('takes a chore-day offered to more children than one transaction can mark: the tick counts, the rest are refused', async () => {
+    // Prepare: 2 signed-in children and 98 more, all offered the same chore-day (a transaction holds 100 items).
+    const f = await quietFamily(2);
+    for (let i = 0; i < 98; i++) {
+      const res = await f.parent.post('/api/children', { displayName: `Extra ${i + 1}`, maxDifficultyLevel: 5, ...ZERO });
+      if (res.status !== 201) throw new Error(`child: ${res.status} ${res.text}`);
+    }
+    const big = await chore(f, { name: 'Feed the cat', category: 'weekly', amount: '2.00', rhythm: { kind: 'days', days: [f.clock.weekday] }, who: { mode: 'first' } });
+    expect((await f.parent.post('/api/assignments/generate')).status).toBe(200);
+    const mine = async (k: number) => (await calendar(f, f.kids[k]!.id)).assignments.find((a: any) => a.choreId === big.id && a.assignedDate === f.clock.today);
+    const [a0, a1] = [await mine(0), await mine(1)];
+    // Act
+    const first = await f.kids[0]!.client.post('/api/child/complete-assignment', { assignmentId: a0.id, completed: true });
+    const second = await f.kids[1]!.client.post('/api/child/complete-assignment', { assignmentId: a1.id, completed: true });
+    // Assess
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(409);
+    const owed = (await f.parent.get('/api/children')).body.map((c: any) => c.weeklyEarnings);
+    expect(owed.filter((o: string) => o !== '0.00')).toEqual(['2.00']);
+  }, 120_000);
+});
+
 describe('first wins after a change of who', () => {
   it('pays a chore-day once when a chore done today becomes first-wins and the week is reassigned', async () => {
     // Prepare: Kid 1 alone does the trash and ticks today's; the parent then offers it to whoever is first.
