@@ -9,7 +9,7 @@
 import type { Rhythm, WhoDoesIt } from './planning';
 import type { ChoreCategory } from './api-types';
 import { dateParts, dayOfMonth, daysBetween, daysInMonthOf, positiveModulo } from './calendar';
-import { addDays, weekDates, weekdayOf, weekStartOfDate, WEEKDAYS_MONDAY_FIRST, type IsoDate, type Weekday } from './time';
+import { addDays, weekDates, weekdayOf, weekStartOfDate, WEEKDAY_NAMES, WEEKDAY_SHORT, WEEKDAYS_MONDAY_FIRST, type IsoDate, type Weekday } from './time';
 
 /** Whether the rhythm happens on this date. */
 export function occursOn(rhythm: Rhythm, date: IsoDate): boolean {
@@ -65,24 +65,8 @@ export function nextOccurrences(rhythm: Rhythm, from: IsoDate, count: number): I
 // The sentence: "Every other Saturday, for whoever is home"
 // ---------------------------------------------------------------------------------------------
 
-const DAY_NAMES: Record<Weekday, string> = {
-  sunday: 'Sunday',
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-};
-const DAY_SHORT: Record<Weekday, string> = {
-  sunday: 'Sun',
-  monday: 'Mon',
-  tuesday: 'Tue',
-  wednesday: 'Wed',
-  thursday: 'Thu',
-  friday: 'Fri',
-  saturday: 'Sat',
-};
+const DAY_NAMES = WEEKDAY_NAMES;
+const DAY_SHORT = WEEKDAY_SHORT;
 /** A fixed English list: the sentence must read the same in every browser and on the server. */
 const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const NTH_WORDS: Record<1 | 2 | 3 | 4 | -1, string> = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', [-1]: 'last' };

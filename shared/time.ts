@@ -7,6 +7,18 @@ import { TZDate } from '@date-fns/tz';
 
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
+/** Weekday names as every screen, e-mail and sentence writes them (fixed English). */
+export const WEEKDAY_NAMES: Readonly<Record<Weekday, string>> = {
+  sunday: 'Sunday',
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+};
+/** Their three-letter forms ("Mon"). */
+export const WEEKDAY_SHORT: Readonly<Record<Weekday, string>> = { sunday: 'Sun', monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri', saturday: 'Sat' };
 /** Monday-first order used by the children page and the printed calendar. */
 export const WEEKDAYS_MONDAY_FIRST: readonly Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
 

@@ -1,21 +1,5 @@
 /** Weekday names as the planner's screens show them (no UI code here, so any chunk can take them). */
-import type { Weekday } from '../../../../shared/time';
+import { WEEKDAY_NAMES, WEEKDAY_SHORT } from '../../../../shared/time';
 
-export const DAY_SHORT: Record<Weekday, string> = {
-  sunday: 'Sun',
-  monday: 'Mon',
-  tuesday: 'Tue',
-  wednesday: 'Wed',
-  thursday: 'Thu',
-  friday: 'Fri',
-  saturday: 'Sat',
-};
-export const DAY_LONG: Record<Weekday, string> = {
-  sunday: 'Sunday',
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-};
+export const DAY_SHORT = WEEKDAY_SHORT;
+export const DAY_LONG = WEEKDAY_NAMES;

@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ChildDto, ChoreDto } from '../../../../shared/api-types';
 import { FORM_MESSAGES } from '../../../../shared/messages';
-import { dateInWeek, longDate, WEEKDAYS, type Weekday } from '../../../../shared/time';
+import { dateInWeek, longDate, WEEKDAY_NAMES as DAY_LONG, WEEKDAY_SHORT as DAY_SHORT, WEEKDAYS, type Weekday } from '../../../../shared/time';
 import { familyCalls, refreshFamily, useChildren, useChores, useDashboard } from '../../api/family';
 import { ApiError } from '../../lib/api';
 import { DialogFrame, useDialogToast } from './dialog-frame';
@@ -28,16 +28,6 @@ export interface WeeklySchedulerDialogProps {
 export const SCHEDULER_MAX_WIDTH_PX = 1152;
 export const SCHEDULER_HEIGHT = '90vh';
 
-const DAY_SHORT: Record<Weekday, string> = { sunday: 'Sun', monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri', saturday: 'Sat' };
-const DAY_LONG: Record<Weekday, string> = {
-  sunday: 'Sunday',
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-};
 const CATEGORY_ORDER = { daily: 0, weekly: 1, continuous: 2 } as const;
 
 /** Days chosen per child-and-chore pair, keyed `${childId}|${choreId}`, always in Sunday-first order. */

@@ -6,7 +6,7 @@
 import type { Availability, AwayCycle } from '../../../../../shared/planning';
 import { AVAILABILITY_LIMITS } from '../../../../../shared/planning';
 import { plainDate } from '../../../../../shared/rhythm';
-import { addDays, isIsoDate, weekdayOf, weekStartOfDate, WEEKDAYS, type IsoDate, type Weekday } from '../../../../../shared/time';
+import { addDays, isIsoDate, weekdayOf, weekStartOfDate, WEEKDAY_NAMES, WEEKDAYS, type IsoDate, type Weekday } from '../../../../../shared/time';
 
 export type CyclePreset = 'weekly' | 'alternateWeekends' | 'thursdayToSunday' | 'custom';
 
@@ -61,15 +61,8 @@ export function cycleFromDraft(draft: CycleDraft): AwayCycle {
   }
 }
 
-const DAY_NAMES: Record<Weekday, string> = {
-  sunday: 'Sunday',
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-};
+
+const DAY_NAMES = WEEKDAY_NAMES;
 
 const joinWords = (words: string[]) => (words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
 
