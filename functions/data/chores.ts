@@ -28,14 +28,7 @@ export interface ChoreItem {
 }
 
 /** What creating or updating a chore stores; on update `null` removes the rhythm or who, absent keeps it. */
-export interface ChoreInput {
-  name: string;
-  description?: string;
-  category: ChoreCategory;
-  amountCents: number;
-  difficultyLevel: number;
-  daysOfWeek?: Weekday[];
-  needsApproval?: boolean;
+export interface ChoreInput extends Pick<ChoreItem, 'name' | 'description' | 'category' | 'amountCents' | 'difficultyLevel' | 'daysOfWeek' | 'needsApproval'> {
   rhythm?: Rhythm | null;
   who?: WhoDoesIt | null;
 }
