@@ -165,7 +165,7 @@ for (const width of [390, 1280]) {
       expect(friday).toBe(plusDays(weekStart, 5));
     });
 
-    test('the whole family can be paused and resumed', async ({ page }) => {
+    test('the whole family can be paused and resumed', async ({ page, browser }) => {
       const tag = await newFamily(page);
       const emma = await addKid(page, 'Emma', tag);
       await addChoreByApi(page, { name: 'Make the bed', category: 'daily', amount: '0.50' });
@@ -183,6 +183,12 @@ for (const width of [390, 1280]) {
       await page.goto(`/weekly-schedule?child=${emma.id}`);
       const todayName = WEEKDAY_NAMES[new Date(`${today}T00:00:00Z`).getUTCDay()]!;
       await expect(page.getByTestId('away-days')).toContainText(`${todayName}: Family paused`);
+      // Away today: on the parent's dashboard card and in the child's own list.
+      await page.goto('/');
+      await expect(childCard(page, 'Emma').getByTestId('away-today')).toHaveText('Away today (Family paused)');
+      const child = await childPage(browser, emma, width);
+      await expect(child.getByTestId('away-today')).toHaveText('You’re away today (Family paused): no chores today.');
+      await child.context().close();
 
       await page.goto('/account');
       await card.getByRole('button', { name: 'Resume' }).click();
@@ -191,6 +197,9 @@ for (const width of [390, 1280]) {
       await page.goto(`/weekly-schedule?child=${emma.id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Weekly Schedule' })).toBeVisible();
       await expect(page.getByTestId('away-days')).toHaveCount(0);
+      await page.goto('/');
+      await expect(childCard(page, 'Emma').getByRole('heading', { name: 'Emma' })).toBeVisible();
+      await expect(childCard(page, 'Emma').getByTestId('away-today')).toHaveCount(0);
     });
 
     test('the plan preview: another plan, next week, conflicts, then apply', async ({ page }) => {
@@ -262,3 +271,4 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
