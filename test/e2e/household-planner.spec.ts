@@ -272,3 +272,51 @@ for (const width of [390, 1280]) {
   });
 }
 
+// Turns (issue 21: rotation). One viewport: the dialog and the preview are covered at 390 and 1280 above.
+test.describe('household planner turns at 1280px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('"Take turns fairly" and "A week each, in turn": the sentence, then each goes to one child in the preview', async ({ page }) => {
+    const tag = await newFamily(page);
+    await addKid(page, 'Emma', tag);
+    await addKid(page, 'Liam', tag);
+    await page.reload();
+
+    const turns = [
+      { name: 'Take out the bins', category: 'Weekly Chore', turns: 'Take turns fairly', sentence: 'Once a week, Emma and Liam taking turns', body: 'fair' },
+      { name: 'Feed the fish', category: 'Daily Chore', turns: 'A week each, in turn', sentence: 'Every day, Emma and Liam, a week each in turn', body: 'week' },
+    ];
+    for (const chore of turns) {
+      const dialog = await openChorePlan(page);
+      await dialog.getByLabel(/^Name/).fill(chore.name);
+      await choose(page, dialog, /^Category/, chore.category);
+      await dialog.getByLabel(/^Amount/).fill('1.00');
+      await choose(page, dialog, /^Turns/, chore.turns);
+      await dialog.getByRole('checkbox', { name: 'Emma' }).check();
+      await dialog.getByRole('checkbox', { name: 'Liam' }).check();
+      await expect(dialog.getByTestId('plan-sentence')).toHaveText(chore.sentence);
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/chores') && r.request().method() === 'POST');
+      await dialog.getByRole('button', { name: 'Create Chore' }).click();
+      const body = JSON.parse((await saved).request().postData() ?? '{}') as { who: { mode: string; turns: string; children: string[] } };
+      expect(body.who).toMatchObject({ mode: 'one', turns: chore.body });
+      expect(body.who.children).toHaveLength(2);
+      await expect(toast(page, 'Chore created successfully!')).toBeVisible();
+      await expect(dialog).toBeHidden();
+    }
+
+    const previewed = page.waitForResponse((r) => r.url().endsWith('/api/assignments/preview'));
+    await page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: 'Preview Plan' }).click();
+    expect((await previewed).ok()).toBe(true);
+    const dialog = page.getByRole('dialog', { name: 'Preview the week’s plan' });
+    const emma = dialog.getByRole('region', { name: 'Emma' });
+    const liam = dialog.getByRole('region', { name: 'Liam' });
+    await expect(emma).toBeVisible();
+    await expect(liam).toBeVisible();
+    for (const { name } of turns) {
+      // Given to one child only: all of this week's days of it with one of them, none with the other.
+      const counts = [await emma.getByText(name, { exact: true }).count(), await liam.getByText(name, { exact: true }).count()].sort((a, b) => a - b);
+      expect(counts[0], name).toBe(0);
+      expect(counts[1], name).toBeGreaterThan(0);
+    }
+  });
+});
