@@ -186,8 +186,10 @@ for (const width of [390, 1280]) {
       // Away today: on the parent's dashboard card and in the child's own list.
       await page.goto('/');
       await expect(childCard(page, 'Emma').getByTestId('away-today')).toHaveText('Away today (Family paused)');
+      expect(await seriousViolations(page)).toEqual([]);
       const child = await childPage(browser, emma, width);
       await expect(child.getByTestId('away-today')).toHaveText('You’re away today (Family paused): no chores today.');
+      expect(await seriousViolations(child)).toEqual([]);
       await child.context().close();
 
       await page.goto('/account');
