@@ -155,7 +155,9 @@ export function childFigures(child: ChildItem, data: FamilyWeekData, chores: Cho
   const b = child.resetBaseline;
   // Shown figures count from the last Reset Earnings: completions of the current payout round.
   const unpaid = (round: number | undefined) => !isPaidRound(round, child);
-  const dated = data.week.filter((a) => a.childId === child.childId && isVisibleDated(a, chores));
+  // A first-wins chore-day another child took (issue 21) is no longer this child's to do: it is in
+  // none of the counts (it stays in the lists, as "Done by Liam").
+  const dated = data.week.filter((a) => a.childId === child.childId && isVisibleDated(a, chores) && (a.isCompleted || !a.takenBy));
   const continuous = data.continuous.filter((c) => c.childId === child.childId && isVisibleContinuous(c, chores));
 
   const weekAgg = data.weekEarnings.find((e) => e.childId === child.childId);

@@ -195,6 +195,7 @@ describe('first wins', () => {
     const [a0, a1] = [await todays(0), await todays(1)];
     expect(a0).toMatchObject({ firstWins: true, takenBy: null });
     expect(a1).toMatchObject({ firstWins: true, takenBy: null });
+    const totalsBefore = new Map<string, number>((await f.parent.get('/api/children')).body.map((c: any) => [c.id, c.totalCount]));
     // Act
     const ticks = await Promise.all([
       f.kids[0]!.client.post('/api/child/complete-assignment', { assignmentId: a0.id, completed: true }),
@@ -210,6 +211,9 @@ describe('first wins', () => {
     const owed = names.map((c: any) => c.weeklyEarnings).sort();
     expect(owed).toEqual(['0.00', '2.00']);
     expect(await todays(loser)).toMatchObject({ isCompleted: false, takenBy: { childId: f.kids[winner]!.id, displayName: winnerName } });
+    // The taken chore-day is no longer the other child's to do: out of its week's count, not the winner's.
+    expect(names.find((c: any) => c.id === f.kids[loser]!.id).totalCount).toBe(totalsBefore.get(f.kids[loser]!.id)! - 1);
+    expect(names.find((c: any) => c.id === f.kids[winner]!.id).totalCount).toBe(totalsBefore.get(f.kids[winner]!.id));
     // A parent completing it for the other child follows the same rule.
     const parentTick = await f.parent.put(`/api/assignments/${(await todays(loser)).id}/complete`, { completed: true });
     expect(parentTick.status).toBe(409);

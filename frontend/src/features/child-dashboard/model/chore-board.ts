@@ -231,21 +231,20 @@ export const MISSED_HINT = (day: Weekday): string => `Missed on ${dayName(day)}.
 /**
  * This week at a glance, counted as the server counts (a continuous chore once a week): done, what
  * can still be done (today and later), and what was missed (passed without a tick). A first-wins
- * chore-day another child took is neither still to do nor missed; the server's totalCount counts it
- * (it is this child's assignment), so it is taken out of what would otherwise be called missed.
+ * chore-day another child took is neither still to do nor missed: the server leaves it out of
+ * totalCount too.
  */
 export function weekOutlook(current: Pick<ChildAssignmentsDto, 'today' | 'weekday' | 'weekStart' | 'assignments' | 'completedCount' | 'totalCount'>, continuous?: AssignmentDto[]): { done: number; total: number; left: number; missed: number } {
   const { today, weekday, weekStart } = current;
   const dated = current.assignments.filter((a) => !a.isContinuous && a.assignedDate && (a.weekStart ?? weekStart) === weekStart);
   const datedLeft = dated.filter((a) => !a.isCompleted && !isTakenByAnother(a) && a.assignedDate! >= today).length;
-  const taken = dated.filter(isTakenByAnother).length;
   const ongoing = continuous ?? current.assignments.filter((a) => a.isContinuous);
   const todayIndex = dayIndex(weekday);
   const ongoingLeft = ongoing.filter((a) => !a.isCompleted && WEEKDAYS.some((d, i) => i >= todayIndex && isActiveOn(a, d))).length;
   const done = current.completedCount;
   const total = current.totalCount;
   const left = Math.min(Math.max(0, total - done), datedLeft + ongoingLeft);
-  return { done, total, left, missed: Math.max(0, total - done - left - taken) };
+  return { done, total, left, missed: Math.max(0, total - done - left) };
 }
 
 /** The next weekday after `today` on which a continuous chore is active (wrapping into next week). */
