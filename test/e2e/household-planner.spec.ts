@@ -3,28 +3,32 @@
  * who does it (each child with days per child, the first who does it), availability (a weekly away
  * day in the editor's month preview, then nothing on it and "Away" on the schedule), the family's
  * pause, the plan preview (another plan, next week, conflicts, apply) and a rhythm's sentence.
- * axe: no serious violation in the new dialogs. Each test signs up a family of its own.
+ * axe: no serious violation in the new dialogs. Each test signs up a family of its own (newFamily).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { childCard, signUpParent } from './support/family';
-import { addChoreByApi, addKid, childDay, choose, familyWeek, openChorePlan, plusDays, reassign, type Kid } from './support/planner';
-import { logInAsChild, toast } from './support/session';
+import { childCard } from './support/family';
+import { addChoreByApi, addKid, childDay, choose, familyWeek, logInChildFromFamilyAddress, openChorePlan, plusDays, reassign, signUpFromOwnAddress, type Kid } from './support/planner';
+import { toast } from './support/session';
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
+/** Signs a new family up (from a loopback address of its own: support/planner.ts) and opens its dashboard. */
 async function newFamily(page: Page): Promise<string> {
   const tag = randomUUID().slice(0, 8);
-  await signUpParent(page, { firstName: 'Pat', email: `planner-${tag}@example.com`, password: 'planner-pass-1' });
+  const base = new URL(test.info().project.use.baseURL!);
+  await signUpFromOwnAddress(page, base, { firstName: 'Pat', email: `planner-${tag}@example.com`, password: 'planner-pass-1' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to ChoreQuest, Pat!' })).toBeVisible();
   return tag;
 }
 
 /** A child's own page in a browser context of its own (the parent stays signed in on `page`). */
-async function childPage(browser: Browser, kid: Kid, width: number): Promise<Page> {
+async function childPage(browser: Browser, parentPage: Page, kid: Kid, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await logInAsChild(page, kid.username, kid.password);
+  await logInChildFromFamilyAddress(parentPage, page, kid.username, kid.password);
   return page;
 }
 
@@ -76,7 +80,7 @@ for (const width of [390, 1280]) {
         [emma, [1, 3]],
         [liam, [2, 4]],
       ] as const) {
-        const child = await childPage(browser, kid, width);
+        const child = await childPage(browser, page, kid, width);
         await child.getByRole('button', { name: /Calendar View/ }).click();
         for (let i = 0; i < 7; i++) {
           const column = childDay(child, plusDays(weekStart, i));
@@ -100,8 +104,8 @@ for (const width of [390, 1280]) {
       await page.reload();
       await reassign(page);
 
-      const emmaPage = await childPage(browser, emma, width);
-      const liamPage = await childPage(browser, liam, width);
+      const emmaPage = await childPage(browser, page, emma, width);
+      const liamPage = await childPage(browser, page, liam, width);
       await expect(liamPage.getByText('First one wins').first()).toBeVisible();
       const box = emmaPage.getByRole('checkbox', { name: 'Mark Tidy the hall as done' }).first();
       await expect(box).toBeEnabled();
@@ -187,7 +191,7 @@ for (const width of [390, 1280]) {
       await page.goto('/');
       await expect(childCard(page, 'Emma').getByTestId('away-today')).toHaveText('Away today (Family paused)');
       expect(await seriousViolations(page)).toEqual([]);
-      const child = await childPage(browser, emma, width);
+      const child = await childPage(browser, page, emma, width);
       await expect(child.getByTestId('away-today')).toHaveText('You’re away today (Family paused): no chores today.');
       expect(await seriousViolations(child)).toEqual([]);
       await child.context().close();
