@@ -62,6 +62,13 @@ export const ROUTES = [
   { method: 'GET', path: '/api/children/{id}/calendar', domain: 'children', access: 'parent' },
   // Issue 12: a child's earnings per week, `?weeks=` (1–52, default 12) ending with this week.
   { method: 'GET', path: '/api/children/{id}/earnings-history', domain: 'children', access: 'parent' },
+  // Issue 22: savings goals and jars (decision 054). A child reaches their own through /api/child/….
+  { method: 'GET', path: '/api/children/{id}/money', domain: 'children', access: 'parent' },
+  { method: 'POST', path: '/api/children/{id}/goals', domain: 'children', access: 'parent' },
+  { method: 'PUT', path: '/api/children/{id}/goals/{goalId}', domain: 'children', access: 'parent' },
+  { method: 'DELETE', path: '/api/children/{id}/goals/{goalId}', domain: 'children', access: 'parent' },
+  { method: 'POST', path: '/api/children/{id}/goals/{goalId}/bought', domain: 'children', access: 'parent' },
+  { method: 'POST', path: '/api/children/{id}/jars/{jar}/withdrawal', domain: 'children', access: 'parent' },
 
   { method: 'GET', path: '/api/chores', domain: 'chores', access: 'parent' },
   { method: 'POST', path: '/api/chores', domain: 'chores', access: 'parent' },
@@ -90,6 +97,12 @@ export const ROUTES = [
   { method: 'POST', path: '/api/child/complete-assignment', domain: 'child', access: 'child' },
   // A child's own activity (issue 19): their ticks, bonuses, deductions and payouts.
   { method: 'GET', path: '/api/child/activity', domain: 'child', access: 'child' },
+  // Issue 22: the child's own money page, goals and earnings history.
+  { method: 'GET', path: '/api/child/money', domain: 'child', access: 'child' },
+  { method: 'POST', path: '/api/child/goals', domain: 'child', access: 'child' },
+  { method: 'DELETE', path: '/api/child/goals/{goalId}', domain: 'child', access: 'child' },
+  { method: 'POST', path: '/api/child/goals/{goalId}/celebrated', domain: 'child', access: 'child' },
+  { method: 'GET', path: '/api/child/earnings-history', domain: 'child', access: 'child' },
 
   { method: 'GET', path: '/api/reports/weekly', domain: 'reports', access: 'parent' },
   // The family's activity log (issue 19), paged; `?child=` for one child, `?cursor=` for older.
@@ -111,6 +124,9 @@ export const ROUTES = [
   { method: 'PUT', path: '/api/family/time-zone', domain: 'family', access: 'parent' },
   // Whether new chores need a parent's OK by default (issue 19).
   { method: 'PUT', path: '/api/family/approvals', domain: 'family', access: 'parent' },
+  // Issue 22: currency, locale and jars (changing the currency relabels, it does not convert).
+  { method: 'GET', path: '/api/family/money', domain: 'family', access: 'parent' },
+  { method: 'PUT', path: '/api/family/money', domain: 'family', access: 'parent' },
   // Issue 21: the whole family's pause (vacation).
   { method: 'GET', path: '/api/family/pause', domain: 'family', access: 'parent' },
   { method: 'PUT', path: '/api/family/pause', domain: 'family', access: 'parent' },
