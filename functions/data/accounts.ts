@@ -37,7 +37,20 @@ export interface FamilyItem {
   genClaim?: { token: string; until: number };
   /** The whole family's pause, a vacation (issue 21, data/household-settings.ts; absent: not paused). */
   pause?: DateRange;
+  /** The family's currency, ISO 4217 (issue 22; absent: USD). Changing it relabels every amount, it converts nothing. */
+  currency?: string;
+  /** The BCP 47 locale amounts are written in (issue 22; absent: en-US). */
+  locale?: string;
+  /** The spend / save / give split applied at each payout, whole percent summing to 100 (issue 22; absent: jars off). */
+  jars?: { spend: number; save: number; give: number };
 }
+
+/** A family's money settings with the defaults of families made before issue 22. */
+export const familyMoney = (f: Pick<FamilyItem, 'currency' | 'locale' | 'jars'>): { currency: string; locale: string; jars: { spend: number; save: number; give: number } | null } => ({
+  currency: f.currency ?? 'USD',
+  locale: f.locale ?? 'en-US',
+  jars: f.jars ?? null,
+});
 
 export interface FamilyDeletion {
   requestedAt: string;

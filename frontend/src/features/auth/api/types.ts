@@ -1,15 +1,10 @@
-import type { ParentUserDto } from '../../../../../shared/api-types';
+import type { ChildUserDto, ParentUserDto } from '../../../../../shared/api-types';
 
 /** GET /api/auth/parent-user (also the answer of parent login, signup and accepting an invitation). */
 export type ParentUser = ParentUserDto;
 
 /** GET /api/auth/child-user (also the answer of child login). */
-export interface ChildUser {
-  id: string;
-  displayName: string;
-  familyId: string;
-  role: 'child';
-}
+export type ChildUser = ChildUserDto;
 
 export type AuthState =
   | { status: 'loading' }
