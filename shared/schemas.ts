@@ -7,7 +7,8 @@
  */
 import * as z from 'zod';
 import { FORM_MESSAGES, APPROVAL_MESSAGES, LEDGER_MESSAGES, VALIDATION } from './messages';
-import { MAX_AMOUNT_CENTS, parseCents } from './money';
+import { amountMinorSchema } from './amount-schema';
+import { DEFAULT_MONEY } from './money';
 import { planningChoreFields, refineChorePlanning } from './planning-schemas';
 import { categorySchema, idSchema as id, isoDateSchema, requiredPassword, requiredText, sundaySchema, weekdaySchema } from './schema-primitives';
 import { isIsoDate, WEEKDAYS, weekdayOf } from './time';
@@ -24,59 +25,46 @@ export { categorySchema, isoDateSchema, MAX_ID_LENGTH, sundaySchema, weekdaySche
 export * from './planning-schemas';
 
 /**
- * "2.5", "2.50" or 2.5 → cents; the API answers with the same value as a 2-decimal string. A JSON
- * number is read through its shortest decimal text, so 1.005 (three decimals) is refused rather
- * than silently rounded, and 1e-7 or 1e21 are not amounts at all.
+ * "2.5", "2.50" or 2.5 → cents of a two-decimal currency (US dollars); the API answers with the
+ * same value as a 2-decimal string. A JSON number is read through its shortest decimal text, so 1.005
+ * (three decimals) is refused rather than silently rounded, and 1e-7 or 1e21 are not amounts at all.
+ * A family's requests are read in its own currency: `amountMinorSchema(currency)` (issue 22).
  */
-export const amountCentsSchema = z
-  .union([z.string(), z.number()], { error: FORM_MESSAGES.amountPositive })
-  .transform((v, ctx) => {
-    const cents = parseCents(typeof v === 'number' ? String(v) : v);
-    if (cents === null) {
-      const negative = typeof v === 'number' ? v < 0 : v.trim().startsWith('-');
-      ctx.addIssue({ code: 'custom', message: negative ? FORM_MESSAGES.amountPositive : FORM_MESSAGES.amountFormat });
-      return z.NEVER;
-    }
-    if (cents <= 0) {
-      ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.amountPositive });
-      return z.NEVER;
-    }
-    if (cents > MAX_AMOUNT_CENTS) {
-      ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.amountTooLarge });
-      return z.NEVER;
-    }
-    return cents;
-  });
+export const amountCentsSchema = amountMinorSchema(DEFAULT_MONEY.currency);
 
-export const choreInputSchema = z.object({
-  name: requiredText(FORM_MESSAGES.choreNameRequired, 100),
-  description: z
-    .string()
-    .trim()
-    .max(500, { error: 'Description must be at most 500 characters' })
-    .nullish()
-    .transform((v) => v || undefined),
-  // The form starts on daily (spec section 4); the API takes only an explicit category.
-  category: categorySchema,
-  amount: amountCentsSchema,
-  // An integer 1–5, as a number or a numeric string; never true, [4] or "" coerced into one.
-  difficultyLevel: z
-    .union([z.number(), z.string()], { error: FORM_MESSAGES.difficultyRequired })
-    .transform((v, ctx) => {
-      const n = plainInteger(v);
-      if (n === null || n < 1 || n > 5) {
-        ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.difficultyRequired });
-        return z.NEVER;
-      }
-      return n;
-    }),
-  daysOfWeek: z.array(weekdaySchema).max(7).optional(),
-  /** A child's tick waits for a parent's OK before it counts (issue 19); absent: the family's default on create, unchanged on update. */
-  needsApproval: z.boolean({ error: 'needsApproval must be true or false' }).optional(),
-  /** Issue 21: how often and who does it; absent: unchanged on update (the category's default on create), null: back to the default. */
-  ...planningChoreFields,
-}).superRefine(refineChorePlanning);
-export type ChoreInput = z.output<typeof choreInputSchema>;
+/** A chore as created or updated, its amount in the family's currency (issue 22: JPY "500", KWD "1.250"). */
+export const choreInputSchemaFor = (currency: string) =>
+  z.object({
+    name: requiredText(FORM_MESSAGES.choreNameRequired, 100),
+    description: z
+      .string()
+      .trim()
+      .max(500, { error: 'Description must be at most 500 characters' })
+      .nullish()
+      .transform((v) => v || undefined),
+    // The form starts on daily (spec section 4); the API takes only an explicit category.
+    category: categorySchema,
+    amount: amountMinorSchema(currency),
+    // An integer 1–5, as a number or a numeric string; never true, [4] or "" coerced into one.
+    difficultyLevel: z
+      .union([z.number(), z.string()], { error: FORM_MESSAGES.difficultyRequired })
+      .transform((v, ctx) => {
+        const n = plainInteger(v);
+        if (n === null || n < 1 || n > 5) {
+          ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.difficultyRequired });
+          return z.NEVER;
+        }
+        return n;
+      }),
+    daysOfWeek: z.array(weekdaySchema).max(7).optional(),
+    /** A child's tick waits for a parent's OK before it counts (issue 19); absent: the family's default on create, unchanged on update. */
+    needsApproval: z.boolean({ error: 'needsApproval must be true or false' }).optional(),
+    /** Issue 21: how often and who does it; absent: unchanged on update (the category's default on create), null: back to the default. */
+    ...planningChoreFields,
+  }).superRefine(refineChorePlanning);
+/** The chore input of a US-dollar family (and any two-decimal one: the same rules and messages). */
+export const choreInputSchema = choreInputSchemaFor(DEFAULT_MONEY.currency);
+export type ChoreInput = z.output<ReturnType<typeof choreInputSchemaFor>>;
 
 /**
  * A whole number as a JSON number or as the plain digits a form's input holds ("9", " 9 ").
@@ -212,27 +200,31 @@ const ledgerText = (message: string, max = 200) =>
     .transform((s) => s.trim())
     .pipe(z.string().min(1, { error: message }).max(max, { error: `Please keep it to ${max} characters` }));
 
-/** Reset Earnings (spec) with an optional dialog: an amount (all that is owed when absent), how it was paid, a note. */
-export const payoutSchema = z
-  .object({
-    amount: amountCentsSchema.optional(),
-    method: z.enum(['cash', 'bank', 'other'], { error: LEDGER_MESSAGES.methodInvalid }).optional(),
-    note: z
-      .string({ error: LEDGER_MESSAGES.noteTooLong })
-      .transform((s) => s.trim())
-      .pipe(z.string().max(200, { error: LEDGER_MESSAGES.noteTooLong }))
-      .optional(),
-  })
-  .optional()
-  .transform((v) => v ?? {});
+/** Reset Earnings (spec) with an optional dialog: an amount (all that is owed when absent, in the family's currency), how it was paid, a note. */
+export const payoutSchemaFor = (currency: string) =>
+  z
+    .object({
+      amount: amountMinorSchema(currency).optional(),
+      method: z.enum(['cash', 'bank', 'other'], { error: LEDGER_MESSAGES.methodInvalid }).optional(),
+      note: z
+        .string({ error: LEDGER_MESSAGES.noteTooLong })
+        .transform((s) => s.trim())
+        .pipe(z.string().max(200, { error: LEDGER_MESSAGES.noteTooLong }))
+        .optional(),
+    })
+    .optional()
+    .transform((v) => v ?? {});
+export const payoutSchema = payoutSchemaFor(DEFAULT_MONEY.currency);
 export type PayoutInput = z.input<typeof payoutSchema>;
 
-/** A bonus or a deduction with its reason. */
-export const adjustmentSchema = z.object({
-  kind: z.enum(['bonus', 'deduction'], { error: LEDGER_MESSAGES.kindInvalid }),
-  amount: amountCentsSchema,
-  reason: ledgerText(LEDGER_MESSAGES.reasonRequired),
-});
+/** A bonus or a deduction with its reason, its amount in the family's currency. */
+export const adjustmentSchemaFor = (currency: string) =>
+  z.object({
+    kind: z.enum(['bonus', 'deduction'], { error: LEDGER_MESSAGES.kindInvalid }),
+    amount: amountMinorSchema(currency),
+    reason: ledgerText(LEDGER_MESSAGES.reasonRequired),
+  });
+export const adjustmentSchema = adjustmentSchemaFor(DEFAULT_MONEY.currency);
 export type AdjustmentInput = z.input<typeof adjustmentSchema>;
 
 /** Reversing a bonus or deduction: why (optional). */

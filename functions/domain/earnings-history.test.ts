@@ -29,7 +29,7 @@ describe('earnings history', () => {
     const dto = earningsHistoryDto('emma', [
       { weekStart: '2026-11-15', cents: 125, completed: 2 },
       { weekStart: '2026-11-22', cents: 1000, completed: 4 },
-    ]);
+    ], 'USD');
     expect(dto).toEqual({
       childId: 'emma',
       weeks: [

@@ -4,7 +4,7 @@
  * week earned, after unticks. Reset Earnings pays out but does not change what a week earned.
  */
 import type { EarningsHistoryDto, EarningsWeekDto } from '../../shared/api-types';
-import { formatCents } from '../../shared/money';
+import { formatMinor } from '../../shared/money';
 import { addDays, type IsoDate } from '../../shared/time';
 import type { EarningsItem } from '../data/assignments';
 
@@ -31,7 +31,8 @@ export function weeklyEarnings(items: readonly EarningsItem[], childId: string, 
   });
 }
 
-export function earningsHistoryDto(childId: string, weeks: readonly WeekEarnings[]): EarningsHistoryDto {
-  const dto: EarningsWeekDto[] = weeks.map((w) => ({ weekStart: w.weekStart, amount: formatCents(w.cents), completed: w.completed }));
-  return { childId, weeks: dto, total: formatCents(weeks.reduce((sum, w) => sum + w.cents, 0)) };
+/** The history as the API answers it, amounts in the family currency's decimals. */
+export function earningsHistoryDto(childId: string, weeks: readonly WeekEarnings[], currency: string): EarningsHistoryDto {
+  const dto: EarningsWeekDto[] = weeks.map((w) => ({ weekStart: w.weekStart, amount: formatMinor(w.cents, currency), completed: w.completed }));
+  return { childId, weeks: dto, total: formatMinor(weeks.reduce((sum, w) => sum + w.cents, 0), currency) };
 }

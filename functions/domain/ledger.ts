@@ -1,5 +1,6 @@
 import type { ActivityEventDto, LedgerEntryDto } from '../../shared/api-types';
-import { formatCents, formatDollars } from '../../shared/money';
+import { formatMinor, formatMoney, type MoneyFormat } from '../../shared/money';
+import { describeJars, jarsDto, type JarAmounts } from './savings';
 
 /**
  * The rules of the money ledger and the activity log (issue 19, decision 049), as plain functions
@@ -29,7 +30,21 @@ export type PayoutMethod = 'cash' | 'bank' | 'other';
 export const PAYOUT_METHODS: readonly PayoutMethod[] = ['cash', 'bank', 'other'];
 export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = { cash: 'Cash', bank: 'Bank transfer', other: 'Other' };
 
-export type ActivityKind = 'tick' | 'untick' | 'approve' | 'send-back' | 'bonus' | 'deduction' | 'reversal' | 'payout' | 'sunday-run';
+export type ActivityKind = 'tick' | 'untick' | 'approve' | 'send-back' | 'bonus' | 'deduction' | 'reversal' | 'payout' | 'sunday-run' | 'goal-bought' | 'jar-withdrawal';
+
+/** Issue 22: a goal bought (what it took from the child's savings and what the family paid). */
+export interface GoalPurchaseRecord {
+  goalId: string;
+  name: string;
+  fromSavingsCents: number;
+  topUpCents: number;
+}
+
+/** Issue 22: money taken out of the spend or give jar (spent, given). */
+export interface JarWithdrawalRecord {
+  jar: 'spend' | 'give';
+  cents: number;
+}
 
 /** One event of the activity log, as the family sees it. */
 export interface ActivityEvent {
@@ -54,6 +69,10 @@ export interface ActivityEvent {
   reverses?: string;
   /** A bonus, deduction or reversal: its ledger entry (to reverse it from the log). */
   entryId?: string;
+  /** Issue 22: a payout's split into the child's jars (jars on). */
+  jars?: JarAmounts;
+  goal?: GoalPurchaseRecord;
+  withdrawal?: JarWithdrawalRecord;
 }
 
 /** The log is kept at least 13 months; older events go by TTL. */
@@ -62,12 +81,16 @@ export const ACTIVITY_RETENTION_DAYS = 400;
 /** Events a page of the activity log holds. */
 export const ACTIVITY_PAGE_SIZE = 25;
 
-/** A ledger entry: a bonus (+), a deduction (−) or the reversal of one. Never edited or deleted. */
+/**
+ * A ledger entry: a bonus (+), a deduction (−) or the reversal of one; or (issue 22) a goal's purchase
+ * or a jar withdrawal, which spend the child's own money and leave what is owed as it is (amount 0).
+ * Never edited or deleted.
+ */
 export interface LedgerEntry {
   entryId: string;
   childId: string;
-  kind: AdjustmentKind | 'reversal';
-  /** Signed: + adds to what is owed, − takes from it. */
+  kind: AdjustmentKind | 'reversal' | 'purchase' | 'withdrawal';
+  /** Signed: + adds to what is owed, − takes from it (0 for a purchase or a withdrawal). */
   amountCents: number;
   reason: string;
   at: string;
@@ -76,7 +99,12 @@ export interface LedgerEntry {
   by: Actor;
   /** A reversal: the entry it reverses. */
   reverses?: string;
+  goal?: GoalPurchaseRecord;
+  withdrawal?: JarWithdrawalRecord;
 }
+
+/** Entries that change what is owed (bonuses, deductions, reversals): what reports sum and list. */
+export const movesOwed = (e: Pick<LedgerEntry, 'kind'>): boolean => e.kind === 'bonus' || e.kind === 'deduction' || e.kind === 'reversal';
 
 /** The figures a deduction (or a reversed bonus) is checked against: none may go below zero. */
 export interface TakeLimits {
@@ -133,29 +161,42 @@ export function describeActivity(e: ActivityEvent, money: (cents: number) => str
       return `${who} reversed an entry for ${child} (${(e.amountCents ?? 0) >= 0 ? '+' : '−'}${amount})${e.text ? `: ${e.text}` : ''}`;
     case 'payout':
       if (!e.amountCents) return `${who} reset ${child}'s earnings (nothing was owed)`;
-      return `${who} paid ${child} ${amount}${e.method ? ` (${PAYOUT_METHOD_LABELS[e.method]})` : ''}${e.text ? `: ${e.text}` : ''}`;
+    {
+      const how = [e.method ? PAYOUT_METHOD_LABELS[e.method] : '', e.jars ? describeJars(e.jars, money) : ''].filter(Boolean).join('; ');
+      return `${who} paid ${child} ${amount}${how ? ` (${how})` : ''}${e.text ? `: ${e.text}` : ''}`;
+    }
     case 'sunday-run':
       return `${who} handed out the week of ${e.date}`;
+    case 'goal-bought': {
+      const g = e.goal;
+      if (!g) return `${who} marked a goal of ${child} bought`;
+      return `${who} marked ${child}'s goal “${g.name}” bought: ${money(g.fromSavingsCents)} from savings${g.topUpCents ? `, ${money(g.topUpCents)} from the family` : ''}`;
+    }
+    case 'jar-withdrawal': {
+      const w = e.withdrawal;
+      return `${who} took ${w ? money(w.cents) : ''} out of ${child}'s ${w?.jar ?? ''} jar (${w?.jar === 'give' ? 'given' : 'spent'})${e.text ? `: ${e.text}` : ''}`;
+    }
   }
 }
 
-/** A ledger entry as the API shows it. */
-export function ledgerEntryDto(e: LedgerEntry): LedgerEntryDto {
+/** A ledger entry as the API shows it, its amount in the family currency's decimals. */
+export function ledgerEntryDto(e: LedgerEntry, currency: string): LedgerEntryDto {
   return {
     id: e.entryId,
     childId: e.childId,
     kind: e.kind,
-    amount: formatCents(e.amountCents),
+    amount: formatMinor(e.amountCents, currency),
     reason: e.reason,
     at: e.at,
     date: e.date,
     by: e.by.name,
     ...(e.reverses ? { reverses: e.reverses } : {}),
+    ...savingsRecordsDto(e, currency),
   };
 }
 
-/** An activity event as the API shows it (the actor's id stays inside). */
-export function activityEventDto(e: ActivityEvent & { entryId?: string }): ActivityEventDto {
+/** An activity event as the API shows it (the actor's id stays inside); its summary writes amounts in the family's format. */
+export function activityEventDto(e: ActivityEvent & { entryId?: string }, money: MoneyFormat): ActivityEventDto {
   return {
     id: e.eventId,
     kind: e.kind,
@@ -163,7 +204,7 @@ export function activityEventDto(e: ActivityEvent & { entryId?: string }): Activ
     by: { role: e.by.role, name: e.by.name },
     ...(e.childId ? { childId: e.childId } : {}),
     ...(e.childName ? { childName: e.childName } : {}),
-    ...(e.amountCents !== undefined ? { amount: formatCents(e.amountCents) } : {}),
+    ...(e.amountCents !== undefined ? { amount: formatMinor(e.amountCents, money.currency) } : {}),
     ...(e.choreName ? { choreName: e.choreName } : {}),
     ...(e.date ? { date: e.date } : {}),
     ...(e.text ? { text: e.text } : {}),
@@ -171,6 +212,16 @@ export function activityEventDto(e: ActivityEvent & { entryId?: string }): Activ
     ...(e.waiting ? { waiting: true } : {}),
     ...(e.entryId ? { entryId: e.entryId } : {}),
     ...(e.reverses ? { reverses: e.reverses } : {}),
-    summary: describeActivity(e, formatDollars),
+    ...(e.jars ? { jars: jarsDto(e.jars, money.currency) } : {}),
+    ...savingsRecordsDto(e, money.currency),
+    summary: describeActivity(e, (minor) => formatMoney(minor, money)),
+  };
+}
+
+/** A purchase's or a withdrawal's record as the API shows it (issue 22). */
+function savingsRecordsDto(e: { goal?: GoalPurchaseRecord; withdrawal?: JarWithdrawalRecord }, currency: string): Pick<ActivityEventDto, 'goal' | 'withdrawal'> {
+  return {
+    ...(e.goal ? { goal: { id: e.goal.goalId, name: e.goal.name, fromSavings: formatMinor(e.goal.fromSavingsCents, currency), topUp: formatMinor(e.goal.topUpCents, currency) } } : {}),
+    ...(e.withdrawal ? { withdrawal: { jar: e.withdrawal.jar, amount: formatMinor(e.withdrawal.cents, currency) } } : {}),
   };
 }

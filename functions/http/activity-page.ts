@@ -2,13 +2,18 @@
 import type { ActivityPageDto } from '../../shared/api-types';
 import { LEDGER_MESSAGES } from '../../shared/messages';
 import { decodeCursor, listActivity } from '../data/activity';
+import { familyMoney, getFamily } from '../data/accounts';
 import { activityEventDto } from '../domain/ledger';
 import { BadRequest } from '../lib/errors';
 
-/** One Query, newest first; `cursor` from the previous page, checked to be this family's (and child's) log. */
+/**
+ * One Query, newest first; `cursor` from the previous page, checked to be this family's (and child's)
+ * log. The family item is read alongside (one GetItem) for the summaries' money format (issue 22).
+ */
 export async function activityPage(familyId: string, cursor: string | undefined, childId?: string): Promise<ActivityPageDto> {
   const start = cursor ? decodeCursor(cursor, familyId, childId) : undefined;
   if (cursor && !start) throw new BadRequest(LEDGER_MESSAGES.activityCursorInvalid);
-  const page = await listActivity(familyId, { childId, ...(start ? { cursor: start } : {}) });
-  return { events: page.events.map(activityEventDto), ...(page.cursor ? { cursor: page.cursor } : {}) };
+  const [page, family] = await Promise.all([listActivity(familyId, { childId, ...(start ? { cursor: start } : {}) }), getFamily(familyId)]);
+  const money = familyMoney(family ?? {});
+  return { events: page.events.map((e) => activityEventDto(e, money)), ...(page.cursor ? { cursor: page.cursor } : {}) };
 }

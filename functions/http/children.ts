@@ -1,8 +1,8 @@
 /** Children: profiles, chore settings, credentials, earnings reset, calendar (spec sections 3–5, 7). */
 import type { CalendarDto, LedgerEntryDto } from '../../shared/api-types';
 import { FORM_MESSAGES, LEDGER_MESSAGES } from '../../shared/messages';
-import { formatCents, formatDollars } from '../../shared/money';
-import { adjustmentSchema, availabilitySchema, childInputSchema, choreSettingsSchema, credentialsSchema, payoutSchema, reversalSchema } from '../../shared/schemas';
+import { formatMinor, formatMoney, type MoneyFormat } from '../../shared/money';
+import { adjustmentSchemaFor, availabilitySchema, childInputSchema, choreSettingsSchema, credentialsSchema, payoutSchemaFor, reversalSchema } from '../../shared/schemas';
 import { setChildAvailability } from '../data/household-settings';
 import { listChores } from '../data/chores';
 import { listChildWeekEarnings, listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings } from '../data/assignments';
@@ -18,7 +18,7 @@ import {
   UsernameTaken,
   type ChildItem,
 } from '../data/children';
-import { getParent, parentName } from '../data/accounts';
+import { familyMoney, getParent, parentName } from '../data/accounts';
 import { addAdjustment, findEntry, reverseEntry, type AdjustOutcome } from '../data/ledger';
 import { ledgerEntryDto, type Actor } from '../domain/ledger';
 import { familyAndClock, loadFamilyWeek } from '../data/family-week';
@@ -49,12 +49,21 @@ async function ownChild(ctx: RequestContext, consistent = false): Promise<ChildI
   return child;
 }
 
-/** A bonus's, deduction's or reversal's answer: the entry as the API shows it, or why it was refused (409). */
-function ledgerAnswer(outcome: AdjustOutcome, child: ChildItem): LedgerEntryDto {
+/** A read started alongside others whose failure (a 404) is to surface only after the body is validated. */
+const settled = <T>(p: Promise<T>): Promise<() => T> =>
+  p.then(
+    (v) => () => v,
+    (err: unknown) => () => {
+      throw err;
+    },
+  );
+
+/** A bonus's, deduction's or reversal's answer: the entry as the API shows it, or why it was refused (409, amounts in the family's format). */
+function ledgerAnswer(outcome: AdjustOutcome, child: ChildItem, format: MoneyFormat): LedgerEntryDto {
   if (outcome.status === 'missing') throw new NotFound(FORM_MESSAGES.childNotFound);
   if (outcome.status === 'changed') throw new Conflict(API_ERRORS.earningsChanged);
   if (outcome.status === 'refused') {
-    const money = (cents: number) => formatDollars(Math.max(0, cents));
+    const money = (cents: number) => formatMoney(Math.max(0, cents), format);
     const owed = money(child.unpaidCents ?? 0);
     throw new Conflict(
       outcome.reason === 'owed'
@@ -64,7 +73,7 @@ function ledgerAnswer(outcome: AdjustOutcome, child: ChildItem): LedgerEntryDto 
           : LEDGER_MESSAGES.takeMonth(child.displayName, money(outcome.limits.monthCents)),
     );
   }
-  return ledgerEntryDto(outcome.entry);
+  return ledgerEntryDto(outcome.entry, format.currency);
 }
 
 export const handler = createDomainHandler('children', {
@@ -97,8 +106,9 @@ export const handler = createDomainHandler('children', {
 
   'POST /api/children/{id}/reset-earnings': async (ctx) => {
     const { familyId, userId } = parentSession(ctx);
-    const payment = validate(payoutSchema, ctx.body);
-    const [{ clock }, parent] = await Promise.all([familyAndClock(familyId, ctx.now), getParent(familyId, userId)]);
+    const [{ clock, family }, parent] = await Promise.all([familyAndClock(familyId, ctx.now), getParent(familyId, userId)]);
+    const { currency } = familyMoney(family);
+    const payment = validate(payoutSchemaFor(currency), ctx.body);
     const by = { parentId: userId, name: parent ? parentName(parent) : '' };
     // The payout is conditional on what these reads saw; a tick or untick in between means: read again.
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -125,14 +135,14 @@ export const handler = createDomainHandler('children', {
           body: {
             id: child.childId,
             payout: {
-              amount: formatCents(result.amountCents),
+              amount: formatMinor(result.amountCents, currency),
               paidAt: result.paidAt,
               ...(by.name ? { paidBy: by.name } : {}),
               part: !result.closesRound,
               ...(payment.method ? { method: payment.method } : {}),
               ...(payment.note ? { note: payment.note } : {}),
             },
-            owed: formatCents((child.unpaidCents ?? 0) - result.amountCents),
+            owed: formatMinor((child.unpaidCents ?? 0) - result.amountCents, currency),
           },
         };
       }
@@ -142,24 +152,27 @@ export const handler = createDomainHandler('children', {
 
   'POST /api/children/{id}/adjustments': async (ctx) => {
     const { familyId, userId } = parentSession(ctx);
-    const input = validate(adjustmentSchema, ctx.body);
-    const [{ clock }, parent, child] = await Promise.all([familyAndClock(familyId, ctx.now), getParent(familyId, userId), ownChild(ctx)]);
+    // The amount is read in the family's currency: the family item (read anyway for the clock) comes
+    // first, so a bad body is a 400 before an unknown child's 404, as before currencies.
+    const [{ clock, family }, parent, child] = await Promise.all([familyAndClock(familyId, ctx.now), getParent(familyId, userId), settled(ownChild(ctx))]);
+    const money = familyMoney(family);
+    const input = validate(adjustmentSchemaFor(money.currency), ctx.body);
     const by: Actor = { role: 'parent', id: userId, name: parent ? parentName(parent) : '' };
-    const outcome = await addAdjustment(familyId, child.childId, clock, ctx.now, { kind: input.kind, cents: input.amount, reason: input.reason, by });
-    return { status: 201, body: ledgerAnswer(outcome, child) };
+    const outcome = await addAdjustment(familyId, child().childId, clock, ctx.now, { kind: input.kind, cents: input.amount, reason: input.reason, by });
+    return { status: 201, body: ledgerAnswer(outcome, child(), money) };
   },
 
   'POST /api/children/{id}/adjustments/{entryId}/reversal': async (ctx) => {
     const { familyId, userId } = parentSession(ctx);
     const input = validate(reversalSchema, ctx.body);
-    const [{ clock }, parent, child] = await Promise.all([familyAndClock(familyId, ctx.now), getParent(familyId, userId), ownChild(ctx)]);
+    const [{ clock, family }, parent, child] = await Promise.all([familyAndClock(familyId, ctx.now), getParent(familyId, userId), ownChild(ctx)]);
     const original = await findEntry(familyId, child.childId, ctx.params.entryId ?? '');
     if (!original) throw new NotFound(LEDGER_MESSAGES.entryNotFound);
     const by: Actor = { role: 'parent', id: userId, name: parent ? parentName(parent) : '' };
     const outcome = await reverseEntry(familyId, original, clock, ctx.now, by, input.reason || `Reverses: ${original.reason}`);
     if (outcome.status === 'already-reversed') throw new Conflict(LEDGER_MESSAGES.alreadyReversed);
     if (outcome.status === 'not-reversible') throw new BadRequest(LEDGER_MESSAGES.notReversible);
-    return { status: 201, body: ledgerAnswer(outcome, child) };
+    return { status: 201, body: ledgerAnswer(outcome, child, familyMoney(family)) };
   },
 
   'PUT /api/children/{id}/chore-settings': async (ctx) => {
@@ -221,9 +234,9 @@ export const handler = createDomainHandler('children', {
     const count = historyWeeksParam(ctx.query.weeks);
     const { familyId } = parentSession(ctx);
     // The child check (a GetItem in the caller's family) comes first: GSI1 is not scoped by family.
-    const [child, { clock }] = await Promise.all([ownChild(ctx), familyAndClock(familyId, ctx.now)]);
+    const [child, { clock, family }] = await Promise.all([ownChild(ctx), familyAndClock(familyId, ctx.now)]);
     const weeks = historyWeeks(clock.weekStart, count);
     const items = await listChildWeekEarnings(child.childId, weeks[0]!, weeks[weeks.length - 1]!);
-    return { body: earningsHistoryDto(child.childId, weeklyEarnings(items, child.childId, weeks)) };
+    return { body: earningsHistoryDto(child.childId, weeklyEarnings(items, child.childId, weeks), familyMoney(family).currency) };
   },
 });

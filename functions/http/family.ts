@@ -4,12 +4,14 @@
  * deleting the family are the owner's (the creator, or who took over when the creator left:
  * docs/decisions/041-co-parents-and-ownership.md).
  */
-import type { ApprovalSettingsDto, FamilyDeletionDto, FamilyPauseDto, FamilyMembersDto, FamilySettingsDto, InvitationDto } from '../../shared/api-types';
+import type { ApprovalSettingsDto, FamilyDeletionDto, FamilyPauseDto, FamilyMembersDto, FamilySettingsDto, InvitationDto, MoneySettingsDto } from '../../shared/api-types';
 import { API_ERRORS } from '../../shared/messages';
 import { approvalDefaultSchema, deleteFamilySchema, familyPauseInputSchema, invitationSchema, timeZoneSchema } from '../../shared/schemas';
 import { familyPauseOf, setFamilyPause } from '../data/household-settings';
+import { setFamilyMoney } from '../data/money-settings';
+import { moneySettingsInputSchema } from '../../shared/savings-schemas';
 import { familyClock } from '../../shared/time';
-import { getFamily, getParent, setApprovalByDefault, getParentLogin, isOwner, MAX_PARENTS, parentName, type FamilyItem, type ParentItem } from '../data/accounts';
+import { familyMoney, getFamily, getParent, setApprovalByDefault, getParentLogin, isOwner, MAX_PARENTS, parentName, type FamilyItem, type ParentItem } from '../data/accounts';
 import { listChildren } from '../data/children';
 import { createInvitation, deleteInvitation, listMembers, MAX_PENDING_INVITATIONS, removeFromFamily, type InvitationItem } from '../data/co-parents';
 import { markFamilyForDeletion } from '../data/family-deletion';
@@ -50,6 +52,30 @@ export const handler = createDomainHandler('family', {
     const { approvalByDefault } = validate(approvalDefaultSchema, ctx.body);
     if (!(await setApprovalByDefault(familyId, approvalByDefault))) throw new Conflict(API_ERRORS.familyDeleting);
     const body: ApprovalSettingsDto = { approvalByDefault };
+    return { body };
+  },
+
+  // Issue 22: the family's currency, locale and jars. Changing the currency relabels every stored
+  // amount (1250 cents become 1250 yen), it converts nothing: the settings screen says so first.
+  'GET /api/family/money': async (ctx) => {
+    const { familyId } = parentSession(ctx);
+    const family = await getFamily(familyId);
+    if (!family) throw new Unauthorized(API_ERRORS.notSignedIn);
+    const body: MoneySettingsDto = familyMoney(family);
+    return { body };
+  },
+
+  'PUT /api/family/money': async (ctx) => {
+    const { familyId } = parentSession(ctx);
+    const input = validate(moneySettingsInputSchema, ctx.body);
+    const outcome = await setFamilyMoney(familyId, input);
+    if (outcome === 'gone') throw new Conflict(API_ERRORS.familyDeleting);
+    if (outcome) return { body: outcome };
+    // Nothing to change: the settings as they are.
+    const family = await getFamily(familyId);
+    if (!family) throw new Unauthorized(API_ERRORS.notSignedIn);
+    if (family.deletion) throw new Conflict(API_ERRORS.familyDeleting);
+    const body: MoneySettingsDto = familyMoney(family);
     return { body };
   },
 
