@@ -1,5 +1,4 @@
 import { CHORE_CATEGORIES, type ChoreCategory, type ChoreDto } from '../../../shared/api-types';
-import { formatDollars, parseCents } from '../../../shared/money';
 
 export { CHORE_CATEGORIES, type ChoreCategory };
 
@@ -56,11 +55,6 @@ export const ONGOING_HINT = 'Ongoing chores: active every day, or on the days yo
 /** `?category=` → a category, or null for "All Chores" (missing or unknown values). */
 export function categoryFromParam(value: string | null): ChoreCategory | null {
   return value && (CHORE_CATEGORIES as readonly string[]).includes(value) ? (value as ChoreCategory) : null;
-}
-
-/** "$2.50" from the API's "2.50" (malformed amounts show as $0.00 rather than breaking the page). */
-export function dollars(amount: string): string {
-  return formatDollars(parseCents(amount) ?? 0);
 }
 
 /** Chores grouped by category in the spec's order, each group sorted by name. */

@@ -19,7 +19,6 @@ import { parseCents } from '../../../../shared/money';
 import { useResetEarnings, type ChildDto } from '../../api/family';
 import { useAdjustment, useSendBack } from '../../api/ledger';
 import { conflictMessage, errorMessageFor } from '../../lib/api';
-import { dollars } from '../../lib/chore-categories';
 import { FormTextField } from '../form/form-text-field';
 import { useZodForm } from '../form/use-zod-form';
 import { DialogFrame, FormActions, useDialogToast } from './dialog-frame';
@@ -37,6 +36,7 @@ import {
   type AdjustmentFormValues,
   type PayoutFormValues,
 } from './ledger-forms';
+import { useMoney } from '../../lib/use-money';
 
 /** A row of radio buttons bound to react-hook-form, labelled by its legend. */
 function FormRadioRow<T extends FieldValues>({
@@ -82,6 +82,7 @@ export interface PayoutDialogProps {
  * same call, the same toast, and the child starts again from $0.00.
  */
 export function PayoutDialog({ child, onClose }: PayoutDialogProps) {
+  const money = useMoney();
   const { toast, announcement } = useDialogToast();
   const reset = useResetEarnings();
   const owedCents = parseCents(child.weeklyEarnings) ?? 0;
@@ -97,7 +98,7 @@ export function PayoutDialog({ child, onClose }: PayoutDialogProps) {
       {
         onSuccess: (result) => {
           if (rest && result.payout.part !== false) {
-            toast({ title: 'Part payout recorded', description: `${child.displayName} was paid ${rest.paid}. ${result.owed ? dollars(result.owed) : rest.rest} is still owed.` });
+            toast({ title: 'Part payout recorded', description: `${child.displayName} was paid ${rest.paid}. ${result.owed ? money.amount(result.owed) : rest.rest} is still owed.` });
           } else {
             toast({ title: 'Child earnings reset successfully!', description: `${child.displayName} starts again from $0.00.` });
           }
@@ -119,7 +120,7 @@ export function PayoutDialog({ child, onClose }: PayoutDialogProps) {
       onClose={onClose}
       busy={pending}
       title={`Reset ${child.displayName}'s earnings?`}
-      subtitle={`${child.displayName} is owed ${dollars(child.weeklyEarnings)}.`}
+      subtitle={`${child.displayName} is owed ${money.amount(child.weeklyEarnings)}.`}
       onSubmit={handleSubmit(onValid)}
       actions={<FormActions onCancel={onClose} pending={pending} label="Reset Earnings" pendingLabel="Resetting..." />}
     >
@@ -164,6 +165,7 @@ export interface AdjustmentDialogProps {
  * the child has is refused by the server (409); its message shows in the dialog, which stays open.
  */
 export function AdjustmentDialog({ child, onClose }: AdjustmentDialogProps) {
+  const money = useMoney();
   const { toast, announcement } = useDialogToast();
   const adjust = useAdjustment();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -180,8 +182,8 @@ export function AdjustmentDialog({ child, onClose }: AdjustmentDialogProps) {
         onSuccess: () => {
           toast(
             body.kind === 'bonus'
-              ? { title: 'Bonus added', description: `${child.displayName} gets +${dollars(body.amount)}: ${body.reason}` }
-              : { title: 'Deduction added', description: `${dollars(body.amount)} taken from ${child.displayName}: ${body.reason}` },
+              ? { title: 'Bonus added', description: `${child.displayName} gets +${money.amount(body.amount)}: ${body.reason}` }
+              : { title: 'Deduction added', description: `${money.amount(body.amount)} taken from ${child.displayName}: ${body.reason}` },
           );
           onClose();
         },
@@ -201,7 +203,7 @@ export function AdjustmentDialog({ child, onClose }: AdjustmentDialogProps) {
       onClose={onClose}
       busy={pending}
       title={`Bonus or deduction for ${child.displayName}`}
-      subtitle={`Added to or taken from what ${child.displayName} is owed (now ${dollars(child.weeklyEarnings)}), with a reason ${child.displayName} sees.`}
+      subtitle={`Added to or taken from what ${child.displayName} is owed (now ${money.amount(child.weeklyEarnings)}), with a reason ${child.displayName} sees.`}
       onSubmit={handleSubmit(onValid)}
       actions={<FormActions onCancel={onClose} pending={pending} label={kind === 'deduction' ? 'Add Deduction' : 'Add Bonus'} pendingLabel="Saving..." />}
     >

@@ -23,9 +23,9 @@ import { addDays, type IsoDate } from '../../../../shared/time';
 import { useGenerateWeek } from '../../api/family';
 import { newSeed } from '../../api/planner';
 import { api } from '../../lib/api';
-import { dollars } from '../../lib/chore-categories';
 import { DialogFrame, useDialogToast } from './dialog-frame';
 import { DAY_SHORT } from './day-names';
+import { useMoney } from '../../lib/use-money';
 
 export interface PlanPreviewDialogProps {
   /** This week's Sunday (the family's clock). */
@@ -166,6 +166,7 @@ function PlanBody({ plan }: { plan: PlanPreviewDto }) {
 }
 
 function ChildPlan({ child }: { child: PlanPreviewChildDto }) {
+  const money = useMoney();
   const days = child.days.filter((d) => d.away || d.chores.length > 0);
   const titleId = `plan-${child.childId}`;
   return (
@@ -175,7 +176,7 @@ function ChildPlan({ child }: { child: PlanPreviewChildDto }) {
           {child.displayName}
         </Typography>
         <Typography sx={{ fontWeight: 800, color: 'success.main', flexShrink: 0 }} data-testid="plan-value">
-          {dollars(child.value)}
+          {money.amount(child.value)}
         </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary" data-testid="plan-count">

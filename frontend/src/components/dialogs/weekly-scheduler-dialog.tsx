@@ -14,6 +14,7 @@ import { FORM_MESSAGES } from '../../../../shared/messages';
 import { dateInWeek, longDate, WEEKDAY_NAMES as DAY_LONG, WEEKDAY_SHORT as DAY_SHORT, WEEKDAYS, type Weekday } from '../../../../shared/time';
 import { familyCalls, refreshFamily, useChildren, useChores, useDashboard } from '../../api/family';
 import { ApiError } from '../../lib/api';
+import { useMoney } from '../../lib/use-money';
 import { DialogFrame, useDialogToast } from './dialog-frame';
 import { CategoryChip } from './category-chip';
 
@@ -275,6 +276,7 @@ interface ScheduleRowProps {
 /** One chore for one child: its name, badge and amount, then the seven day cells. Memoised: 250 toggles must stay snappy. */
 const ScheduleRow = memo(function ScheduleRow({ childId, childName, chore, days, disabled, onToggle }: ScheduleRowProps) {
   const chosen = new Set(days ?? []);
+  const money = useMoney();
   return (
     <Box
       role="listitem"
@@ -294,7 +296,7 @@ const ScheduleRow = memo(function ScheduleRow({ childId, childName, chore, days,
         <Typography sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}>{chore.name}</Typography>
         <CategoryChip category={chore.category} />
         <Typography variant="body2" sx={{ fontWeight: 700, color: 'success.main' }}>
-          ${chore.amount}
+          {money.amount(chore.amount)}
         </Typography>
       </Stack>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5, minWidth: { md: 7 * 52 } }}>

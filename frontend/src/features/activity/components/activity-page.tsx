@@ -20,7 +20,8 @@ import { ParentShell } from '../../../components/parent-shell';
 import { useToast } from '../../../components/toast';
 import { ApiError, errorMessageFor, extractServerMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { isNegative, signedDollars } from '../../../lib/money-text';
+import { isNegative, signedMoney } from '../../../lib/money-text';
+import { useMoney } from '../../../lib/use-money';
 import { activityWhen, activityWhenFull, canReverse, KIND_LABELS, reversedEntries, whoText } from '../lib/activity-view';
 
 const ALL = '';
@@ -41,6 +42,7 @@ export function ActivityPage() {
   const { toast } = useToast();
   const [reversing, setReversing] = useState<ActivityEventDto | null>(null);
   const filterId = useId();
+  const { format } = useMoney();
   useDocumentTitle('Activity');
 
   const events = useMemo(() => log.data?.pages.flatMap((p) => p.events) ?? [], [log.data]);
@@ -159,7 +161,7 @@ export function ActivityPage() {
           <LazyConfirmDialog
             open
             title={reversing.kind === 'bonus' ? 'Reverse this bonus?' : 'Reverse this deduction?'}
-            description={`“${reversing.summary}”. A reversing entry of ${signedDollars(reversing.amount ? negate(reversing.amount) : undefined)} is added; the original stays in the log.`}
+            description={`“${reversing.summary}”. A reversing entry of ${signedMoney(reversing.amount ? negate(reversing.amount) : undefined, format)} is added; the original stays in the log.`}
             confirmLabel="Reverse"
             destructive
             busy={reversal.isPending}
@@ -186,8 +188,9 @@ interface ActivityRowProps {
 }
 
 function ActivityRow({ event, when, whenFull, reversible, reversed, onReverse }: ActivityRowProps) {
-  const amount = signedDollars(event.amount);
-  const negative = isNegative(event.amount);
+  const { format } = useMoney();
+  const amount = signedMoney(event.amount, format);
+  const negative = isNegative(event.amount, format.currency);
   return (
     <Box
       component="li"

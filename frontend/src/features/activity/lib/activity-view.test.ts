@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEventDto } from '../../../../../shared/api-types';
-import { activityWhen, canReverse, isNegative, reversedEntries, signedDollars, whoText } from './activity-view';
+import { activityWhen, canReverse, isNegative, reversedEntries, signedMoney, whoText } from './activity-view';
 
 const event = (over: Partial<ActivityEventDto>): ActivityEventDto => ({
   id: over.id ?? 'e1',
@@ -12,18 +12,34 @@ const event = (over: Partial<ActivityEventDto>): ActivityEventDto => ({
   ...over,
 });
 
-describe('signedDollars', () => {
+const USD = { currency: 'USD', locale: 'en-US' };
+const EUR_DE = { currency: 'EUR', locale: 'de-DE' };
+const JPY = { currency: 'JPY', locale: 'ja-JP' };
+
+describe('signedMoney', () => {
   it('signs money moves with plus and a real minus', () => {
-    expect(signedDollars('2.00')).toBe('+$2.00');
-    expect(signedDollars('-1.50')).toBe('−$1.50');
-    expect(signedDollars('0.00')).toBe('$0.00');
-    expect(signedDollars(undefined)).toBe('');
+    expect(signedMoney('2.00', USD)).toBe('+$2.00');
+    expect(signedMoney('-1.50', USD)).toBe('−$1.50');
+    expect(signedMoney('0.00', USD)).toBe('$0.00');
+    expect(signedMoney(undefined, USD)).toBe('');
+    expect(signedMoney('1234.5', USD)).toBe('+$1,234.50');
+  });
+  it('speaks the family’s currency in its locale: euros in German style, yen without decimals', () => {
+    expect(signedMoney('12.50', EUR_DE)).toBe('+12,50 €');
+    expect(signedMoney('-1.50', EUR_DE)).toBe('−1,50 €');
+    expect(signedMoney('0.00', EUR_DE)).toBe('0,00 €');
+    expect(signedMoney('500', JPY)).toBe('+￥500');
+    expect(signedMoney('-1200', JPY)).toBe('−￥1,200');
+    // Not an amount of the currency (yen has no decimals): shown as zero rather than breaking the page.
+    expect(signedMoney('1.50', JPY)).toBe('￥0');
   });
   it('tells amounts that take money away', () => {
-    expect(isNegative('-0.25')).toBe(true);
-    expect(isNegative('-0.00')).toBe(false);
-    expect(isNegative('3.00')).toBe(false);
-    expect(isNegative(undefined)).toBe(false);
+    expect(isNegative('-0.25', 'USD')).toBe(true);
+    expect(isNegative('-0.00', 'USD')).toBe(false);
+    expect(isNegative('3.00', 'USD')).toBe(false);
+    expect(isNegative(undefined, 'USD')).toBe(false);
+    expect(isNegative('-5', 'JPY')).toBe(true);
+    expect(isNegative('-0', 'JPY')).toBe(false);
   });
 });
 

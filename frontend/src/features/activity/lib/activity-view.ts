@@ -5,7 +5,7 @@
 import type { ActivityEventDto } from '../../../../../shared/api-types';
 import { addDays } from '../../../../../shared/time';
 
-export { isNegative, signedDollars } from '../../../lib/money-text';
+export { isNegative, signedMoney } from '../../../lib/money-text';
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone, by the browser's Intl (en-CA writes ISO dates). */
 export function dateInZone(instant: Date, timeZone: string): string {
@@ -57,6 +57,8 @@ export const KIND_LABELS: Record<ActivityEventDto['kind'], string> = {
   reversal: 'Reversal',
   payout: 'Payout',
   'sunday-run': 'Sunday run',
+  'goal-bought': 'Goal bought',
+  'jar-withdrawal': 'From a jar',
 };
 
 /** Who did it, as the row says: "Alex Rivera (parent)", "Emma", "Sunday job". */

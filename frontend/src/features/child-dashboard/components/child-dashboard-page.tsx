@@ -38,6 +38,7 @@ import { AchievementsCard } from './achievements-card';
 import { ChoreCalendarView } from './chore-calendar-view';
 import { ChoreListView } from './chore-list-view';
 import { MoneyNews } from './money-news';
+import { useMoney } from '../../../lib/use-money';
 import { ProgressCard } from './progress-card';
 import { ChoreTickerContext, OFFLINE_NOTICE_ID, useChoreTicker, useChoreTickerContext } from './use-chore-ticker';
 import { useStoredState } from '../../../lib/use-stored-state';
@@ -177,7 +178,8 @@ interface DashboardProps {
 
 function Dashboard({ data, columns, view, onViewChange, showEarnings, onToggleEarnings, shownWeek, onWeekChange, continuous }: DashboardProps) {
   const outlook = weekOutlook(data, continuous);
-  const achievements = achievementsFor({ completedCount: data.completedCount, totalCount: data.totalCount, weekToDate: data.earnings.weekToDate, left: outlook.left });
+  const money = useMoney();
+  const achievements = achievementsFor({ completedCount: data.completedCount, totalCount: data.totalCount, weekToDate: data.earnings.weekToDate, left: outlook.left }, money.format);
   const { offline } = useChoreTickerContext();
   // On a phone the chores come first, then progress and earnings (issue 18); read synchronously, so
   // the first paint already has the right order.

@@ -18,6 +18,7 @@ import { useId, type ReactNode } from 'react';
 import { PAID_TEXT } from '../../../../../shared/messages';
 import type { AssignmentDto } from '../../../api/family';
 import { difficultyText } from '../../../lib/chore-categories';
+import { useMoney } from '../../../lib/use-money';
 import { APPROVAL_TEXT, CATEGORY_LABEL, type ApprovalState, type WeekDays } from '../model/chore-board';
 import { OFFLINE_NOTICE_ID, useChoreTickerContext } from './use-chore-ticker';
 
@@ -79,12 +80,13 @@ export function CategoryPill({ assignment }: { assignment: AssignmentDto }) {
 }
 
 function AmountPill({ amount }: { amount: string }) {
+  const money = useMoney();
   return (
     <Box
       component="span"
       sx={{ px: 1, py: 0.25, borderRadius: 99, bgcolor: 'tone.sun.bg', color: 'tone.sun.fg', border: '1px solid', borderColor: 'secondary.main', fontWeight: 800, fontSize: '0.85rem', whiteSpace: 'nowrap' }}
     >
-      ${amount}
+      {money.amount(amount)}
     </Box>
   );
 }

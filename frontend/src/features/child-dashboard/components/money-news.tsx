@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useChildActivity } from '../../../api/ledger';
+import { useMoney } from '../../../lib/use-money';
 import { moneyLines } from '../model/money-news';
 
 /**
@@ -11,7 +12,8 @@ import { moneyLines } from '../model/money-news';
  */
 export function MoneyNews() {
   const log = useChildActivity();
-  const lines = useMemo(() => moneyLines(log.data?.pages.flatMap((p) => p.events) ?? []), [log.data]);
+  const { format } = useMoney();
+  const lines = useMemo(() => moneyLines(log.data?.pages.flatMap((p) => p.events) ?? [], format), [log.data, format]);
   if (!log.data) return null;
   return (
     <Box component="section" aria-labelledby="money-news-heading" sx={{ mt: 2.5 }}>

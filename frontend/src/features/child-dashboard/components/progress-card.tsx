@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { EarningsDto } from '../../../../../shared/api-types';
+import { useMoney } from '../../../lib/use-money';
 import { percentDone } from '../model/chore-board';
 
 export interface ProgressCardProps {
@@ -47,6 +48,7 @@ function cheer(percent: number, total: number, left: number): string {
 /** This week's done/total with a bar, and (unless hidden) what the child has earned. */
 export function ProgressCard({ completedCount, totalCount, left, missed, earnings, showEarnings, earningsToggle, moneyNews }: ProgressCardProps) {
   const percent = percentDone(completedCount, totalCount);
+  const money = useMoney();
   return (
     <Card component="section" aria-labelledby="progress-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
@@ -100,7 +102,7 @@ export function ProgressCard({ completedCount, totalCount, left, missed, earning
                   {tile.spec}
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, fontWeight: 900, fontSize: { xs: '1.25rem', sm: '1.75rem' }, lineHeight: 1.2 }}>
-                  ${earnings[tile.key]}
+                  {money.amount(earnings[tile.key])}
                 </Typography>
               </Box>
             </Box>

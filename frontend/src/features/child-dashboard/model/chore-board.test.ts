@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssignmentDto, ChildAssignmentsDto, ChoreCategory } from '../../../../../shared/api-types';
 import { addDays, weekdayOf, type Weekday } from '../../../../../shared/time';
+import { DEFAULT_MONEY as USD } from '../../../../../shared/money';
 import { achievementsFor, APPROVAL_TEXT, approvalState, buildCalendarWeek, buildListColumns, MISSED_HINT, NOT_THIS_WEEK, percentDone, todaySummary, weekOutlook } from './chore-board';
 import { assignmentDto, choreDto } from '../../../test-support/fixtures';
 
@@ -76,7 +77,7 @@ describe('list view', () => {
     const data = { ...answer(WEDNESDAY, [...days, dated('Vacuum', 'weekly', addDays(WEEK, 1))]), completedCount: 0, totalCount: 8 };
     const outlook = weekOutlook(data);
     expect(outlook).toEqual({ done: 0, total: 8, left: 4, missed: 4 });
-    const badges = achievementsFor({ completedCount: 0, totalCount: 8, weekToDate: '0.00', left: outlook.left });
+    const badges = achievementsFor({ completedCount: 0, totalCount: 8, weekToDate: '0.00', left: outlook.left }, USD);
     expect(badges.find((b) => b.id === 'all-complete')!.toGo).toBe(NOT_THIS_WEEK);
     expect(badges.find((b) => b.id === 'star-performer')!.toGo).toBe('3 more chores to go');
     expect(badges.find((b) => b.id === 'super-helper')!.toGo).toBe(NOT_THIS_WEEK);
@@ -148,7 +149,7 @@ describe('calendar view', () => {
 describe('achievements', () => {
   it('are earned at the spec thresholds', () => {
     const earned = (completedCount: number, totalCount: number, weekToDate: string) =>
-      achievementsFor({ completedCount, totalCount, weekToDate })
+      achievementsFor({ completedCount, totalCount, weekToDate }, USD)
         .filter((a) => a.earned)
         .map((a) => a.title);
     expect(earned(2, 10, '9.99')).toEqual([]);
@@ -159,10 +160,22 @@ describe('achievements', () => {
   });
 
   it('say what is left for a locked badge', () => {
-    const [star, all, money] = achievementsFor({ completedCount: 2, totalCount: 10, weekToDate: '7.25' });
+    const [star, all, money] = achievementsFor({ completedCount: 2, totalCount: 10, weekToDate: '7.25' }, USD);
     expect(star!.toGo).toBe('1 more chore to go');
     expect(all!.toGo).toBe('8 more chores to go');
+    expect(money!.goal).toBe('Earn $10.00 or more');
     expect(money!.toGo).toBe('$2.75 more to go');
+  });
+
+  it('count money in the family’s currency (issue 22): euros in German style, yen without decimals', () => {
+    const [, , euro] = achievementsFor({ completedCount: 2, totalCount: 10, weekToDate: '7.25' }, { currency: 'EUR', locale: 'de-DE' });
+    expect(euro!.goal).toBe('Earn 10,00 € or more');
+    expect(euro!.toGo).toBe('2,75 € more to go');
+    const [, , yen] = achievementsFor({ completedCount: 2, totalCount: 10, weekToDate: '500' }, { currency: 'JPY', locale: 'ja-JP' });
+    expect(yen!.goal).toBe('Earn ￥1,000 or more');
+    expect(yen!.toGo).toBe('￥500 more to go');
+    expect(yen!.earned).toBe(false);
+    expect(achievementsFor({ completedCount: 0, totalCount: 1, weekToDate: '1000' }, { currency: 'JPY', locale: 'ja-JP' })[2]!.earned).toBe(true);
   });
 
   it('round the percentage down so 100% means all done', () => {

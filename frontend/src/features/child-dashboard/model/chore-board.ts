@@ -6,7 +6,7 @@
  */
 import type { AssignmentDto, ChildAssignmentsDto } from '../../../../../shared/api-types';
 import { APPROVAL_MESSAGES } from '../../../../../shared/messages';
-import { parseCents, formatCents } from '../../../../../shared/money';
+import { formatMoney, parseMinor, type MoneyFormat } from '../../../../../shared/money';
 import { WEEKDAYS, addDays, type IsoDate, type Weekday } from '../../../../../shared/time';
 
 // ---- Texts -------------------------------------------------------------------------------------
@@ -328,7 +328,8 @@ export function percentDone(done: number, total: number): number {
 export const ACHIEVEMENT_RULES = {
   starPerformerChores: 3,
   superHelperChores: 5,
-  moneyMakerCents: 1000,
+  /** In the family currency's minor units ($10.00, 10,00 €; a yen family ￥1,000: amounts are relabelled, never converted). */
+  moneyMakerMinor: 1000,
 } as const;
 
 export type AchievementId = 'star-performer' | 'all-complete' | 'money-maker' | 'super-helper';
@@ -348,15 +349,15 @@ export const NOT_THIS_WEEK = 'Not this week. Sunday brings a fresh start!';
 
 /**
  * The four badges of spec section 9. `left` is what can still be done this week (weekOutlook): a
- * goal is counted down only in chores that can still be ticked.
+ * goal is counted down only in chores that can still be ticked. Amounts read in the family's `money`.
  */
-export function achievementsFor(input: { completedCount: number; totalCount: number; weekToDate: string; left?: number }): Achievement[] {
+export function achievementsFor(input: { completedCount: number; totalCount: number; weekToDate: string; left?: number }, money: MoneyFormat): Achievement[] {
   const { completedCount: done, totalCount: total } = input;
   const left = input.left ?? Math.max(0, total - done);
   const countDown = (need: number) => (need <= left ? chores(need) : NOT_THIS_WEEK);
-  const earnedCents = parseCents(input.weekToDate) ?? 0;
+  const earnedMinor = parseMinor(input.weekToDate, money.currency) ?? 0;
   const percent = percentDone(done, total);
-  const { starPerformerChores, superHelperChores, moneyMakerCents } = ACHIEVEMENT_RULES;
+  const { starPerformerChores, superHelperChores, moneyMakerMinor } = ACHIEVEMENT_RULES;
   return [
     {
       id: 'star-performer',
@@ -375,9 +376,9 @@ export function achievementsFor(input: { completedCount: number; totalCount: num
     {
       id: 'money-maker',
       title: 'Money Maker',
-      goal: `Earn $${formatCents(moneyMakerCents)} or more`,
-      earned: earnedCents >= moneyMakerCents,
-      toGo: `$${formatCents(Math.max(0, moneyMakerCents - earnedCents))} more to go`,
+      goal: `Earn ${formatMoney(moneyMakerMinor, money)} or more`,
+      earned: earnedMinor >= moneyMakerMinor,
+      toGo: `${formatMoney(Math.max(0, moneyMakerMinor - earnedMinor), money)} more to go`,
     },
     {
       id: 'super-helper',

@@ -27,10 +27,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
 import type { ChildDto } from '../../../api/family';
 import { dateInWeek, monthDay, type IsoDate, type Weekday } from '../../../../../shared/time';
-import { CATEGORY_COLORS, dollars } from '../../../lib/chore-categories';
+import { CATEGORY_COLORS } from '../../../lib/chore-categories';
 import { AwayChip } from '../../../components/away-chip';
 import { childWeekSchedule, type ScheduledChore } from '../lib/week-schedule';
 import { EarningsHistory } from './earnings-history';
+import { useMoney } from '../../../lib/use-money';
 
 export interface ChildCardProps {
   child: ChildDto;
@@ -64,6 +65,7 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** One child on the children page: profile, this week's figures, actions and the Monday-to-Sunday schedule. */
 export function ChildCard(props: ChildCardProps) {
+  const money = useMoney();
   const { child, weekStart, editing, onToggleEditing } = props;
   const titleId = useId();
   const scheduleId = useId();
@@ -101,8 +103,8 @@ export function ChildCard(props: ChildCardProps) {
         </Stack>
 
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, mt: 2 }}>
-          <Figure label="Earned this week" value={dollars(child.weekToDateEarned)} />
-          <Figure label="Owed" value={dollars(child.weeklyEarnings)} />
+          <Figure label="Earned this week" value={money.amount(child.weekToDateEarned)} />
+          <Figure label="Owed" value={money.amount(child.weeklyEarnings)} />
           <Figure label="Completed" value={`${child.completedCount}/${child.totalCount}`} />
         </Box>
 

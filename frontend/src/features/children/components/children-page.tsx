@@ -32,7 +32,8 @@ import { ParentShell } from '../../../components/parent-shell';
 import { useToast } from '../../../components/toast';
 import { PATHS } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { formatDollars, parseCents } from '../../../../../shared/money';
+import { parseMinor } from '../../../../../shared/money';
+import { useMoney } from '../../../lib/use-money';
 import { localDate, longDate } from '../../../../../shared/time';
 import { ChildCard } from './child-card';
 import { ManualAssignmentCard } from './manual-assignment-card';
@@ -74,7 +75,8 @@ export function ChildrenPage({ user }: { user: { firstName: string } }) {
   const title = filtered ? `${filtered.displayName} Profile` : 'All Children';
   useDocumentTitle(title);
 
-  const owedCents = shown.reduce((sum, c) => sum + (parseCents(c.weeklyEarnings) ?? 0), 0);
+  const familyMoney = useMoney();
+  const owedMinor = shown.reduce((sum, c) => sum + (parseMinor(c.weeklyEarnings, familyMoney.format.currency) ?? 0), 0);
   const busyConfirm = deleteChild.isPending;
 
   const toggleEditing = (id: string) =>
@@ -132,7 +134,7 @@ export function ChildrenPage({ user }: { user: { firstName: string } }) {
               Total amount owed
             </Typography>
             <Typography sx={{ fontWeight: 800, fontSize: '1.6rem', color: 'success.main', lineHeight: 1.2 }} aria-describedby="total-owed-label">
-              {children.data ? formatDollars(owedCents) : '—'}
+              {children.data ? familyMoney.money(owedMinor) : '—'}
             </Typography>
           </Box>
           <Button variant="contained" size="large" startIcon={<PersonAdd />} onClick={() => setChildDialog({ open: true })} sx={{ whiteSpace: 'nowrap' }}>

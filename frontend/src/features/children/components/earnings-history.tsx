@@ -8,9 +8,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId } from 'react';
 import { chartBars, chartSummary, hasEarnings, NO_EARNINGS_YET } from '../../../../../shared/earnings-chart';
-import { formatDollars, parseCents } from '../../../../../shared/money';
 import { monthDay } from '../../../../../shared/time';
 import { EARNINGS_HISTORY_WEEKS, useEarningsHistory } from '../../../api/family';
+import { useMoney } from '../../../lib/use-money';
 
 const EarningsChart = lazy(() => import('./earnings-chart'));
 const EARNINGS_CHART_HEIGHT = 200;
@@ -24,6 +24,7 @@ const NO_WRAP = { whiteSpace: 'nowrap', px: 1.25 } as const;
  */
 export function EarningsHistory({ childId, childName }: { childId: string; childName: string }) {
   const history = useEarningsHistory(childId);
+  const money = useMoney();
   const headingId = useId();
   const data = history.data;
   return (
@@ -73,7 +74,7 @@ export function EarningsHistory({ childId, childName }: { childId: string; child
                   ? [...data.weeks].reverse().map((w) => (
                       <TableRow key={w.weekStart}>
                         <TableCell component="th" scope="row" sx={NO_WRAP}>{monthDay(w.weekStart)}</TableCell>
-                        <TableCell align="right" sx={NO_WRAP}>{formatDollars(parseCents(w.amount) ?? 0)}</TableCell>
+                        <TableCell align="right" sx={NO_WRAP}>{money.amount(w.amount)}</TableCell>
                         <TableCell align="right" sx={NO_WRAP}>{w.completed}</TableCell>
                       </TableRow>
                     ))

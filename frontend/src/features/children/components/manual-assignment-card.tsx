@@ -13,8 +13,9 @@ import { useId, useState } from 'react';
 import { familyCalls, refreshFamily, type ChildDto, type ChoreDto } from '../../../api/family';
 import { useToast } from '../../../components/toast';
 import type { IsoDate } from '../../../../../shared/time';
-import { CATEGORY_TITLE, CHORE_CATEGORIES, difficultyText, dollars } from '../../../lib/chore-categories';
+import { CATEGORY_TITLE, CHORE_CATEGORIES, difficultyText } from '../../../lib/chore-categories';
 import { choresFor, planManualAssignment } from '../lib/manual-assignment';
+import { useMoney } from '../../../lib/use-money';
 
 export interface ManualAssignmentCardProps {
   childList: readonly ChildDto[];
@@ -27,6 +28,7 @@ export interface ManualAssignmentCardProps {
 
 /** Spec "Manual Chore Assignment": pick a child and a chore the child may do, then Assign. */
 export function ManualAssignmentCard({ childList, chores, weekStart, initialChildId }: ManualAssignmentCardProps) {
+  const money = useMoney();
   const titleId = useId();
   const qc = useQueryClient();
   const { toast } = useToast();
@@ -83,7 +85,7 @@ export function ManualAssignmentCard({ childList, chores, weekStart, initialChil
               {c.name}
             </Box>
             <Box component="span" sx={{ color: 'text.secondary', flexShrink: 0 }}>
-              {dollars(c.amount)} · {difficultyText(c.difficultyLevel)}
+              {money.amount(c.amount)} · {difficultyText(c.difficultyLevel)}
             </Box>
           </Box>
         </MenuItem>

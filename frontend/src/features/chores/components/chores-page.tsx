@@ -31,10 +31,10 @@ import {
   DEFAULT_DIFFICULTY,
   DIFFICULTY_LABELS,
   categoryFromParam,
-  dollars,
   groupChores,
   type ChoreCategory,
 } from '../../../lib/chore-categories';
+import { useMoney } from '../../../lib/use-money';
 
 type ChoreDialogState = { open: false } | { open: true; chore?: ChoreDto };
 
@@ -223,6 +223,7 @@ function ChoreItem({
   onDelete: (c: ChoreDto) => void;
   childNames: Record<string, string>;
 }) {
+  const money = useMoney();
   const level = chore.difficultyLevel || DEFAULT_DIFFICULTY;
   const colors = CATEGORY_COLORS[chore.category];
   return (
@@ -244,7 +245,7 @@ function ChoreItem({
         <Typography component="h3" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
           {chore.name}
         </Typography>
-        <Typography sx={{ fontWeight: 800, fontSize: '1.15rem', color: 'success.main', flexShrink: 0 }}>{dollars(chore.amount)}</Typography>
+        <Typography sx={{ fontWeight: 800, fontSize: '1.15rem', color: 'success.main', flexShrink: 0 }}>{money.amount(chore.amount)}</Typography>
       </Stack>
       {chore.description && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25, overflowWrap: 'anywhere' }}>

@@ -15,7 +15,7 @@ import { useApproveAll, useApprovals, useApprove } from '../../../api/ledger';
 import { LazySendBackDialog } from '../../../components/dialogs';
 import { useToast } from '../../../components/toast';
 import { errorMessageFor } from '../../../lib/api';
-import { dollars } from '../model/dashboard-model';
+import { useMoney } from '../../../lib/use-money';
 
 type Group = { childId: string; displayName: string; items: ApprovalItemDto[] };
 
@@ -57,6 +57,7 @@ export function ApprovalsCard() {
 }
 
 function ChildApprovals({ group, onSendBack }: { group: Group; onSendBack: (item: ApprovalItemDto) => void }) {
+  const money = useMoney();
   const headingId = useId();
   const { toast } = useToast();
   const approveAll = useApproveAll();
@@ -65,7 +66,7 @@ function ChildApprovals({ group, onSendBack }: { group: Group; onSendBack: (item
   const runApproveAll = () =>
     approveAll.mutateAsync(group.childId).then(
       (result) =>
-        toast({ title: 'All approved', description: `${result.approved} ${result.approved === 1 ? 'chore' : 'chores'} of ${group.displayName} now count: +${dollars(result.amount)}.` }),
+        toast({ title: 'All approved', description: `${result.approved} ${result.approved === 1 ? 'chore' : 'chores'} of ${group.displayName} now count: +${money.amount(result.amount)}.` }),
       (error: unknown) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to approve. Please try again.') }),
     );
   return (
@@ -101,13 +102,14 @@ function ChildApprovals({ group, onSendBack }: { group: Group; onSendBack: (item
 }
 
 function ApprovalRow({ item, childName, busy, onSendBack }: { item: ApprovalItemDto; childName: string; busy: boolean; onSendBack: () => void }) {
+  const money = useMoney();
   const { toast } = useToast();
   const approve = useApprove();
   const label = `${item.choreName}, ${shortDate(item.date)}`;
   // As above: the row is gone after the refresh, so the toast follows the promise.
   const run = () =>
     approve.mutateAsync({ assignmentId: item.assignmentId, ...(item.isContinuous ? { date: item.date } : {}) }).then(
-      () => toast({ title: 'Approved', description: `${item.choreName} now counts for ${childName}: +${dollars(item.amount)}.` }),
+      () => toast({ title: 'Approved', description: `${item.choreName} now counts for ${childName}: +${money.amount(item.amount)}.` }),
       (error: unknown) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to approve. Please try again.') }),
     );
   return (
@@ -119,7 +121,7 @@ function ApprovalRow({ item, childName, busy, onSendBack }: { item: ApprovalItem
       <Box sx={{ flex: '1 1 10rem', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{item.choreName}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {shortDate(item.date)} · <Box component="span" sx={{ fontWeight: 800, color: 'success.main' }}>{dollars(item.amount)}</Box>
+          {shortDate(item.date)} · <Box component="span" sx={{ fontWeight: 800, color: 'success.main' }}>{money.amount(item.amount)}</Box>
         </Typography>
       </Box>
       <Stack direction="row" sx={{ gap: 1 }}>

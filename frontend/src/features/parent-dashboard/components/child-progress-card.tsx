@@ -20,7 +20,8 @@ import { AwayChip } from '../../../components/away-chip';
 import { CategoryChip } from '../../../components/dialogs/category-chip';
 import { awayTodayLabel, awayTodayMark } from '../../../lib/away-today';
 import { useToast } from '../../../components/toast';
-import { dayBadge, dollars, percent, todaysChores } from '../model/dashboard-model';
+import { dayBadge, percent, todaysChores } from '../model/dashboard-model';
+import { useMoney } from '../../../lib/use-money';
 
 export interface ChildProgressCardProps {
   child: ChildDto;
@@ -31,6 +32,7 @@ export interface ChildProgressCardProps {
 
 /** One child in Children's Daily Progress: profile, today's earnings and progress, and today's chores to tick. */
 export function ChildProgressCard({ child, today, weekday, onChoreSettings }: ChildProgressCardProps) {
+  const money = useMoney();
   const headingId = useId();
   const chores = todaysChores(child.assignments, today, weekday);
   const done = child.todayCompletedCount;
@@ -39,9 +41,9 @@ export function ChildProgressCard({ child, today, weekday, onChoreSettings }: Ch
   // Issue 21: away today (own availability or the family's pause), as the children page marks the day.
   const away = awayTodayLabel(child.awayDays, today);
   const earned = [
-    { label: 'Today', value: dollars(child.earnedToday) },
-    { label: 'This Week', value: dollars(child.weekToDateEarned) },
-    { label: 'This Month', value: dollars(child.monthToDateEarned) },
+    { label: 'Today', value: money.amount(child.earnedToday) },
+    { label: 'This Week', value: money.amount(child.weekToDateEarned) },
+    { label: 'This Month', value: money.amount(child.monthToDateEarned) },
   ];
 
   return (
@@ -134,6 +136,7 @@ export function ChildProgressCard({ child, today, weekday, onChoreSettings }: Ch
 
 /** A chore to tick; each row has its own request so several ticks can run at once, each disabled while it runs. */
 function TodayChoreRow({ assignment: a, childName }: { assignment: AssignmentDto; childName: string }) {
+  const money = useMoney();
   const { toast } = useToast();
   const paidId = useId();
   const complete = useCompleteAssignment();
@@ -186,7 +189,7 @@ function TodayChoreRow({ assignment: a, childName }: { assignment: AssignmentDto
           )}
         </Stack>
       </Box>
-      <Typography sx={{ fontWeight: 800, color: 'success.main', flex: 'none' }}>{dollars(a.chore.amount)}</Typography>
+      <Typography sx={{ fontWeight: 800, color: 'success.main', flex: 'none' }}>{money.amount(a.chore.amount)}</Typography>
     </Box>
   );
 }

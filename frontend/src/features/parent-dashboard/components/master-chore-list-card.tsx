@@ -9,10 +9,12 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { ChoreCategory, ChoreDto } from '../../../../../shared/api-types';
-import { choresIn, dollars, MASTER_LIST_TABS } from '../model/dashboard-model';
+import { choresIn, MASTER_LIST_TABS } from '../model/dashboard-model';
+import { useMoney } from '../../../lib/use-money';
 
 /** Master Chore List (spec section 2): a tab per category with its count, and the chosen category's chores. */
 export function MasterChoreListCard({ chores, loading }: { chores: readonly ChoreDto[]; loading: boolean }) {
+  const money = useMoney();
   const [category, setCategory] = useState<ChoreCategory>('daily');
   const baseId = useId();
   const tab = MASTER_LIST_TABS.find((t) => t.category === category)!;
@@ -72,7 +74,7 @@ export function MasterChoreListCard({ chores, loading }: { chores: readonly Chor
           ) : (
             <List dense disablePadding>
               {shown.map((chore) => (
-                <ListItem key={chore.id} divider sx={{ px: 0.5 }} secondaryAction={<Typography sx={{ fontWeight: 800, color: 'success.main' }}>{dollars(chore.amount)}</Typography>}>
+                <ListItem key={chore.id} divider sx={{ px: 0.5 }} secondaryAction={<Typography sx={{ fontWeight: 800, color: 'success.main' }}>{money.amount(chore.amount)}</Typography>}>
                   <ListItemText primary={chore.name} slotProps={{ primary: { sx: { fontWeight: 600, pr: 6 } } }} />
                 </ListItem>
               ))}

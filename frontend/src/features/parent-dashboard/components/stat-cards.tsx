@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { DashboardDto } from '../../../../../shared/api-types';
-import { dollars } from '../model/dashboard-model';
+import { useMoney } from '../../../lib/use-money';
 
 interface Stat {
   label: string;
@@ -19,10 +19,11 @@ interface Stat {
 
 /** The four stat cards of spec section 2. */
 export function StatCards({ stats }: { stats: DashboardDto['stats'] }) {
+  const money = useMoney();
   const items: Stat[] = [
     { label: 'Completed This Week', value: String(stats.completed), icon: <TaskAltIcon />, tint: 'tone.leaf.bg', ink: 'tone.leaf.fg' },
     { label: 'Pending Chores', value: String(stats.pending), icon: <HourglassTopIcon />, tint: 'tone.sun.bg', ink: 'tone.sun.fg' },
-    { label: 'Total Earnings', value: dollars(stats.totalEarnings), icon: <AttachMoneyIcon />, tint: 'tone.brand.bg', ink: 'tone.brand.fg' },
+    { label: 'Total Earnings', value: money.amount(stats.totalEarnings), icon: <AttachMoneyIcon />, tint: 'tone.brand.bg', ink: 'tone.brand.fg' },
     { label: 'Active Children', value: String(stats.activeChildren), icon: <ChildCareIcon />, tint: 'tone.sky.bg', ink: 'tone.sky.fg' },
   ];
   return (
@@ -62,10 +63,11 @@ export function StatCards({ stats }: { stats: DashboardDto['stats'] }) {
 
 /** Family Earnings Overview: week, month and year to date. */
 export function EarningsOverview({ week, month, year }: { week: string; month: string; year: string }) {
+  const money = useMoney();
   const tiles = [
-    { label: 'Week to Date', value: dollars(week) },
-    { label: 'Month to Date', value: dollars(month) },
-    { label: 'Year to Date', value: dollars(year) },
+    { label: 'Week to Date', value: money.amount(week) },
+    { label: 'Month to Date', value: money.amount(month) },
+    { label: 'Year to Date', value: money.amount(year) },
   ];
   return (
     <Card component="section" aria-labelledby="earnings-overview-title" sx={{ p: { xs: 2, sm: 3 } }}>

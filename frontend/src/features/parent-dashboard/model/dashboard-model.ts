@@ -42,11 +42,6 @@ export function dayBadge(a: Pick<AssignmentDto, 'dayOfWeek' | 'isContinuous' | '
     .join(', ');
 }
 
-/** "$3.50" from the API's 2-decimal string; a missing or malformed figure shows as $0.00. */
-export function dollars(amount: string | undefined | null): string {
-  return /^-?\d+\.\d{2}$/.test(amount ?? '') ? `$${amount}` : '$0.00';
-}
-
 /** Completed over total as a whole percentage for a progress bar (0 when there is nothing to do). */
 export function percent(done: number, total: number): number {
   return total > 0 ? Math.round((100 * Math.min(done, total)) / total) : 0;

@@ -13,12 +13,13 @@ import { useCalendar, type CalendarDto } from '../../../api/family';
 import { useToast } from '../../../components/toast';
 import { PATHS } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { formatDollars } from '../../../../../shared/money';
 import { longDate, monthDay } from '../../../../../shared/time';
 import { buildCalendarGrid, PRINT_DELAY_MS, type CalendarDay } from '../lib/calendar-grid';
-import { CATEGORY_COLORS, dollars } from '../../../lib/chore-categories';
+import { CATEGORY_COLORS } from '../../../lib/chore-categories';
 import { measuringStyles, PRINT_PAGE_CSS, printStyles, sheetPrintStyles, sheetZoomStyles, usePrintFit, WORD_FIT_ATTR } from '../lib/fit-to-page';
 import { useLightScheme } from '../../../theme/light-scheme';
+import { useAuth } from '../../auth/api/use-auth';
+import { useMoney } from '../../../lib/use-money';
 
 /**
  * One landscape A4/Letter page: 10 mm margins, no app chrome, colours kept (the category stripes
@@ -58,7 +59,9 @@ export function PrintCalendarPage() {
     toast({ variant: 'destructive', title: 'Error', description: 'Failed to fetch calendar' });
   }, [failed, toast]);
 
-  const data = calendar.data;
+  // Amounts read in the family's currency (issue 22): the sheet waits for the session that says which.
+  const auth = useAuth();
+  const data = auth.status === 'loading' ? undefined : calendar.data;
   useEffect(() => {
     if (!autoprint || !data) return;
     // Give the picture and the fonts a moment to arrive before the print dialog freezes the page.
@@ -103,7 +106,8 @@ function NotFound() {
 }
 
 function CalendarSheet({ data }: { data: CalendarDto }) {
-  const grid = buildCalendarGrid(data.assignments, data.weekStart);
+  const money = useMoney();
+  const grid = buildCalendarGrid(data.assignments, data.weekStart, money.format.currency);
   const sheetRef = useRef<HTMLDivElement>(null);
   usePrintFit(sheetRef, data);
 
@@ -158,7 +162,7 @@ function CalendarSheet({ data }: { data: CalendarDto }) {
         </Box>
         <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
           <Box sx={{ px: 1.5, py: 0.5, borderRadius: 999, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 800 }}>
-            Earn up to {formatDollars(grid.totalCents)} this week
+            Earn up to {money.money(grid.totalMinor)} this week
           </Box>
           <Typography sx={{ fontWeight: 700 }}>
             {grid.choreCount} {grid.choreCount === 1 ? 'chore' : 'chores'} assigned
@@ -230,6 +234,7 @@ function DayColumn({ day }: { day: CalendarDay }) {
 }
 
 function Entry({ entry }: { entry: CalendarDay['entries'][number] }) {
+  const money = useMoney();
   const colors = CATEGORY_COLORS[entry.kind];
   return (
     <Box
@@ -270,7 +275,7 @@ function Entry({ entry }: { entry: CalendarDay['entries'][number] }) {
           {entry.count > 1 ? ` ×${entry.count}` : ''}
         </Typography>
         <Typography sx={{ fontSize: '0.8rem', color: colors.fg, fontWeight: 700, ...printStyles({ fontSize: '0.9em' }) }}>
-          {dollars(entry.chore.amount)} · {KIND_LABEL[entry.kind]}
+          {money.amount(entry.chore.amount)} · {KIND_LABEL[entry.kind]}
         </Typography>
       </Box>
     </Box>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssignmentDto, ChoreDto } from '../../../api/family';
 import type { Weekday } from '../../../../../shared/time';
+import { formatMoney } from '../../../../../shared/money';
 import { buildCalendarGrid, PRINT_DELAY_MS } from './calendar-grid';
 import { assignmentDto, choreDto } from '../../../test-support/fixtures';
 
@@ -16,16 +17,16 @@ describe('buildCalendarGrid', () => {
   });
 
   it('places daily chores every day and weekly chores on their day, Monday first', () => {
-    const grid = buildCalendarGrid([...ALL.map((d) => dated(chore('bed', 'daily', '0.50'), d)), dated(chore('lawn', 'weekly', '7.50'), 'thursday')], WEEK);
+    const grid = buildCalendarGrid([...ALL.map((d) => dated(chore('bed', 'daily', '0.50'), d)), dated(chore('lawn', 'weekly', '7.50'), 'thursday')], WEEK, 'USD');
     expect(grid.days.map((d) => d.day)[0]).toBe('monday');
     expect(namesPerDay(grid)).toEqual(['bed', 'bed', 'bed', 'bed,lawn', 'bed', 'bed', 'bed']);
-    expect(grid.totalCents).toBe(7 * 50 + 750);
+    expect(grid.totalMinor).toBe(7 * 50 + 750);
     expect(grid.choreCount).toBe(2);
   });
 
   it('spreads weekly chores without a day by order: the n-th goes on day n modulo 7', () => {
     const weekly = Array.from({ length: 8 }, (_, i) => dated(chore(`w${i}`, 'weekly'), null));
-    const grid = buildCalendarGrid(weekly, WEEK);
+    const grid = buildCalendarGrid(weekly, WEEK, 'USD');
     expect(namesPerDay(grid)).toEqual(['w0,w7', 'w1', 'w2', 'w3', 'w4', 'w5', 'w6']);
   });
 
@@ -33,8 +34,19 @@ describe('buildCalendarGrid', () => {
     const base = dated(chore('piano', 'continuous', '0.25'), null);
     const always: AssignmentDto = { ...base, isContinuous: true };
     const twice: AssignmentDto = { ...base, isContinuous: true, choreId: 'plants', chore: chore('plants', 'continuous', '1.00'), daysOfWeek: ['monday', 'sunday'] };
-    const grid = buildCalendarGrid([always, twice], WEEK);
+    const grid = buildCalendarGrid([always, twice], WEEK, 'USD');
     expect(namesPerDay(grid)).toEqual(['piano,plants', 'piano', 'piano', 'piano', 'piano', 'piano', 'piano,plants']);
-    expect(grid.totalCents).toBe(7 * 25 + 2 * 100);
+    expect(grid.totalMinor).toBe(7 * 25 + 2 * 100);
+  });
+
+  it('adds up amounts in the family’s currency: euros read "12,50 €", yen have no decimals, dinars three', () => {
+    const euro = buildCalendarGrid([dated(chore('lawn', 'weekly', '12.50'), 'thursday'), dated(chore('bed', 'daily', '0.25'), 'friday')], WEEK, 'EUR');
+    expect(euro.totalMinor).toBe(1275);
+    expect(formatMoney(euro.totalMinor, { currency: 'EUR', locale: 'de-DE' })).toBe('12,75 €');
+    const yen = buildCalendarGrid([dated(chore('lawn', 'weekly', '500'), 'thursday'), dated(chore('bed', 'daily', '120'), 'friday')], WEEK, 'JPY');
+    expect(yen.totalMinor).toBe(620);
+    expect(formatMoney(yen.totalMinor, { currency: 'JPY', locale: 'ja-JP' })).toBe('￥620');
+    const dinar = buildCalendarGrid([dated(chore('lawn', 'weekly', '1.250'), 'thursday')], WEEK, 'KWD');
+    expect(dinar.totalMinor).toBe(1250);
   });
 });

@@ -1,6 +1,6 @@
 import type { AssignmentDto, ChoreDto } from '../../../api/family';
 import type { ChoreCategory } from '../../../../../shared/api-types';
-import { parseCents } from '../../../../../shared/money';
+import { parseMinor } from '../../../../../shared/money';
 import { dateInWeek, weekdayOf, WEEKDAYS_MONDAY_FIRST, type IsoDate, type Weekday } from '../../../../../shared/time';
 
 /** Spec section 9: the print dialog opens 1000 ms after the calendar has loaded. */
@@ -22,8 +22,8 @@ export interface CalendarDay {
 export interface CalendarGrid {
   /** Monday to Sunday. */
   days: CalendarDay[];
-  /** What the whole grid pays when every box is ticked, in cents. */
-  totalCents: number;
+  /** What the whole grid pays when every box is ticked, in the family currency's minor units. */
+  totalMinor: number;
   /** Distinct chores on the calendar. */
   choreCount: number;
 }
@@ -34,9 +34,9 @@ const ORDER: Record<ChoreCategory, number> = { daily: 0, weekly: 1, continuous: 
  * The printed week (spec "Print calendar"): daily chores on every day they are assigned (every
  * day when an assignment has no day), weekly chores on their assigned day (the n-th weekly chore
  * without one goes on day n modulo 7, Monday first), continuous chores on each active day (all
- * days when they have none).
+ * days when they have none). Amounts are the API's strings in the family's `currency` (issue 22).
  */
-export function buildCalendarGrid(assignments: readonly AssignmentDto[], weekStart: IsoDate): CalendarGrid {
+export function buildCalendarGrid(assignments: readonly AssignmentDto[], weekStart: IsoDate, currency: string): CalendarGrid {
   const cells = new Map<Weekday, CalendarEntry[]>(WEEKDAYS_MONDAY_FIRST.map((d) => [d, []]));
   const put = (day: Weekday, chore: ChoreDto, kind: ChoreCategory) => {
     const list = cells.get(day)!;
@@ -67,10 +67,10 @@ export function buildCalendarGrid(assignments: readonly AssignmentDto[], weekSta
     date: dateInWeek(weekStart, day),
     entries: cells.get(day)!.sort((a, b) => ORDER[a.kind] - ORDER[b.kind] || a.chore.name.localeCompare(b.chore.name)),
   }));
-  const totalCents = days.reduce(
-    (sum, d) => sum + d.entries.reduce((s, e) => s + (parseCents(e.chore.amount) ?? 0) * e.count, 0),
+  const totalMinor = days.reduce(
+    (sum, d) => sum + d.entries.reduce((s, e) => s + (parseMinor(e.chore.amount, currency) ?? 0) * e.count, 0),
     0,
   );
   const choreCount = new Set(days.flatMap((d) => d.entries.map((e) => e.chore.id))).size;
-  return { days, totalCents, choreCount };
+  return { days, totalMinor, choreCount };
 }

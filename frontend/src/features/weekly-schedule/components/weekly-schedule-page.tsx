@@ -20,8 +20,9 @@ import { ParentShell } from '../../../components/parent-shell';
 import { PATHS } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { longDate, weekdayOf, type IsoDate, type Weekday } from '../../../../../shared/time';
-import { CATEGORY_BADGE, CATEGORY_COLORS, dollars } from '../../../lib/chore-categories';
+import { CATEGORY_BADGE, CATEGORY_COLORS } from '../../../lib/chore-categories';
 import { choreStrips, type ChoreStrip, type StripDay } from '../lib/chore-strips';
+import { useMoney } from '../../../lib/use-money';
 
 const HIDDEN = {
   position: 'absolute',
@@ -124,6 +125,7 @@ function ChildPicker({ childList, selectedId }: { childList: readonly ChildDto[]
 }
 
 function SelectedBanner({ child }: { child: ChildDto }) {
+  const money = useMoney();
   return (
     <Box
       sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: '20px', bgcolor: 'primary.main', color: 'primary.contrastText', display: 'flex', gap: 2, alignItems: 'center' }}
@@ -134,7 +136,7 @@ function SelectedBanner({ child }: { child: ChildDto }) {
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 800, fontSize: '1.15rem', overflowWrap: 'anywhere' }}>{child.displayName}’s week</Typography>
         <Typography>
-          {child.completedCount} of {child.totalCount} chores completed · {dollars(child.weekToDateEarned)} earned this week
+          {child.completedCount} of {child.totalCount} chores completed · {money.amount(child.weekToDateEarned)} earned this week
         </Typography>
       </Box>
     </Box>
@@ -142,6 +144,7 @@ function SelectedBanner({ child }: { child: ChildDto }) {
 }
 
 function ChildSchedule({ child, weekStart }: { child: ChildDto; weekStart: IsoDate }) {
+  const money = useMoney();
   const titleId = useId();
   const strips = choreStrips(child.assignments, weekStart);
   // Issue 21: the week's away days, with the parent's label.
@@ -162,7 +165,7 @@ function ChildSchedule({ child, weekStart }: { child: ChildDto; weekStart: IsoDa
               {child.displayName}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {child.completedCount}/{child.totalCount} done · {dollars(child.weekToDateEarned)} earned
+              {child.completedCount}/{child.totalCount} done · {money.amount(child.weekToDateEarned)} earned
             </Typography>
           </Box>
           <Button component={RouterLink} to={`${PATHS.children}?child=${encodeURIComponent(child.id)}`} size="small" sx={{ flexShrink: 0 }}>
@@ -200,6 +203,7 @@ function ChildSchedule({ child, weekStart }: { child: ChildDto; weekStart: IsoDa
 }
 
 function StripRow({ strip, awayOn }: { strip: ChoreStrip; awayOn: ReadonlyMap<IsoDate, string> }) {
+  const money = useMoney();
   const colors = CATEGORY_COLORS[strip.kind];
   return (
     <Box
@@ -219,7 +223,7 @@ function StripRow({ strip, awayOn }: { strip: ChoreStrip; awayOn: ReadonlyMap<Is
           {strip.chore.name}
         </Typography>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.25 }}>
-          <Typography sx={{ fontWeight: 800, color: 'success.main' }}>{dollars(strip.chore.amount)}</Typography>
+          <Typography sx={{ fontWeight: 800, color: 'success.main' }}>{money.amount(strip.chore.amount)}</Typography>
           <Chip size="small" label={CATEGORY_BADGE[strip.kind]} sx={{ bgcolor: colors.bg, color: colors.fg, fontWeight: 700 }} />
         </Stack>
       </Box>
