@@ -18,6 +18,8 @@ const loadChildrenPage = () => import('../features/children/components/children-
 const loadWeeklySchedulePage = () => import('../features/weekly-schedule/components/weekly-schedule-page');
 const loadActivityPage = () => import('../features/activity/components/activity-page');
 const loadPrintCalendarPage = () => import('../features/print-calendar/components/print-calendar-page');
+// Issue 22: the child's jars, goals and money history.
+const loadChildMoneyPage = () => import('../features/savings/components/child-money-page');
 // The account area (issue 11): the pages the e-mails open, and the parent's settings.
 const loadForgotPasswordPage = () => import('../features/auth/components/forgot-password-page');
 const loadResetPasswordPage = () => import('../features/auth/components/reset-password-page');
@@ -70,6 +72,7 @@ export const ChildrenPage = lazy(() => loadChildrenPage().then((m) => ({ default
 export const WeeklySchedulePage = lazy(() => loadWeeklySchedulePage().then((m) => ({ default: m.WeeklySchedulePage })));
 export const ActivityPage = lazy(() => loadActivityPage().then((m) => ({ default: m.ActivityPage })));
 export const PrintCalendarPage = lazy(() => loadPrintCalendarPage().then((m) => ({ default: m.PrintCalendarPage })));
+export const ChildMoneyPage = lazy(() => loadChildMoneyPage().then((m) => ({ default: m.ChildMoneyPage })));
 export const ForgotPasswordPage = lazy(() => loadForgotPasswordPage().then((m) => ({ default: m.ForgotPasswordPage })));
 export const ResetPasswordPage = lazy(() => loadResetPasswordPage().then((m) => ({ default: m.ResetPasswordPage })));
 export const VerifyEmailPage = lazy(() => loadVerifyEmailPage().then((m) => ({ default: m.VerifyEmailPage })));

@@ -9,6 +9,7 @@ import {
   AccountPage,
   ActivityPage,
   ChildLoginPage,
+  ChildMoneyPage,
   ChildrenPage,
   ChoresPage,
   CancelEmailChangePage,
@@ -87,6 +88,8 @@ export function AppRoutes() {
             <Route path={PATHS.family} element={<ParentRoute signIn>{(user) => <FamilyPage user={user} />}</ParentRoute>} />
             {/* Not guarded on the client (spec section 2); the API still requires the parent. */}
             <Route path={PATHS.printCalendar} element={<PrintCalendarPage />} />
+            {/* Issue 22: the child's own money page (the page itself lets only a signed-in child in). */}
+            <Route path={PATHS.childMoney} element={<ChildMoneyPage />} />
             <Route path="*" element={<FallbackRoute />} />
           </Routes>
         </Suspense>

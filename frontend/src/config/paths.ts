@@ -16,6 +16,8 @@ export const PATHS = {
   /** The family's activity log (issue 19); `?child=` for one child. */
   activity: '/activity',
   printCalendar: '/print-calendar/:childId',
+  /** The signed-in child's jars, goals and money history (issue 22). */
+  childMoney: '/child/money',
   ...ACCOUNT_PAGES,
 } as const;
 

@@ -19,7 +19,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { longDate, type IsoDate } from '../../../../../shared/time';
 import type { AssignmentDto } from '../../../../../shared/api-types';
@@ -42,6 +42,9 @@ import { useMoney } from '../../../lib/use-money';
 import { ProgressCard } from './progress-card';
 import { ChoreTickerContext, OFFLINE_NOTICE_ID, useChoreTicker, useChoreTickerContext } from './use-chore-ticker';
 import { useStoredState } from '../../../lib/use-stored-state';
+
+// Issue 22: "My goal", its own chunk (loaded after the chores).
+const LazyGoalCard = lazy(() => import('../../savings/components/goal-card'));
 
 export interface ChildDashboardPageProps {
   user: { displayName: string };
@@ -269,6 +272,9 @@ function Dashboard({ data, columns, view, onViewChange, showEarnings, onToggleEa
       {toggles}
       {phone ? chores : progress}
       {phone ? progress : chores}
+      <Suspense fallback={null}>
+        <LazyGoalCard />
+      </Suspense>
       <AchievementsCard achievements={achievements} />
     </Stack>
   );

@@ -1,0 +1,114 @@
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import { useId, type ReactNode } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { GOAL_ICONS } from '../../../../../shared/api-types';
+import type { Money } from '../../../lib/use-money';
+import { GOAL_ICON_SET } from './goal-icon';
+
+/**
+ * An amount in the family's currency: the symbol where the locale writes it ("€" after the number
+ * in German, "$" before it in English), typed as text ("12,50" or "12.50": the schema reads both).
+ */
+export function AmountField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  money,
+  hint,
+  disabled,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  money: Money;
+  hint?: ReactNode;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  const adornment = <InputAdornment position={money.symbolAfter ? 'end' : 'start'}>{money.symbol}</InputAdornment>;
+  return (
+    <TextField
+      id={id}
+      name={field.name}
+      label={label}
+      disabled={disabled}
+      value={field.value ?? ''}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? hint}
+      slotProps={{
+        input: money.symbolAfter ? { endAdornment: adornment } : { startAdornment: adornment },
+        htmlInput: { inputMode: money.digits === 0 ? 'numeric' : 'decimal', autoComplete: 'off' },
+      }}
+    />
+  );
+}
+
+/** One icon of the set as a radio option: a round tile, outlined when chosen. */
+function IconTile({ icon, checked }: { icon: keyof typeof GOAL_ICON_SET; checked: boolean }) {
+  const { Icon } = GOAL_ICON_SET[icon];
+  return (
+    <Box
+      sx={{
+        width: 48,
+        height: 48,
+        borderRadius: '50%',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: checked ? 'primary.main' : 'tone.brand.bg',
+        color: checked ? 'primary.contrastText' : 'tone.brand.fg',
+        boxShadow: checked ? 3 : 0,
+      }}
+    >
+      <Icon aria-hidden />
+    </Box>
+  );
+}
+
+/** The goal's icon: a radio group of the set's icons, each named ("Bike"). */
+export function IconPicker<T extends FieldValues>({ control, name, disabled }: { control: Control<T>; name: FieldPath<T>; disabled?: boolean }) {
+  const labelId = useId();
+  const errorId = useId();
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <FormControl component="fieldset" error={Boolean(fieldState.error)} disabled={disabled}>
+      <FormLabel component="legend" id={labelId} sx={{ fontWeight: 700, mb: 0.5 }}>
+        Icon
+      </FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        aria-describedby={fieldState.error ? errorId : undefined}
+        name={field.name}
+        value={field.value ?? ''}
+        onChange={(_, value) => field.onChange(value)}
+        onBlur={field.onBlur}
+        sx={{ gap: 0.5 }}
+      >
+        {GOAL_ICONS.map((icon) => (
+          <Tooltip key={icon} title={GOAL_ICON_SET[icon].label} disableInteractive>
+            <Radio
+              value={icon}
+              icon={<IconTile icon={icon} checked={false} />}
+              checkedIcon={<IconTile icon={icon} checked />}
+              slotProps={{ input: { 'aria-label': GOAL_ICON_SET[icon].label } }}
+              sx={{ p: 0.5 }}
+            />
+          </Tooltip>
+        ))}
+      </RadioGroup>
+      {fieldState.error && <FormHelperText id={errorId}>{fieldState.error.message}</FormHelperText>}
+    </FormControl>
+  );
+}

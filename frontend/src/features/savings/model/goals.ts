@@ -1,0 +1,226 @@
+/**
+ * What the savings screens say about goals, jars and the money history (issue 22), as plain
+ * functions of the API's answers and the family's money helpers (lib/use-money.ts), so every
+ * sentence is unit-tested without a browser.
+ */
+import * as z from 'zod';
+import { GOAL_ICONS, type ChildMoneyDto, type EarningsWeekDto, type GoalDto, type GoalIcon, type GoalInputDto } from '../../../../../shared/api-types';
+import { formatMinor, parseMinor, parseMoneyInput } from '../../../../../shared/money';
+import { goalInputSchema, jarWithdrawalSchema, SAVINGS_MESSAGES } from '../../../../../shared/savings-schemas';
+import { localDate, monthDay } from '../../../../../shared/time';
+import type { Money } from '../../../lib/use-money';
+
+/** A goal still being saved for (saving or reached, not bought). */
+export const isActive = (goal: GoalDto): boolean => goal.status !== 'bought';
+
+/** The goal the child's dashboard shows: the first active one (the API lists them oldest first). */
+export const firstActiveGoal = (goals: readonly GoalDto[]): GoalDto | undefined => goals.find(isActive);
+
+/** A goal the child reached and has not celebrated yet (the celebration shows once). */
+export const goalToCelebrate = (goals: readonly GoalDto[]): GoalDto | undefined => goals.find((g) => g.status === 'reached' && !g.celebrated);
+
+/** "12,50 € of 30,00 €" */
+export const progressLine = (goal: GoalDto, money: Money): string => `${money.amount(goal.progress)} of ${money.amount(goal.target)}`;
+
+export const KEEP_GOING = 'Keep going: every chore gets you closer';
+
+/**
+ * How long is left, in a child's words: "About 3 more weeks at this pace" (the pace of the last 4
+ * full weeks), "About 1 more week at this pace", and without a pace "Keep going: every chore gets
+ * you closer". A reached goal: "You saved enough!"; a bought one says when.
+ */
+export function etaLine(goal: GoalDto, timeZone?: string): string {
+  if (goal.status === 'bought') return boughtLine(goal, timeZone);
+  if (goal.status === 'reached') return 'You saved enough!';
+  if (goal.weeksToGo === null || goal.weeksToGo <= 0) return KEEP_GOING;
+  return `About ${goal.weeksToGo} more week${goal.weeksToGo === 1 ? '' : 's'} at this pace`;
+}
+
+/** "Bought on Nov 26" (with the year when it was another year). */
+export function boughtLine(goal: GoalDto, timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone, now = new Date()): string {
+  if (!goal.bought) return 'Bought';
+  const day = localDate(new Date(goal.bought.at), timeZone);
+  const thisYear = localDate(now, timeZone).slice(0, 4);
+  return `Bought on ${monthDay(day)}${day.slice(0, 4) === thisYear ? '' : `, ${day.slice(0, 4)}`}`;
+}
+
+/** The progress bar's spoken value: "12,50 € of 30,00 €, 41 percent". */
+export const progressValueText = (goal: GoalDto, money: Money): string => `${progressLine(goal, money)}, ${goal.percent} percent`;
+
+/** The celebration's words. */
+export const celebrationLine = (goal: Pick<GoalDto, 'name'>): string => `You did it! You saved enough for ${goal.name}`;
+
+const minorOf = (api: string, money: Money): number => parseMinor(api, money.format.currency) ?? 0;
+
+/**
+ * What "Mark as bought" records, said before it is done (decision 054): the child's savings pay
+ * what they can of the child's share, the parent adds the rest; what is owed does not change.
+ * "Records that Lego set was bought for 30,00 €: 20,00 € from Emma's savings, 10,00 € added by you.
+ * What you owe Emma does not change."
+ */
+export function purchaseSplit(goal: GoalDto, savings: string, money: Money): { fromSavings: number; addedByYou: number } {
+  const target = minorOf(goal.target, money);
+  const fromSavings = Math.min(minorOf(savings, money), minorOf(goal.childShare, money), target);
+  return { fromSavings, addedByYou: target - fromSavings };
+}
+
+export function purchaseConfirmText(goal: GoalDto, childName: string, savings: string, money: Money): string {
+  const { fromSavings, addedByYou } = purchaseSplit(goal, savings, money);
+  const parts =
+    fromSavings === 0
+      ? `all of it added by you`
+      : addedByYou === 0
+        ? `all of it from ${childName}'s savings`
+        : `${money.money(fromSavings)} from ${childName}'s savings, ${money.money(addedByYou)} added by you`;
+  return `Records that ${goal.name} was bought for ${money.amount(goal.target)}: ${parts}. What you owe ${childName} does not change.`;
+}
+
+/** The toast after a purchase, from what the server recorded. */
+export function purchaseToast(goal: GoalDto, childName: string, money: Money): { title: string; description: string } {
+  const fromSavings = goal.bought ? money.amount(goal.bought.fromSavings) : money.money(0);
+  const topUp = goal.bought ? minorOf(goal.bought.topUp, money) : 0;
+  return {
+    title: `${goal.name} marked as bought`,
+    description: `${fromSavings} came from ${childName}'s savings${topUp > 0 ? `, ${money.money(topUp)} added by you` : ''}.`,
+  };
+}
+
+/** The top-up in words: "We add 50%" (empty for none). */
+export const topUpLine = (goal: Pick<GoalDto, 'topUpPercent'>): string => (goal.topUpPercent > 0 ? `We add ${goal.topUpPercent}%` : '');
+
+// ---- The goal form ------------------------------------------------------------------------------
+
+export interface GoalFormValues {
+  name: string;
+  /** As typed, in the family's style ("12,50" or "12.50"). */
+  target: string;
+  icon: GoalIcon | '';
+  /** Parents only; as typed, '' for none. */
+  topUpPercent: string;
+}
+
+/** A typed amount ("12,50" or "12.50") in minor units, or null (`money.parse`: "," or "." as the decimal separator). */
+const typedMinor = (text: string, currency: string): number | null => parseMoneyInput(text, currency);
+
+/** Checks a typed amount with the API's amount rules (shared/amount-schema.ts), reading "," as the decimal separator. */
+function checkTyped(rules: z.ZodType<number, string | number>, text: string, ctx: z.RefinementCtx): number | undefined {
+  const parsed = rules.safeParse(text.trim().replace(',', '.'));
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+  return undefined;
+}
+
+/**
+ * The goal form's schema: the shared goal rules (shared/savings-schemas.ts goalInputSchema) over
+ * the text the inputs hold; the values stay as typed (goalBody makes the request).
+ */
+export function goalFormSchema(currency: string) {
+  const shape = goalInputSchema(currency).shape;
+  return z.object({
+    name: shape.name,
+    target: z.string().superRefine((text, ctx) => void checkTyped(shape.target, text, ctx)),
+    icon: z.union([z.enum(GOAL_ICONS), z.literal('')]).refine((icon) => icon !== '', { error: SAVINGS_MESSAGES.goalIconInvalid }),
+    topUpPercent: z.string().superRefine((text, ctx) => {
+      if (text.trim() === '') return;
+      const parsed = shape.topUpPercent.safeParse(Number(text.trim()));
+      if (!parsed.success) ctx.addIssue({ code: 'custom', message: SAVINGS_MESSAGES.topUpInvalid });
+    }),
+  });
+}
+
+/** A form for a new goal, or to edit one (the target shown in the family's style: "12,50"). */
+export function goalFormDefaults(goal: GoalDto | undefined, money: Money): GoalFormValues {
+  if (!goal) return { name: '', target: '', icon: '', topUpPercent: '' };
+  return { name: goal.name, target: typedStyle(goal.target, money), icon: goal.icon, topUpPercent: goal.topUpPercent ? String(goal.topUpPercent) : '' };
+}
+
+/** An API amount as a person would type it in the family's locale ("12.50" → "12,50" for a comma locale). */
+export function typedStyle(api: string, money: Money): string {
+  const decimal = new Intl.NumberFormat(money.format.locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  return decimal === ',' ? api.replace('.', ',') : api;
+}
+
+/** The request body of a valid form (the child's form leaves the top-up out: it is a parent's to give). */
+export function goalBody(values: GoalFormValues, currency: string, withTopUp: boolean): GoalInputDto {
+  const target = typedMinor(values.target, currency) ?? 0;
+  const topUp = values.topUpPercent.trim() === '' ? 0 : Number(values.topUpPercent.trim());
+  return {
+    name: values.name.trim(),
+    target: formatMinor(target, currency),
+    icon: values.icon as GoalIcon,
+    ...(withTopUp ? { topUpPercent: topUp } : {}),
+  };
+}
+
+// ---- Jar withdrawals ----------------------------------------------------------------------------
+
+export interface WithdrawalFormValues {
+  amount: string;
+  note: string;
+}
+
+/** Money taken out of the spend or give jar: the shared rules, at most what the jar holds (`tooMuch` says so). */
+export function withdrawalFormSchema(currency: string, balanceMinor: number, tooMuch: string) {
+  const shape = jarWithdrawalSchema(currency).shape;
+  return z.object({
+    amount: z.string().superRefine((text, ctx) => {
+      const minor = checkTyped(shape.amount, text, ctx);
+      if (minor !== undefined && minor > balanceMinor) ctx.addIssue({ code: 'custom', message: tooMuch });
+    }),
+    note: z.string().trim().max(200, { error: SAVINGS_MESSAGES.noteTooLong }),
+  });
+}
+
+/** The withdrawal's request body of a valid form. */
+export function withdrawalBody(values: WithdrawalFormValues, currency: string): { amount: string; note?: string } {
+  const note = values.note.trim();
+  return { amount: formatMinor(typedMinor(values.amount, currency) ?? 0, currency), ...(note ? { note } : {}) };
+}
+
+// ---- The kid-level history ----------------------------------------------------------------------
+
+export interface HistoryRow {
+  weekStart: string;
+  label: string;
+  earned: string;
+  paid: string;
+  saved: string;
+  gave: string;
+}
+
+/** The history table's columns in a child's words. */
+export const HISTORY_COLUMNS = { earned: 'You earned', paid: 'Paid to you', saved: 'Put in savings', gave: 'Put in give jar' } as const;
+
+/** Newest week first, each amount formatted in the family's style. */
+export function historyRows(weeks: readonly EarningsWeekDto[], money: Money): HistoryRow[] {
+  return [...weeks].reverse().map((w) => ({
+    weekStart: w.weekStart,
+    label: monthDay(w.weekStart),
+    earned: money.amount(w.amount),
+    paid: money.amount(w.paid),
+    saved: money.amount(w.saved),
+    gave: money.amount(w.gave),
+  }));
+}
+
+/** Whether the saved and gave columns have anything to show (jars on now, or a week that used them). */
+export const showsJarColumns = (weeks: readonly EarningsWeekDto[], jarsOn: boolean, money: Money): boolean =>
+  jarsOn || weeks.some((w) => minorOf(w.saved, money) > 0 || minorOf(w.gave, money) > 0);
+
+/** The history in one sentence for the chart's accessible name. */
+export function historySummary(weeks: readonly EarningsWeekDto[], money: Money): string {
+  if (weeks.length === 0) return 'Your money per week: no weeks yet.';
+  const total = (key: 'amount' | 'paid') => money.money(weeks.reduce((s, w) => s + minorOf(w[key], money), 0));
+  return `Bar chart of what you earned each week from the week of ${monthDay(weeks[0]!.weekStart)} to the week of ${monthDay(weeks[weeks.length - 1]!.weekStart)}: ${total('amount')} earned and ${total('paid')} paid to you.`;
+}
+
+/** The jars in a child's words. */
+export const JAR_LABELS = { spend: 'Spend', save: 'Save', give: 'Give' } as const;
+export const JAR_HINTS = { spend: 'To spend on what you like', save: 'For your goals', give: 'To give to others' } as const;
+
+/** The three jars' balances formatted, or null with jars off. */
+export function jarFigures(data: Pick<ChildMoneyDto, 'jars'>, money: Money): { jar: 'spend' | 'save' | 'give'; label: string; hint: string; amount: string }[] | null {
+  if (!data.jars) return null;
+  const jars = data.jars;
+  return (['spend', 'save', 'give'] as const).map((jar) => ({ jar, label: JAR_LABELS[jar], hint: JAR_HINTS[jar], amount: money.amount(jars[jar]) }));
+}
