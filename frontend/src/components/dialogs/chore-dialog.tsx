@@ -2,13 +2,13 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import type { ChoreCategory } from '../../../../shared/api-types';
 import { FORM_MESSAGES } from '../../../../shared/messages';
-import { toAmountString } from '../../../../shared/money';
-import { amountCentsSchema, categorySchema } from '../../../../shared/schemas';
+import { parseMinor, type MoneyFormat } from '../../../../shared/money';
+import { categorySchema } from '../../../../shared/schemas';
 import { useAccount } from '../../api/account';
 import { useChildren, useCreateChore, useUpdateChore, type ChoreDto } from '../../api/family';
 import { localDate } from '../../../../shared/time';
@@ -16,15 +16,18 @@ import { hasPlan, planBody, planDefaults, planFormSchema, planIssues } from './c
 import { ChorePlanSection } from './chore-plan-section';
 import { FormTextField } from '../form/form-text-field';
 import { DialogFrame, FormActions, useDialogToast } from './dialog-frame';
-import { FormNumberField, FormSelectField } from './form-fields';
-import { AMOUNT_STEP, CATEGORY_LABELS, DEFAULT_DIFFICULTY, DIFFICULTY_LABELS, ONGOING_HINT } from './labels';
+import { FormAmountField, FormSelectField } from './form-fields';
+import { CATEGORY_LABELS, DEFAULT_DIFFICULTY, DIFFICULTY_LABELS, ONGOING_HINT } from './labels';
 import { useZodForm } from '../form/use-zod-form';
+import { amountInputText, apiAmount, checkTypedAmount } from '../../lib/amount-input';
+import { useMoney } from '../../lib/use-money';
 
 /**
  * The form's view of `choreInputSchema` (shared/schemas.ts): the same rules and the spec's
- * messages, over the text the inputs hold (the amount stays text until it is sent).
+ * messages, over the text the inputs hold (the amount stays text until it is sent), with the amount
+ * in the family's currency (issue 22: "12,50" for euros; yen have no decimals).
  */
-export const choreFormSchema = z.object({
+export const choreFormSchema = (currency: string) => z.object({
   name: z
     .string()
     .trim()
@@ -33,13 +36,8 @@ export const choreFormSchema = z.object({
   description: z.string().trim().max(500, { error: 'Description must be at most 500 characters' }),
   category: categorySchema,
   amount: z.string().superRefine((value, ctx) => {
-    // Blank (or what a number input reports for unparsable text) is "no amount": not greater than 0.
-    if (!value.trim()) {
-      ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.amountPositive });
-      return;
-    }
-    const parsed = amountCentsSchema.safeParse(value);
-    if (!parsed.success) ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? FORM_MESSAGES.amountPositive });
+    const checked = checkTypedAmount(value, currency);
+    if ('message' in checked) ctx.addIssue({ code: 'custom', message: checked.message });
   }),
   difficultyLevel: z
     .number({ error: FORM_MESSAGES.difficultyRequired })
@@ -49,30 +47,33 @@ export const choreFormSchema = z.object({
   /** Issue 19: a child's tick waits for a parent's OK. */
   needsApproval: z.boolean(),
 });
-export type ChoreFormValues = z.infer<typeof choreFormSchema>;
+export type ChoreFormValues = z.infer<ReturnType<typeof choreFormSchema>>;
 
 /** The dialog's whole form: the chore, plus how often and who does it (issue 21), checked together. */
-export const choreDialogSchema = choreFormSchema.extend({ plan: planFormSchema }).superRefine((values, ctx) => {
-  for (const issue of planIssues(values.plan, values.category)) ctx.addIssue({ code: 'custom', path: ['plan', issue.path], message: issue.message });
-});
-export type ChoreDialogValues = z.infer<typeof choreDialogSchema>;
+export const choreDialogSchema = (currency: string) =>
+  choreFormSchema(currency)
+    .extend({ plan: planFormSchema })
+    .superRefine((values, ctx) => {
+      for (const issue of planIssues(values.plan, values.category)) ctx.addIssue({ code: 'custom', path: ['plan', issue.path], message: issue.message });
+    });
+export type ChoreDialogValues = z.infer<ReturnType<typeof choreDialogSchema>>;
 
 const todayHere = () => localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 const CATEGORY_OPTIONS = (Object.keys(CATEGORY_LABELS) as ChoreCategory[]).map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 const DIFFICULTY_OPTIONS = [1, 2, 3, 4, 5].map((value) => ({ value, label: `${value} - ${DIFFICULTY_LABELS[value]}` }));
 
-function defaultsFor(chore: ChoreDto | undefined, defaultCategory: ChoreCategory | undefined, approvalByDefault = false): ChoreDialogValues {
-  return { ...choreDefaults(chore, defaultCategory, approvalByDefault), plan: planDefaults(chore, todayHere()) };
+function defaultsFor(chore: ChoreDto | undefined, defaultCategory: ChoreCategory | undefined, money: MoneyFormat, approvalByDefault = false): ChoreDialogValues {
+  return { ...choreDefaults(chore, defaultCategory, money, approvalByDefault), plan: planDefaults(chore, todayHere()) };
 }
 
-function choreDefaults(chore: ChoreDto | undefined, defaultCategory: ChoreCategory | undefined, approvalByDefault: boolean): ChoreFormValues {
+function choreDefaults(chore: ChoreDto | undefined, defaultCategory: ChoreCategory | undefined, money: MoneyFormat, approvalByDefault: boolean): ChoreFormValues {
   return chore
     ? {
         name: chore.name,
         description: chore.description ?? '',
         category: chore.category,
-        amount: chore.amount,
+        amount: amountInputText(parseMinor(chore.amount, money.currency) ?? 0, money),
         difficultyLevel: chore.difficultyLevel || DEFAULT_DIFFICULTY,
         needsApproval: chore.needsApproval ?? false,
       }
@@ -100,7 +101,13 @@ export function ChoreDialog({ open, onClose, chore, defaultCategory }: ChoreDial
   // The family's default for new chores (Account Settings); until it has loaded, the server applies it.
   const account = useAccount();
   const approvalByDefault = account.data?.family.approvalByDefault;
-  const { control, handleSubmit, reset, getFieldState, setValue, formState } = useZodForm<ChoreDialogValues>(choreDialogSchema, defaultsFor(chore, defaultCategory, approvalByDefault));
+  const money = useMoney();
+  const currency = money.format.currency;
+  const schema = useMemo(() => choreDialogSchema(currency), [currency]);
+  const { control, handleSubmit, reset, getFieldState, setValue, formState } = useZodForm<ChoreDialogValues>(
+    schema,
+    defaultsFor(chore, defaultCategory, money.format, approvalByDefault),
+  );
   const category = useWatch({ control, name: 'category' });
   const difficulty = useWatch({ control, name: 'difficultyLevel' });
   const children = useChildren();
@@ -114,7 +121,7 @@ export function ChoreDialog({ open, onClose, chore, defaultCategory }: ChoreDial
   // id so a background refresh of the same chore does not wipe what is being typed.
   const choreId = chore?.id;
   useEffect(() => {
-    if (open) reset(defaultsFor(chore, defaultCategory, approvalByDefault));
+    if (open) reset(defaultsFor(chore, defaultCategory, money.format, approvalByDefault));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, choreId, defaultCategory, reset]);
 
@@ -125,7 +132,7 @@ export function ChoreDialog({ open, onClose, chore, defaultCategory }: ChoreDial
       name: values.name,
       description: values.description || undefined,
       category: values.category,
-      amount: toAmountString(values.amount),
+      amount: apiAmount(values.amount, currency),
       difficultyLevel: values.difficultyLevel,
       // Sent when the dialog knows it (editing, the family default loaded, or ticked by hand); else the server's default.
       ...(chore || approvalByDefault !== undefined || getFieldState('needsApproval', formState).isDirty ? { needsApproval: values.needsApproval } : {}),
@@ -184,17 +191,7 @@ export function ChoreDialog({ open, onClose, chore, defaultCategory }: ChoreDial
           disabled={pending}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-          <FormNumberField
-            control={control}
-            name="amount"
-            label="Amount"
-            required
-            prefix="$"
-            min={0}
-            step={AMOUNT_STEP}
-            inputMode="decimal"
-            disabled={pending}
-          />
+          <FormAmountField control={control} name="amount" label="Amount" required money={money} disabled={pending} />
           <FormSelectField control={control} name="difficultyLevel" label="Difficulty" required options={DIFFICULTY_OPTIONS} disabled={pending} />
         </Stack>
         <ChorePlanSection control={control} children={children.data ?? []} difficulty={difficulty} disabled={pending} defaultExpanded={hasPlan(chore)} />

@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useId, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Money } from '../../lib/use-money';
 
 interface BaseProps<T extends FieldValues> {
   control: Control<T>;
@@ -93,6 +94,48 @@ export function FormNumberField<T extends FieldValues>({
       slotProps={{
         input: prefix ? { startAdornment: <InputAdornment position="start">{prefix}</InputAdornment> } : undefined,
         htmlInput: { min, max, step, inputMode },
+      }}
+    />
+  );
+}
+
+/**
+ * An amount in the family's currency (issue 22), bound to react-hook-form: the currency's symbol
+ * before or after the number as its locale writes it ("$ 12.50", "12,50 €"), a decimal keypad (a
+ * numeric one for a currency without decimals), and the text kept as typed: a text input, not a
+ * number one, so "12,50" is taken as typed in any browser; the form's schema parses it
+ * (lib/amount-input.ts).
+ */
+export function FormAmountField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  money,
+  autoFocus,
+}: BaseProps<T> & { money: Pick<Money, 'symbol' | 'symbolAfter' | 'digits'>; autoFocus?: boolean }) {
+  const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  const adornment = <InputAdornment position={money.symbolAfter ? 'end' : 'start'}>{money.symbol}</InputAdornment>;
+  return (
+    <TextField
+      id={id}
+      name={field.name}
+      label={label}
+      required={required}
+      disabled={disabled}
+      autoFocus={autoFocus}
+      value={field.value ?? ''}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? hint}
+      slotProps={{
+        input: money.symbolAfter ? { endAdornment: adornment } : { startAdornment: adornment },
+        htmlInput: { inputMode: money.digits === 0 ? 'numeric' : 'decimal', autoComplete: 'off', spellCheck: false },
       }}
     />
   );

@@ -15,7 +15,6 @@ export const MAX_DIFFICULTY_LABELS: Record<number, string> = {
 
 /** Spec sections 4 and 9 defaults. */
 export const DEFAULT_MAX_DIFFICULTY = 5;
-export const AMOUNT_STEP = 0.25;
 export const MAX_CHORE_COUNT = 10;
 
 /** "Daily", "Weekly", "Ongoing": the short badge text where the full label would not fit (one name: ONGOING_HINT). */

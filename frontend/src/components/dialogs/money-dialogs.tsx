@@ -15,14 +15,14 @@ import { useId, useState } from 'react';
 import { useController, useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import * as z from 'zod';
 import { APPROVAL_MESSAGES } from '../../../../shared/messages';
-import { parseCents } from '../../../../shared/money';
+import { parseMinor } from '../../../../shared/money';
 import { useResetEarnings, type ChildDto } from '../../api/family';
 import { useAdjustment, useSendBack } from '../../api/ledger';
 import { conflictMessage, errorMessageFor } from '../../lib/api';
 import { FormTextField } from '../form/form-text-field';
 import { useZodForm } from '../form/use-zod-form';
 import { DialogFrame, FormActions, useDialogToast } from './dialog-frame';
-import { FormNumberField } from './form-fields';
+import { FormAmountField } from './form-fields';
 import {
   adjustmentBody,
   adjustmentDefaults,
@@ -79,28 +79,29 @@ export interface PayoutDialogProps {
 /**
  * Reset Earnings (spec), with the payout's details (issue 19): the amount (everything owed unless a
  * part is typed), how it was paid and a note. Confirmed as it opens, it is the spec's reset: the
- * same call, the same toast, and the child starts again from $0.00.
+ * same call, the same toast, and the child starts again from $0.00 (in the family's currency).
  */
 export function PayoutDialog({ child, onClose }: PayoutDialogProps) {
   const money = useMoney();
+  const currency = money.format.currency;
   const { toast, announcement } = useDialogToast();
   const reset = useResetEarnings();
-  const owedCents = parseCents(child.weeklyEarnings) ?? 0;
-  const { control, handleSubmit, setError } = useZodForm<PayoutFormValues>(payoutFormSchema(owedCents), payoutDefaults(child.weeklyEarnings));
+  const owedMinor = parseMinor(child.weeklyEarnings, currency) ?? 0;
+  const { control, handleSubmit, setError } = useZodForm<PayoutFormValues>(payoutFormSchema(owedMinor, currency), payoutDefaults(child.weeklyEarnings, money.format));
   const amount = useWatch({ control, name: 'amount' });
-  const part = payoutRest(amount, owedCents);
+  const part = payoutRest(amount, owedMinor, money.format);
   const pending = reset.isPending;
 
   const onValid = (values: PayoutFormValues) => {
-    const rest = payoutRest(values.amount, owedCents);
+    const rest = payoutRest(values.amount, owedMinor, money.format);
     reset.mutate(
-      { id: child.id, payment: payoutBody(values, owedCents) },
+      { id: child.id, payment: payoutBody(values, owedMinor, currency) },
       {
         onSuccess: (result) => {
           if (rest && result.payout.part !== false) {
             toast({ title: 'Part payout recorded', description: `${child.displayName} was paid ${rest.paid}. ${result.owed ? money.amount(result.owed) : rest.rest} is still owed.` });
           } else {
-            toast({ title: 'Child earnings reset successfully!', description: `${child.displayName} starts again from $0.00.` });
+            toast({ title: 'Child earnings reset successfully!', description: `${child.displayName} starts again from ${money.money(0)}.` });
           }
           onClose();
         },
@@ -132,17 +133,7 @@ export function PayoutDialog({ child, onClose }: PayoutDialogProps) {
         ) : (
           <Typography role="status">{RESET_CONFIRM_TEXT}</Typography>
         )}
-        <FormNumberField
-          control={control}
-          name="amount"
-          label="Amount paid"
-          prefix="$"
-          min={0}
-          step={0.01}
-          inputMode="decimal"
-          hint="Everything owed, or type less to pay part of it"
-          disabled={pending}
-        />
+        <FormAmountField control={control} name="amount" label="Amount paid" money={money} hint="Everything owed, or type less to pay part of it" disabled={pending} />
         <FormRadioRow control={control} name="method" label="How was it paid?" options={PAYOUT_METHOD_OPTIONS} disabled={pending} />
         <FormTextField control={control} name="note" label="Note" hint={`Optional, up to ${NOTE_MAX} characters`} disabled={pending} />
       </Stack>
@@ -169,13 +160,13 @@ export function AdjustmentDialog({ child, onClose }: AdjustmentDialogProps) {
   const { toast, announcement } = useDialogToast();
   const adjust = useAdjustment();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { control, handleSubmit } = useZodForm<AdjustmentFormValues>(adjustmentFormSchema, adjustmentDefaults);
+  const { control, handleSubmit } = useZodForm<AdjustmentFormValues>(adjustmentFormSchema(money.format.currency), adjustmentDefaults);
   const kind = useWatch({ control, name: 'kind' });
   const pending = adjust.isPending;
 
   const onValid = (values: AdjustmentFormValues) => {
     setRefusal(null);
-    const body = adjustmentBody(values);
+    const body = adjustmentBody(values, money.format.currency);
     adjust.mutate(
       { childId: child.id, ...body },
       {
@@ -214,7 +205,7 @@ export function AdjustmentDialog({ child, onClose }: AdjustmentDialogProps) {
           </Alert>
         )}
         <FormRadioRow control={control} name="kind" label="Kind" options={KIND_OPTIONS} disabled={pending} />
-        <FormNumberField control={control} name="amount" label="Amount" required prefix="$" min={0} step={0.25} inputMode="decimal" autoFocus disabled={pending} />
+        <FormAmountField control={control} name="amount" label="Amount" required money={money} autoFocus disabled={pending} />
         <FormTextField
           control={control}
           name="reason"

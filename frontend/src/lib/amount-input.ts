@@ -1,0 +1,53 @@
+/**
+ * Amounts typed into a form, in the family's currency (issue 22): "12,50" or "12.50" for euros, "500"
+ * for yen. The form keeps the text as typed; these check it with the API's own rules and messages
+ * (shared/amount-schema.ts: the spec's two-decimal messages for two-decimal currencies) and turn it
+ * into the API's decimal string for the currency.
+ */
+import { amountMinorSchema } from '../../../shared/amount-schema';
+import { FORM_MESSAGES } from '../../../shared/messages';
+import { currencyDigits, formatMinor, parseMoneyInput, type MoneyFormat } from '../../../shared/money';
+
+/** The typed text with a decimal comma read as a point ("12,50" → "12.50"); a second comma stays and fails. */
+const normalise = (typed: string): string => typed.trim().replace(',', '.');
+
+/**
+ * The minor units of a typed amount, or the message to show: blank (or what a number input reports
+ * for text it cannot read) is "no amount", not greater than 0.
+ */
+export function checkTypedAmount(typed: string, currency: string, options: { max?: number } = {}): { minor: number } | { message: string } {
+  if (!typed.trim()) return { message: FORM_MESSAGES.amountPositive };
+  const parsed = amountMinorSchema(currency, options).safeParse(normalise(typed));
+  return parsed.success ? { minor: parsed.data } : { message: parsed.error.issues[0]?.message ?? FORM_MESSAGES.amountPositive };
+}
+
+/** The API's decimal string for a typed amount (checked before): "12,5" → "12.50", yen "500" → "500". */
+export function apiAmount(typed: string, currency: string): string {
+  const minor = parseMoneyInput(typed, currency);
+  if (minor === null) throw new Error(`Not an amount of ${currency}: ${typed}`);
+  return formatMinor(minor, currency);
+}
+
+const separators = new Map<string, string>();
+/** The locale's decimal separator when it is a comma (de-DE), else a point: the two a field accepts. */
+function decimalSeparator(locale: string): string {
+  let sep = separators.get(locale);
+  if (sep === undefined) {
+    try {
+      sep = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value === ',' ? ',' : '.';
+    } catch {
+      sep = '.';
+    }
+    separators.set(locale, sep);
+  }
+  return sep;
+}
+
+/**
+ * Minor units as an amount field shows them to edit, without grouping or symbol, in the locale's
+ * decimal separator (the field accepts either): 1250 → "12.50" in en-US, "12,50" in de-DE; yen "500".
+ */
+export function amountInputText(minor: number, money: MoneyFormat): string {
+  const text = formatMinor(minor, money.currency);
+  return currencyDigits(money.currency) === 0 ? text : text.replace('.', decimalSeparator(money.locale));
+}
