@@ -291,8 +291,8 @@ export interface EmailConfirmedDto extends MessageDto {
 export interface LedgerEntryDto {
   id: string;
   childId: string;
-  kind: 'bonus' | 'deduction' | 'reversal';
-  /** Signed 2-decimal amount: "2.00" adds to what is owed, "-1.50" takes from it. */
+  kind: 'bonus' | 'deduction' | 'reversal' | 'purchase' | 'withdrawal';
+  /** Signed 2-decimal amount: "2.00" adds to what is owed, "-1.50" takes from it ("0.00": a purchase or a withdrawal). */
   amount: string;
   reason: string;
   at: string;
@@ -300,12 +300,28 @@ export interface LedgerEntryDto {
   by: string;
   /** A reversal: the entry it reverses. */
   reverses?: string;
+  /** Issue 22: a goal's purchase (what it took from savings, what the family paid). */
+  goal?: GoalPurchaseDto;
+  /** Issue 22: money taken out of the spend or give jar. */
+  withdrawal?: JarWithdrawalDto;
+}
+
+export interface GoalPurchaseDto {
+  id: string;
+  name: string;
+  fromSavings: string;
+  topUp: string;
+}
+
+export interface JarWithdrawalDto {
+  jar: 'spend' | 'give';
+  amount: string;
 }
 
 /** One event of the activity log (issue 19). */
 export interface ActivityEventDto {
   id: string;
-  kind: 'tick' | 'untick' | 'approve' | 'send-back' | 'bonus' | 'deduction' | 'reversal' | 'payout' | 'sunday-run';
+  kind: 'tick' | 'untick' | 'approve' | 'send-back' | 'bonus' | 'deduction' | 'reversal' | 'payout' | 'sunday-run' | 'goal-bought' | 'jar-withdrawal';
   at: string;
   by: { role: 'parent' | 'child' | 'system'; name: string };
   childId?: string;
@@ -320,6 +336,10 @@ export interface ActivityEventDto {
   /** A bonus or deduction this event recorded (its id, for reversing it). */
   entryId?: string;
   reverses?: string;
+  /** Issue 22: a payout's split into the child's jars. */
+  jars?: JarsDto;
+  goal?: GoalPurchaseDto;
+  withdrawal?: JarWithdrawalDto;
   /** The line as the log reads it. */
   summary: string;
 }

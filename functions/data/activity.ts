@@ -44,7 +44,7 @@ export interface ActivityPage {
   cursor?: string;
 }
 
-const EVENT_FIELDS = ['eventId', 'kind', 'at', 'by', 'childId', 'childName', 'amountCents', 'choreName', 'date', 'text', 'method', 'waiting', 'reverses', 'entryId'] as const;
+const EVENT_FIELDS = ['eventId', 'kind', 'at', 'by', 'childId', 'childName', 'amountCents', 'choreName', 'date', 'text', 'method', 'waiting', 'reverses', 'entryId', 'jars', 'goal', 'withdrawal'] as const;
 
 function toEvent(item: Record<string, unknown>): ActivityEvent {
   return Object.fromEntries(EVENT_FIELDS.filter((f) => item[f] !== undefined).map((f) => [f, item[f]])) as unknown as ActivityEvent;

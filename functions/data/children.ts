@@ -6,8 +6,7 @@ import { db, tableName } from '../lib/db';
 import { ITEM_TYPES, keys, normaliseUsername } from './keys';
 import { isConditionFailure, queryAll } from './query';
 import { credentialsChangedWrite, newCredentialStamp } from './sessions';
-import { payoutPlan, type PayoutMethod } from '../domain/ledger';
-import { activityPut } from './activity';
+import type { ChildSavings } from '../domain/savings';
 
 export interface ChildItem {
   childId: string;
@@ -37,7 +36,25 @@ export interface ChildItem {
   firstSignInAt?: string;
   /** Away cycles, away days and pause (issue 21, data/household-settings.ts; absent: always home). */
   availability?: Availability;
+  // Issue 22 (decision 054): savings and jars; absent reads as 0 (domain/savings.ts).
+  /** Net lifetime earned: moves with `unpaidCents` on every earning and taking back, never on a payout. */
+  earnedTotalCents?: number;
+  /** Jars off: where saving began (the earned total when a goal was set while none was active), raised by purchases. */
+  savingsBaseCents?: number;
+  jarSpendCents?: number;
+  jarSaveCents?: number;
+  jarGiveCents?: number;
+  /** Goals saving or reached (not bought): at most MAX_ACTIVE_GOALS. */
+  activeGoals?: number;
 }
+
+/** The child's savings counters as the domain rules take them. */
+export const childSavings = (c: ChildItem): ChildSavings => ({
+  earnedTotalCents: c.earnedTotalCents ?? 0,
+  savingsBaseCents: c.savingsBaseCents ?? 0,
+  jars: { spend: c.jarSpendCents ?? 0, save: c.jarSaveCents ?? 0, give: c.jarGiveCents ?? 0 },
+  activeGoals: c.activeGoals ?? 0,
+});
 
 export interface ResetBaseline {
   week: string;
@@ -273,130 +290,5 @@ export async function deleteChild(child: ChildItem): Promise<number> {
   return owned.length;
 }
 
-/**
- * Reset Earnings, and paying out part of what is owed (issue 19). All that is owed (no `amountCents`,
- * or exactly the amount owed): pays it and closes the child's payout round, so every completion
- * made so far is paid (and can no longer be unticked), and the shown figures start from zero
- * (nothing is deleted, the aggregates at this moment become the baseline): the spec's Reset
- * Earnings. Part of it: pays that much; the rest stays owed and the round stays open. One
- * transaction with the payout item and the activity log's event, conditional on the owed amount
- * and the round read by the caller: a tick or untick landing in between makes it answer
- * 'changed' (read again and retry), so a payout never pays what is not owed. A round that owes
- * nothing closes without a payout item, but with its log event (a change all the same).
- */
-export async function resetEarnings(
-  child: ChildItem,
-  /** The parent who pays (the payout ledger names them; the name as it is now). */
-  by: PaidBy,
-  now: Date,
-  period: { week: string; month: string; year: string },
-  current: { weekCents: number; weekCount: number; monthCents: number; yearCents: number },
-  payment: { amountCents?: number; method?: PayoutMethod; note?: string } = {},
-): Promise<{ amountCents: number; paidAt: string; closesRound: boolean } | 'changed' | 'too-much'> {
-  const paidAt = now.toISOString();
-  const owed = child.unpaidCents ?? 0;
-  // Owed never goes below zero (completion writes are conditional on it); refuse to pay a negative.
-  if (owed < 0) throw new Error(`Child ${child.childId} owes a negative amount`);
-  const plan = payoutPlan(owed, payment.amountCents);
-  if (plan === 'too-much') return 'too-much';
-  const amount = plan.amountCents;
-  const round = child.payoutRound ?? 0;
-  const baseline: ResetBaseline = { ...period, ...current };
-  const payoutKey = keys.payout(child.familyId, paidAt, child.childId);
-  const lastPayout = amount > 0 ? { amountCents: amount, paidAt, paidByName: by.name } : undefined;
-  const owedIs = '(unpaidCents = :owed OR (attribute_not_exists(unpaidCents) AND :owed = :zero))';
-  const roundIs = round === 0 ? '(attribute_not_exists(payoutRound) OR payoutRound = :round)' : 'payoutRound = :round';
-  const childUpdate = plan.closesRound
-    ? {
-        UpdateExpression: `SET unpaidCents = :zero, payoutRound = :next, resetAt = :at, resetBaseline = :b${lastPayout ? ', lastPayout = :p' : ''}`,
-        ExpressionAttributeValues: { ':zero': 0, ':next': round + 1, ':round': round, ':at': paidAt, ':b': baseline, ':owed': owed, ...(lastPayout ? { ':p': lastPayout } : {}) },
-      }
-    : {
-        UpdateExpression: 'SET unpaidCents = :left, lastPayout = :p',
-        ExpressionAttributeValues: { ':zero': 0, ':left': owed - amount, ':round': round, ':owed': owed, ':p': lastPayout },
-      };
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.child(child.familyId, child.childId),
-              ...childUpdate,
-              ConditionExpression: `attribute_exists(PK) AND ${owedIs} AND ${roundIs}`,
-            },
-          },
-          ...(lastPayout
-            ? [
-                {
-                  Put: {
-                    TableName: tableName(),
-                    Item: {
-                      ...payoutKey,
-                      type: ITEM_TYPES.payout,
-                      ...keys.childIndex(child.childId, payoutKey.SK),
-                      childId: child.childId,
-                      familyId: child.familyId,
-                      amountCents: amount,
-                      paidAt,
-                      weekStart: period.week,
-                      paidByParentId: by.parentId,
-                      paidByName: by.name,
-                      ...(plan.closesRound ? {} : { part: true }),
-                      ...(payment.method ? { method: payment.method } : {}),
-                      ...(payment.note ? { note: payment.note } : {}),
-                    },
-                    ConditionExpression: 'attribute_not_exists(PK)',
-                  },
-                },
-              ]
-            : []),
-          // Every Reset Earnings that changes something is logged: a payout, or a round closed with nothing
-          // owed (after a deduction took it all, the ticks still become paid and the figures start again).
-          ...(lastPayout || plan.closesRound
-            ? [
-                activityPut(child.familyId, {
-                  kind: 'payout',
-                  at: paidAt,
-                  by: { role: 'parent', id: by.parentId, name: by.name },
-                  childId: child.childId,
-                  childName: child.displayName,
-                  amountCents: amount === 0 ? 0 : -amount,
-                  ...(payment.method ? { method: payment.method } : {}),
-                  ...(payment.note ? { text: payment.note } : {}),
-                }),
-              ]
-            : []),
-        ],
-      }),
-    );
-  } catch (err) {
-    if (isConditionFailure(err)) return 'changed';
-    throw err;
-  }
-  return { amountCents: amount, paidAt, closesRound: plan.closesRound };
-}
-
-export interface PaidBy {
-  parentId: string;
-  name: string;
-}
-
-export interface PayoutItem {
-  childId: string;
-  amountCents: number;
-  paidAt: string;
-  weekStart: string;
-  /** Who reset earnings (absent on payouts from before co-parents). */
-  paidByParentId?: string;
-  paidByName?: string;
-  /** A payout of part of what was owed (the rest stayed owed, the round stayed open). */
-  part?: boolean;
-  method?: PayoutMethod;
-  note?: string;
-}
-
-/** Payouts of the family between two instants (ISO strings). */
-export const listPayouts = (familyId: string, fromIso: string, toIso: string) =>
-  queryAll<PayoutItem>(keys.familyPk(familyId), { between: [`PAYOUT#${fromIso}`, `PAYOUT#${toIso}~`] });
+// Payouts (Reset Earnings and part payouts) live in ./payouts; re-exported for the callers that know them here.
+export { listChildPayouts, listPayouts, resetEarnings, type PaidBy, type PayoutItem } from './payouts';

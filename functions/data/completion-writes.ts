@@ -112,7 +112,8 @@ function earningsWrites(child: ChildItem, completedOn: IsoDate, sign: 1 | -1, ce
     Update: {
       TableName: T(),
       Key: keys.child(child.familyId, child.childId),
-      UpdateExpression: 'ADD unpaidCents :c',
+      // The net lifetime earned (issue 22: savings with jars off) moves with what is owed; payouts leave it.
+      UpdateExpression: 'ADD unpaidCents :c, earnedTotalCents :c',
       ConditionExpression: `attribute_exists(PK) AND ${roundCondition(round)}${sign === -1 ? ' AND unpaidCents >= :back' : ''}`,
       ExpressionAttributeValues: { ':c': sign * cents, ':round': round, ...(sign === -1 ? { ':back': cents } : {}) },
     },

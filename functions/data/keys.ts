@@ -59,6 +59,12 @@ export const keys = {
   /** A bonus, deduction or reversal (decision 049): written once, never edited or deleted. */
   ledgerEntry: (familyId: string, at: string, entryId: string) => ({ PK: fam(familyId), SK: `LEDGER#${at}#${entryId}` }),
   ledgerPrefix: 'LEDGER#',
+  /**
+   * A child's savings goal (issue 22): one Query of `GOAL#<childId>#` lists the child's goals; also on
+   * GSI1 under its child, so deleting the child deletes its goals.
+   */
+  goal: (familyId: string, childId: string, goalId: string) => ({ PK: fam(familyId), SK: `GOAL#${childId}#${goalId}` }),
+  goalPrefix: (childId: string) => `GOAL#${childId}#`,
   /** Claimed by the one reversal an entry may have (the entry itself is never edited). */
   ledgerReversal: (familyId: string, entryId: string) => ({ PK: fam(familyId), SK: `REVERSED#${entryId}` }),
   /** One event of the activity log (decision 049), newest last in sort order; TTL after 13 months. */
@@ -140,4 +146,5 @@ export const ITEM_TYPES = {
   activity: 'ActivityEvent',
   waiting: 'WaitingTick',
   takenChoreDay: 'TakenChoreDay',
+  goal: 'Goal',
 } as const;

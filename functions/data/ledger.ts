@@ -9,7 +9,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { monthOf, weekStartOfDate, type FamilyClock } from '../../shared/time';
 import { db, tableName } from '../lib/db';
-import { takeRefusal, type Actor, type AdjustmentKind, type LedgerEntry, type TakeLimits, type TakeRefusal } from '../domain/ledger';
+import { movesOwed, takeRefusal, type Actor, type AdjustmentKind, type LedgerEntry, type TakeLimits, type TakeRefusal } from '../domain/ledger';
 import { activityPut, newEventId } from './activity';
 import type { EarningsItem } from './assignments';
 import type { ChildItem } from './children';
@@ -85,7 +85,8 @@ function owedUpdate(child: ChildItem, delta: number): TransactItem {
     Update: {
       TableName: tableName(),
       Key: keys.child(child.familyId, child.childId),
-      UpdateExpression: 'SET unpaidCents = :next',
+      // The net lifetime earned (issue 22: savings with jars off) moves with what is owed.
+      UpdateExpression: 'SET unpaidCents = :next ADD earnedTotalCents :delta',
       ConditionExpression:
         'attribute_exists(PK) AND ' +
         (child.unpaidCents === undefined ? 'attribute_not_exists(unpaidCents)' : 'unpaidCents = :owed') +
@@ -93,6 +94,7 @@ function owedUpdate(child: ChildItem, delta: number): TransactItem {
         (child.resetAt ? 'resetAt = :resetAt' : 'attribute_not_exists(resetAt)'),
       ExpressionAttributeValues: {
         ':next': owed + delta,
+        ':delta': delta,
         ...(child.unpaidCents === undefined ? {} : { ':owed': owed }),
         ...(child.resetAt ? { ':resetAt': child.resetAt } : {}),
       },
@@ -110,7 +112,7 @@ async function applyEntry(
   childId: string,
   clock: FamilyClock,
   now: Date,
-  entry: Omit<LedgerEntry, 'entryId' | 'childId' | 'at' | 'date'>,
+  entry: Omit<LedgerEntry, 'entryId' | 'childId' | 'at' | 'date' | 'kind'> & { kind: AdjustmentKind | 'reversal' },
   extra: (child: ChildItem) => TransactItem[] = () => [],
 ): Promise<AdjustOutcome> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
@@ -161,9 +163,13 @@ export function addAdjustment(familyId: string, childId: string, clock: FamilyCl
   return applyEntry(familyId, childId, clock, now, { kind: input.kind, amountCents: input.kind === 'bonus' ? input.cents : -input.cents, reason: input.reason, by: input.by });
 }
 
-/** The family's bonuses, deductions and reversals between two instants (ISO strings): one Query. */
-export const listLedger = (familyId: string, fromIso: string, toIso: string) =>
-  queryAll<LedgerEntry>(keys.familyPk(familyId), { between: [`${keys.ledgerPrefix}${fromIso}`, `${keys.ledgerPrefix}${toIso}~`] });
+/**
+ * The family's bonuses, deductions and reversals between two instants (ISO strings): one Query. A
+ * goal's purchase and a jar withdrawal (issue 22) are ledger entries too but change nothing owed:
+ * they are left out, so what sums or lists adjustments never counts them.
+ */
+export const listLedger = async (familyId: string, fromIso: string, toIso: string): Promise<LedgerEntry[]> =>
+  (await queryAll<LedgerEntry>(keys.familyPk(familyId), { between: [`${keys.ledgerPrefix}${fromIso}`, `${keys.ledgerPrefix}${toIso}~`] })).filter(movesOwed);
 
 /** A bonus or deduction of the family by its id (one Query over the child's ledger on GSI1), or undefined. */
 export async function findEntry(familyId: string, childId: string, entryId: string): Promise<(LedgerEntry & { familyId: string }) | undefined> {
@@ -194,7 +200,8 @@ export type ReverseOutcome = AdjustOutcome | { status: 'already-reversed' } | { 
  * transaction. Reversing a bonus takes money, so it is refused like a deduction when it cannot.
  */
 export async function reverseEntry(familyId: string, original: LedgerEntry, clock: FamilyClock, now: Date, by: Actor, reason: string): Promise<ReverseOutcome> {
-  if (original.kind === 'reversal') return { status: 'not-reversible' };
+  // A reversal is not reversed (add a new entry instead); a purchase or a withdrawal (issue 22) moved no owed money.
+  if (!movesOwed(original) || original.kind === 'reversal') return { status: 'not-reversible' };
   const existing = await getItem(keys.ledgerReversal(familyId, original.entryId));
   if (existing) return { status: 'already-reversed' };
   const outcome = await applyEntry(

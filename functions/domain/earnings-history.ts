@@ -5,7 +5,8 @@
  */
 import type { EarningsHistoryDto, EarningsWeekDto } from '../../shared/api-types';
 import { formatMinor } from '../../shared/money';
-import { addDays, type IsoDate } from '../../shared/time';
+import { addDays, weekStartOf, type IsoDate } from '../../shared/time';
+import type { JarAmounts } from './savings';
 import type { EarningsItem } from '../data/assignments';
 
 export const DEFAULT_HISTORY_WEEKS = 12;
@@ -20,6 +21,34 @@ export interface WeekEarnings {
   weekStart: IsoDate;
   cents: number;
   completed: number;
+  /** Issue 22: paid out in the week, and the jar shares of it saved and given (absent: 0). */
+  paidCents?: number;
+  savedCents?: number;
+  gaveCents?: number;
+}
+
+/** A payout as the history counts it (issue 22): when, how much, and its jar split when jars were on. */
+export interface PayoutRecord {
+  paidAt: string;
+  amountCents: number;
+  jars?: JarAmounts;
+}
+
+/** Adds to each week what was paid out in it (by `paidAt`'s week in the family's time zone) and its save and give shares. */
+export function withPayouts(weeks: readonly WeekEarnings[], payouts: readonly PayoutRecord[], timeZone: string): WeekEarnings[] {
+  const byWeek = new Map<IsoDate, { paid: number; saved: number; gave: number }>();
+  for (const p of payouts) {
+    const week = weekStartOf(new Date(p.paidAt), timeZone);
+    const w = byWeek.get(week) ?? { paid: 0, saved: 0, gave: 0 };
+    w.paid += p.amountCents;
+    w.saved += p.jars?.save ?? 0;
+    w.gave += p.jars?.give ?? 0;
+    byWeek.set(week, w);
+  }
+  return weeks.map((w) => {
+    const p = byWeek.get(w.weekStart);
+    return { ...w, paidCents: p?.paid ?? 0, savedCents: p?.saved ?? 0, gaveCents: p?.gave ?? 0 };
+  });
 }
 
 /** One entry per week (0 where nothing was earned); never negative. Items of other children or weeks are ignored. */
@@ -33,6 +62,13 @@ export function weeklyEarnings(items: readonly EarningsItem[], childId: string, 
 
 /** The history as the API answers it, amounts in the family currency's decimals. */
 export function earningsHistoryDto(childId: string, weeks: readonly WeekEarnings[], currency: string): EarningsHistoryDto {
-  const dto: EarningsWeekDto[] = weeks.map((w) => ({ weekStart: w.weekStart, amount: formatMinor(w.cents, currency), completed: w.completed }));
+  const dto: EarningsWeekDto[] = weeks.map((w) => ({
+    weekStart: w.weekStart,
+    amount: formatMinor(w.cents, currency),
+    completed: w.completed,
+    paid: formatMinor(w.paidCents ?? 0, currency),
+    saved: formatMinor(w.savedCents ?? 0, currency),
+    gave: formatMinor(w.gaveCents ?? 0, currency),
+  }));
   return { childId, weeks: dto, total: formatMinor(weeks.reduce((sum, w) => sum + w.cents, 0), currency) };
 }

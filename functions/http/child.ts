@@ -12,6 +12,7 @@ import { Unauthorized } from '../lib/errors';
 import { childSession, createDomainHandler, validate, type RequestContext } from '../lib/http';
 import { weekStartParam } from '../lib/week-param';
 import { activityPage } from './activity-page';
+import { childGoalRoutes } from './goals';
 
 async function me(ctx: RequestContext): Promise<ChildItem> {
   const session = childSession(ctx);
@@ -75,4 +76,7 @@ export const handler = createDomainHandler('child', {
     const child = await me(ctx);
     return { body: await completeAssignment(familyId, assignmentId, completed, ctx.now, { role: 'child', id: child.childId, name: child.displayName }, child.childId) };
   },
+
+  // Issue 22: the child's own money page, goals and week-by-week history (http/goals.ts).
+  ...childGoalRoutes,
 });

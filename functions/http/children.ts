@@ -5,7 +5,7 @@ import { formatMinor, formatMoney, type MoneyFormat } from '../../shared/money';
 import { adjustmentSchemaFor, availabilitySchema, childInputSchema, choreSettingsSchema, credentialsSchema, payoutSchemaFor, reversalSchema } from '../../shared/schemas';
 import { setChildAvailability } from '../data/household-settings';
 import { listChores } from '../data/chores';
-import { listChildWeekEarnings, listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings } from '../data/assignments';
+import { listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings } from '../data/assignments';
 import {
   ChildGone,
   createChild,
@@ -22,7 +22,7 @@ import { familyMoney, getParent, parentName } from '../data/accounts';
 import { addAdjustment, findEntry, reverseEntry, type AdjustOutcome } from '../data/ledger';
 import { ledgerEntryDto, type Actor } from '../domain/ledger';
 import { familyAndClock, loadFamilyWeek } from '../data/family-week';
-import { DEFAULT_HISTORY_WEEKS, earningsHistoryDto, historyWeeks, MAX_HISTORY_WEEKS, weeklyEarnings } from '../domain/earnings-history';
+import { parentEarningsHistory, parentGoalRoutes } from './goals';
 import { continuousDto, datedDto, isVisibleContinuous, isVisibleDated, childrenDtos, profileDto, weekAwayDays } from '../domain/views';
 import { BadRequest, Conflict, HttpError, NotFound } from '../lib/errors';
 import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
@@ -31,14 +31,6 @@ import { hashPassword } from '../lib/passwords';
 import { CREDENTIALS_LIMIT, limitByAddress } from '../data/throttles';
 import { clientAddress } from '../lib/edge-headers';
 import { API_ERRORS } from '../../shared/messages';
-
-/** `?weeks=`: a whole number of weeks from 1 to 52, 12 when absent. */
-function historyWeeksParam(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return DEFAULT_HISTORY_WEEKS;
-  const weeks = Number(raw);
-  if (!/^\d{1,2}$/.test(raw.trim()) || !Number.isInteger(weeks) || weeks < 1 || weeks > MAX_HISTORY_WEEKS) throw new BadRequest(FORM_MESSAGES.historyWeeks);
-  return weeks;
-}
 
 /** The caller's child with this id, or 404: ids of other families are indistinguishable from unknown ones. */
 async function ownChild(ctx: RequestContext, consistent = false): Promise<ChildItem> {
@@ -128,6 +120,8 @@ export const handler = createDomainHandler('children', {
           yearCents: mine.reduce((s, m) => s + m.cents, 0),
         },
         { amountCents: payment.amount, method: payment.method, note: payment.note },
+        // Issue 22: the family's jars split the payout (the family item is read anyway, for the clock).
+        familyMoney(family).jars,
       );
       if (result === 'too-much') throw new Conflict(LEDGER_MESSAGES.payoutTooMuch);
       if (result !== 'changed') {
@@ -230,13 +224,9 @@ export const handler = createDomainHandler('children', {
     return { body };
   },
 
-  'GET /api/children/{id}/earnings-history': async (ctx) => {
-    const count = historyWeeksParam(ctx.query.weeks);
-    const { familyId } = parentSession(ctx);
-    // The child check (a GetItem in the caller's family) comes first: GSI1 is not scoped by family.
-    const [child, { clock, family }] = await Promise.all([ownChild(ctx), familyAndClock(familyId, ctx.now)]);
-    const weeks = historyWeeks(clock.weekStart, count);
-    const items = await listChildWeekEarnings(child.childId, weeks[0]!, weeks[weeks.length - 1]!);
-    return { body: earningsHistoryDto(child.childId, weeklyEarnings(items, child.childId, weeks), familyMoney(family).currency) };
-  },
+  // Issue 12, extended by issue 22 (paid, saved, gave): the same body as the child's own route.
+  'GET /api/children/{id}/earnings-history': async (ctx) => ({ body: await parentEarningsHistory(ctx) }),
+
+  // Issue 22: savings goals, jars and the child's money (http/goals.ts).
+  ...parentGoalRoutes,
 });

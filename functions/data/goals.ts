@@ -1,0 +1,356 @@
+/**
+ * Savings goals and jars (issue 22, decision 054). A goal is a `GOAL#<childId>#<goalId>` item in the
+ * family partition (one Query lists a child's goals), also on GSI1 under its child so that deleting
+ * the child deletes them. The child item carries the counters the rules of domain/savings.ts work
+ * on (`earnedTotalCents`, `savingsBaseCents`, the jar balances, `activeGoals`). Each change of money
+ * (a purchase, a withdrawal) is one conditional transaction with its ledger entry and its `LOG#`
+ * event (decision 049), conditional on the counters read: a change in between makes it read again.
+ */
+import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { MAX_ACTIVE_GOALS } from '../../shared/savings-schemas';
+import { startOfLocalDay, type FamilyClock } from '../../shared/time';
+import { db, tableName } from '../lib/db';
+import type { Actor, LedgerEntry } from '../domain/ledger';
+import {
+  afterGoalCreated,
+  moneyView,
+  newlyReached,
+  paceWeeks,
+  purchase,
+  withdraw,
+  type ChildSavings,
+  type Goal,
+  type MoneyView,
+  type Purchase,
+} from '../domain/savings';
+import { activityPut, newEventId } from './activity';
+import { listChildWeekEarnings } from './assignments';
+import { childSavings, getChild, type ChildItem } from './children';
+import { listChildPayouts } from './payouts';
+import { ITEM_TYPES, keys } from './keys';
+import { isConditionFailure, queryAll } from './query';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** Reads again after a concurrent change at most this often. */
+const ATTEMPTS = 4;
+
+const GOAL_FIELDS = ['goalId', 'childId', 'name', 'icon', 'targetCents', 'topUpPercent', 'createdAt', 'createdBy', 'reachedAt', 'celebratedAt', 'bought'] as const;
+const toGoal = (item: Record<string, unknown>): Goal => Object.fromEntries(GOAL_FIELDS.filter((f) => item[f] !== undefined).map((f) => [f, item[f]])) as unknown as Goal;
+
+/** A child's goals (bought ones too): one Query in the family partition. */
+export async function listGoals(familyId: string, childId: string, consistent = false): Promise<Goal[]> {
+  return (await queryAll<Record<string, unknown>>(keys.familyPk(familyId), { prefix: keys.goalPrefix(childId) }, { consistent })).map(toGoal);
+}
+
+export async function getGoal(familyId: string, childId: string, goalId: string): Promise<Goal | undefined> {
+  if (!goalId) return undefined;
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.goal(familyId, childId, goalId), ConsistentRead: true }));
+  return out.Item ? toGoal(out.Item) : undefined;
+}
+
+/**
+ * What the child saved in each of the 4 full weeks before this one (the pace): the save jar's share
+ * of the payouts of each week with jars on, the week's net earnings with jars off. One Query on
+ * GSI1 (the child's items); other families' items are dropped.
+ */
+export async function paceSaved(familyId: string, childId: string, clock: FamilyClock, jarsOn: boolean): Promise<number[]> {
+  const weeks = paceWeeks(clock.weekStart);
+  if (jarsOn) {
+    const payouts = await listChildPayouts(familyId, childId, startOfLocalDay(weeks[0]!, clock.timeZone).toISOString(), startOfLocalDay(clock.weekStart, clock.timeZone).toISOString());
+    return weeks.map((w) => payouts.filter((p) => p.weekStart === w).reduce((s, p) => s + (p.jars?.save ?? 0), 0));
+  }
+  const items = (await listChildWeekEarnings(childId, weeks[0]!, weeks[3]!)) as (Awaited<ReturnType<typeof listChildWeekEarnings>>[number] & { PK?: string })[];
+  const mine = items.filter((i) => i.PK === keys.familyPk(familyId));
+  return weeks.map((w) => mine.find((i) => i.period === w)?.cents ?? 0);
+}
+
+/**
+ * A child's savings, pace and goals (two Queries in parallel). A goal seen reached for the first
+ * time gets its `reachedAt` (a conditional UpdateItem: once, whoever reads first).
+ */
+export async function loadMoneyView(child: ChildItem, clock: FamilyClock, jarsOn: boolean, now: Date): Promise<MoneyView> {
+  const [goals, weekly] = await Promise.all([listGoals(child.familyId, child.childId), paceSaved(child.familyId, child.childId, clock, jarsOn)]);
+  const view = moneyView(goals, childSavings(child), jarsOn, weekly);
+  const reached = newlyReached(view);
+  if (reached.length) {
+    const at = now.toISOString();
+    await Promise.all(reached.map((g) => markReached(child.familyId, g, at)));
+  }
+  return view;
+}
+
+async function markReached(familyId: string, goal: Goal, at: string): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.goal(familyId, goal.childId, goal.goalId),
+        UpdateExpression: 'SET reachedAt = :at',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(reachedAt) AND attribute_not_exists(bought)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+    goal.reachedAt = at;
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+  }
+}
+
+/** A transaction that lost to another change (a condition, or a conflicting transaction): read again. */
+const lostRace = (err: unknown): boolean => isConditionFailure(err) || (err as Error)?.name === 'TransactionCanceledException';
+
+/** `attr` as read: equal to the value, or absent when it was absent. */
+function asRead(attr: string, value: number | undefined, placeholder: string, values: Record<string, unknown>): string {
+  if (value === undefined) return `attribute_not_exists(${attr})`;
+  values[placeholder] = value;
+  return `${attr} = ${placeholder}`;
+}
+
+export interface GoalInput {
+  name: string;
+  targetCents: number;
+  icon: Goal['icon'];
+  topUpPercent: number;
+}
+
+/**
+ * Sets a new goal for the child: refused past MAX_ACTIVE_GOALS active goals. Saving begins (jars
+ * off) when it is the only active goal. Conditional on the child's counters read (the count of
+ * active goals, and the earned total when saving begins), so two at once never pass the limit.
+ */
+export async function createGoal(familyId: string, childId: string, input: GoalInput, by: Actor & { role: 'parent' | 'child' }, now: Date): Promise<Goal | 'missing' | 'too-many' | 'changed'> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const child = await getChild(familyId, childId, true);
+    if (!child) return 'missing';
+    const s = childSavings(child);
+    if (s.activeGoals >= MAX_ACTIVE_GOALS) return 'too-many';
+    const next = afterGoalCreated(s);
+    const at = now.toISOString();
+    const goal: Goal = { goalId: `${at.replace(/[^0-9]/g, '')}-${newEventId()}`, childId, name: input.name, icon: input.icon, targetCents: input.targetCents, topUpPercent: input.topUpPercent, createdAt: at, createdBy: { role: by.role, id: by.id, name: by.name } };
+    const key = keys.goal(familyId, childId, goal.goalId);
+    const values: Record<string, unknown> = { ':n': next.activeGoals, ':b': next.savingsBaseCents };
+    const condition = ['attribute_exists(PK)', asRead('activeGoals', child.activeGoals, ':readN', values)];
+    if (s.activeGoals === 0) condition.push(asRead('earnedTotalCents', child.earnedTotalCents, ':readE', values));
+    try {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: tableName(), Item: { ...key, ...keys.childIndex(childId, key.SK), type: ITEM_TYPES.goal, familyId, ...goal }, ConditionExpression: 'attribute_not_exists(PK)' } },
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.child(familyId, childId),
+                UpdateExpression: 'SET activeGoals = :n, savingsBaseCents = :b',
+                ConditionExpression: condition.join(' AND '),
+                ExpressionAttributeValues: values,
+              },
+            },
+          ],
+        }),
+      );
+      return goal;
+    } catch (err) {
+      if (!lostRace(err)) throw err;
+    }
+  }
+  return 'changed';
+}
+
+export type GoalPatch = Partial<GoalInput>;
+
+/** A parent's change of an unbought goal (name, target, icon, top-up): 'missing' or 'bought' when it cannot. */
+export async function updateGoal(familyId: string, childId: string, goalId: string, patch: GoalPatch): Promise<Goal | 'missing' | 'bought'> {
+  const fields = (['name', 'targetCents', 'icon', 'topUpPercent'] as const).filter((f) => patch[f] !== undefined);
+  if (!fields.length || !goalId) {
+    const goal = await getGoal(familyId, childId, goalId);
+    return goal ?? 'missing';
+  }
+  try {
+    const out = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.goal(familyId, childId, goalId),
+        UpdateExpression: `SET ${fields.map((f) => `#${f} = :${f}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(bought)',
+        ExpressionAttributeNames: Object.fromEntries(fields.map((f) => [`#${f}`, f])),
+        ExpressionAttributeValues: Object.fromEntries(fields.map((f) => [`:${f}`, patch[f]])),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toGoal(out.Attributes ?? {});
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+    return (await getGoal(familyId, childId, goalId)) ? 'bought' : 'missing';
+  }
+}
+
+/**
+ * Deletes an unbought goal (a bought one stays: the ledger names it). With `createdByChild`, only a
+ * goal the child set themselves ('parents' when a parent set it).
+ */
+export async function deleteGoal(familyId: string, childId: string, goalId: string, opts: { createdByChild?: boolean } = {}): Promise<'deleted' | 'missing' | 'bought' | 'parents'> {
+  if (!goalId) return 'missing';
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.goal(familyId, childId, goalId),
+              ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(bought)${opts.createdByChild ? ' AND createdBy.#role = :child' : ''}`,
+              ...(opts.createdByChild ? { ExpressionAttributeNames: { '#role': 'role' }, ExpressionAttributeValues: { ':child': 'child' } } : {}),
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.child(familyId, childId),
+              UpdateExpression: 'ADD activeGoals :minus',
+              ConditionExpression: 'attribute_exists(PK) AND activeGoals > :zero',
+              ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+            },
+          },
+        ],
+      }),
+    );
+    return 'deleted';
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+    const goal = await getGoal(familyId, childId, goalId);
+    if (!goal) return 'missing';
+    if (goal.bought) return 'bought';
+    if (opts.createdByChild && goal.createdBy.role !== 'child') return 'parents';
+    throw err;
+  }
+}
+
+/** The ledger entry's put (a new item, never edited), on GSI1 under its child. */
+function ledgerPut(familyId: string, entry: LedgerEntry): TransactItem {
+  const key = keys.ledgerEntry(familyId, entry.at, entry.entryId);
+  return { Put: { TableName: tableName(), Item: { ...key, ...keys.childIndex(entry.childId, key.SK), type: ITEM_TYPES.ledgerEntry, familyId, ...entry }, ConditionExpression: 'attribute_not_exists(PK)' } };
+}
+
+export type BuyOutcome = { status: 'done'; goal: Goal; purchase: Purchase } | { status: 'missing' } | { status: 'bought' } | { status: 'changed' };
+
+/**
+ * A parent marks a goal bought: one transaction moves the goal to bought (once), takes what it
+ * draws from the child's savings (conditional on the counters read), and puts the permanent
+ * `purchase` ledger entry and the `goal-bought` event. What is owed does not change.
+ */
+export async function buyGoal(familyId: string, childId: string, goalId: string, jarsOn: boolean, by: Actor & { role: 'parent' }, clock: FamilyClock, now: Date): Promise<BuyOutcome> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const [child, goal] = await Promise.all([getChild(familyId, childId, true), getGoal(familyId, childId, goalId)]);
+    if (!child || !goal) return { status: 'missing' };
+    if (goal.bought) return { status: 'bought' };
+    const p = purchase(goal, childSavings(child), jarsOn);
+    const at = now.toISOString();
+    const bought = { at, by: { role: by.role, id: by.id, name: by.name }, fromSavingsCents: p.fromSavingsCents, topUpCents: p.topUpCents };
+    const record = { goalId, name: goal.name, fromSavingsCents: p.fromSavingsCents, topUpCents: p.topUpCents };
+    const entry: LedgerEntry = { entryId: newEventId(), childId, kind: 'purchase', amountCents: 0, reason: goal.name, at, date: clock.today, by, goal: record };
+    const values: Record<string, unknown> = { ':n': p.next.activeGoals };
+    const condition = ['attribute_exists(PK)', asRead('activeGoals', child.activeGoals, ':readN', values)];
+    let set: string;
+    if (jarsOn) {
+      set = 'jarSaveCents = :save';
+      values[':save'] = p.next.jars.save;
+      condition.push(asRead('jarSaveCents', child.jarSaveCents, ':readSave', values));
+    } else {
+      set = 'savingsBaseCents = :base';
+      values[':base'] = p.next.savingsBaseCents;
+      condition.push(asRead('savingsBaseCents', child.savingsBaseCents, ':readBase', values), asRead('earnedTotalCents', child.earnedTotalCents, ':readE', values));
+    }
+    try {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.goal(familyId, childId, goalId),
+                UpdateExpression: 'SET bought = :bought',
+                ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(bought)',
+                ExpressionAttributeValues: { ':bought': bought },
+              },
+            },
+            { Update: { TableName: tableName(), Key: keys.child(familyId, childId), UpdateExpression: `SET ${set}, activeGoals = :n`, ConditionExpression: condition.join(' AND '), ExpressionAttributeValues: values } },
+            ledgerPut(familyId, entry),
+            activityPut(familyId, { kind: 'goal-bought', at, by, childId, childName: child.displayName, text: goal.name, entryId: entry.entryId, goal: record }),
+          ],
+        }),
+      );
+      return { status: 'done', goal: { ...goal, bought }, purchase: p };
+    } catch (err) {
+      if (!lostRace(err)) throw err;
+    }
+  }
+  return { status: 'changed' };
+}
+
+export type WithdrawOutcome = { status: 'done'; entry: LedgerEntry; savings: ChildSavings } | { status: 'missing' } | { status: 'too-low'; balanceCents: number } | { status: 'changed' };
+
+/** Money taken out of the spend or give jar (spent, given): conditional on the balance read, never below zero. */
+export async function withdrawFromJar(
+  familyId: string,
+  childId: string,
+  input: { jar: 'spend' | 'give'; cents: number; note?: string },
+  by: Actor,
+  clock: FamilyClock,
+  now: Date,
+): Promise<WithdrawOutcome> {
+  const attr = input.jar === 'spend' ? 'jarSpendCents' : 'jarGiveCents';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const child = await getChild(familyId, childId, true);
+    if (!child) return { status: 'missing' };
+    const s = childSavings(child);
+    const next = withdraw(s, input.jar, input.cents);
+    if (next === 'too-low') return { status: 'too-low', balanceCents: Math.max(0, s.jars[input.jar]) };
+    const at = now.toISOString();
+    const record = { jar: input.jar, cents: input.cents };
+    const entry: LedgerEntry = { entryId: newEventId(), childId, kind: 'withdrawal', amountCents: 0, reason: input.note ?? '', at, date: clock.today, by, withdrawal: record };
+    const values: Record<string, unknown> = { ':next': next.jars[input.jar] };
+    const condition = ['attribute_exists(PK)', asRead(attr, child[attr], ':read', values)];
+    try {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Update: { TableName: tableName(), Key: keys.child(familyId, childId), UpdateExpression: `SET ${attr} = :next`, ConditionExpression: condition.join(' AND '), ExpressionAttributeValues: values } },
+            ledgerPut(familyId, entry),
+            activityPut(familyId, { kind: 'jar-withdrawal', at, by, childId, childName: child.displayName, entryId: entry.entryId, withdrawal: record, ...(input.note ? { text: input.note } : {}) }),
+          ],
+        }),
+      );
+      return { status: 'done', entry, savings: next };
+    } catch (err) {
+      if (!lostRace(err)) throw err;
+    }
+  }
+  return { status: 'changed' };
+}
+
+/**
+ * The child has seen the celebration of a reached (or bought) goal: recorded once
+ * (`attribute_not_exists(celebratedAt)`); a second call finds it recorded and changes nothing.
+ */
+export async function markCelebrated(familyId: string, childId: string, goalId: string, now: Date): Promise<Goal | 'missing' | 'not-reached'> {
+  if (!goalId) return 'missing';
+  try {
+    const out = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.goal(familyId, childId, goalId),
+        UpdateExpression: 'SET celebratedAt = :at',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(celebratedAt) AND (attribute_exists(reachedAt) OR attribute_exists(bought))',
+        ExpressionAttributeValues: { ':at': now.toISOString() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toGoal(out.Attributes ?? {});
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+    const goal = await getGoal(familyId, childId, goalId);
+    if (!goal) return 'missing';
+    return goal.celebratedAt ? goal : 'not-reached';
+  }
+}

@@ -1,0 +1,212 @@
+/**
+ * Savings goals, jars and the child's money page (issue 22, decision 054). The parents' routes are
+ * spread into the children domain's handler (http/children.ts), the child's own into the child
+ * domain's (http/child.ts). Every id is looked up in the caller's family (and, for a child, under
+ * the child): another family's or another child's goal is not found (404).
+ */
+import type { ChildMoneyDto, EarningsHistoryDto, GoalDto } from '../../shared/api-types';
+import { FORM_MESSAGES } from '../../shared/messages';
+import { formatMinor } from '../../shared/money';
+import { goalInputSchema, goalUpdateSchema, jarWithdrawalSchema, SAVINGS_MESSAGES, WITHDRAWABLE_JARS } from '../../shared/savings-schemas';
+import type { FamilyClock } from '../../shared/time';
+import { familyMoney, getParent, parentName, type FamilyItem } from '../data/accounts';
+import { childSavings, getChild, type ChildItem } from '../data/children';
+import { historyWeeksParam, loadEarningsHistory } from '../data/earnings-history';
+import { familyAndClock } from '../data/family-week';
+import { buyGoal, createGoal, deleteGoal, loadMoneyView, markCelebrated, updateGoal, withdrawFromJar, type GoalInput } from '../data/goals';
+import type { Actor } from '../domain/ledger';
+import { childMoneyDto, goalDto, goalProgress, type Goal, type MoneyView } from '../domain/savings';
+import { earningsHistoryDto } from '../domain/earnings-history';
+import { API_ERRORS } from '../../shared/messages';
+import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '../lib/errors';
+import { childSession, parentSession, validate, type DomainRoutes, type RequestContext } from '../lib/http';
+
+/** A celebration asked for before the goal is reached. */
+export const GOAL_NOT_REACHED = 'This goal is not reached yet';
+
+interface Scope {
+  family: FamilyItem;
+  clock: FamilyClock;
+  child: ChildItem;
+  money: ReturnType<typeof familyMoney>;
+}
+
+/** The family (clock, currency, jars) and the parent's child named in the path (404 when not the caller's). */
+async function parentScope(ctx: RequestContext): Promise<Scope> {
+  const { familyId } = parentSession(ctx);
+  const id = ctx.params.id ?? '';
+  const [{ family, clock }, child] = await Promise.all([familyAndClock(familyId, ctx.now), id ? getChild(familyId, id, true) : undefined]);
+  if (!child) throw new NotFound(FORM_MESSAGES.childNotFound);
+  return { family, clock, child, money: familyMoney(family) };
+}
+
+/** The signed-in child and its family. */
+async function childScope(ctx: RequestContext): Promise<Scope> {
+  const session = childSession(ctx);
+  const [{ family, clock }, child] = await Promise.all([familyAndClock(session.familyId, ctx.now), getChild(session.familyId, session.userId, true)]);
+  // A deleted child's cookie stops working.
+  if (!child) throw new Unauthorized(API_ERRORS.notSignedIn);
+  return { family, clock, child, money: familyMoney(family) };
+}
+
+async function parentActor(ctx: RequestContext): Promise<Actor & { role: 'parent' }> {
+  const { familyId, userId } = parentSession(ctx);
+  const parent = await getParent(familyId, userId);
+  return { role: 'parent', id: userId, name: parent ? parentName(parent) : '' };
+}
+
+async function view(scope: Scope, now: Date, child: ChildItem = scope.child): Promise<MoneyView> {
+  return loadMoneyView(child, scope.clock, scope.money.jars !== null, now);
+}
+
+async function moneyBody(scope: Scope, now: Date): Promise<ChildMoneyDto> {
+  return childMoneyDto(scope.child, scope.money, childSavings(scope.child), await view(scope, now));
+}
+
+/** A goal as the API shows it, with its part of the savings as they are now. */
+async function goalBody(scope: Scope, goal: Goal, now: Date): Promise<GoalDto> {
+  if (goal.bought) return goalDto(goal, goalProgress(goal, 0), null, scope.money.currency);
+  const child = (await getChild(scope.child.familyId, scope.child.childId, true)) ?? scope.child;
+  const shown = (await view(scope, now, child)).goals.find((g) => g.goal.goalId === goal.goalId);
+  if (!shown) return goalDto(goal, goalProgress(goal, 0), null, scope.money.currency);
+  return goalDto(shown.goal, shown.progress, shown.weeksToGo, scope.money.currency);
+}
+
+async function addGoal(scope: Scope, input: GoalInput, by: Actor & { role: 'parent' | 'child' }, now: Date): Promise<GoalDto> {
+  const goal = await createGoal(scope.child.familyId, scope.child.childId, input, by, now);
+  if (goal === 'missing') throw new NotFound(FORM_MESSAGES.childNotFound);
+  if (goal === 'too-many') throw new Conflict(SAVINGS_MESSAGES.tooManyGoals);
+  if (goal === 'changed') throw new Conflict(API_ERRORS.earningsChanged);
+  return goalBody(scope, goal, now);
+}
+
+const goalInput = (ctx: RequestContext, currency: string): GoalInput => {
+  const input = validate(goalInputSchema(currency), ctx.body);
+  return { name: input.name, targetCents: input.target, icon: input.icon, topUpPercent: input.topUpPercent ?? 0 };
+};
+
+async function history(scope: Scope, count: number): Promise<EarningsHistoryDto> {
+  return earningsHistoryDto(scope.child.childId, await loadEarningsHistory(scope.child, scope.clock, count), scope.money.currency);
+}
+
+type ParentGoalRoutes = Pick<
+  DomainRoutes<'children'>,
+  | 'GET /api/children/{id}/money'
+  | 'POST /api/children/{id}/goals'
+  | 'PUT /api/children/{id}/goals/{goalId}'
+  | 'DELETE /api/children/{id}/goals/{goalId}'
+  | 'POST /api/children/{id}/goals/{goalId}/bought'
+  | 'POST /api/children/{id}/jars/{jar}/withdrawal'
+>;
+
+export const parentGoalRoutes: ParentGoalRoutes = {
+  'GET /api/children/{id}/money': async (ctx) => {
+    const scope = await parentScope(ctx);
+    return { body: await moneyBody(scope, ctx.now) };
+  },
+
+  'POST /api/children/{id}/goals': async (ctx) => {
+    const scope = await parentScope(ctx);
+    const input = goalInput(ctx, scope.money.currency);
+    return { status: 201, body: await addGoal(scope, input, await parentActor(ctx), ctx.now) };
+  },
+
+  'PUT /api/children/{id}/goals/{goalId}': async (ctx) => {
+    const scope = await parentScope(ctx);
+    const input = validate(goalUpdateSchema(scope.money.currency), ctx.body);
+    const goal = await updateGoal(scope.child.familyId, scope.child.childId, ctx.params.goalId ?? '', {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.target !== undefined ? { targetCents: input.target } : {}),
+      ...(input.icon !== undefined ? { icon: input.icon } : {}),
+      ...(input.topUpPercent !== undefined ? { topUpPercent: input.topUpPercent } : {}),
+    });
+    if (goal === 'missing') throw new NotFound(SAVINGS_MESSAGES.goalNotFound);
+    if (goal === 'bought') throw new Conflict(SAVINGS_MESSAGES.goalBought);
+    return { body: await goalBody(scope, goal, ctx.now) };
+  },
+
+  'DELETE /api/children/{id}/goals/{goalId}': async (ctx) => {
+    const scope = await parentScope(ctx);
+    const goalId = ctx.params.goalId ?? '';
+    const outcome = await deleteGoal(scope.child.familyId, scope.child.childId, goalId);
+    if (outcome === 'missing') throw new NotFound(SAVINGS_MESSAGES.goalNotFound);
+    if (outcome === 'bought') throw new Conflict(SAVINGS_MESSAGES.goalBought);
+    return { body: { id: goalId, deleted: true } };
+  },
+
+  'POST /api/children/{id}/goals/{goalId}/bought': async (ctx) => {
+    const [scope, by] = await Promise.all([parentScope(ctx), parentActor(ctx)]);
+    const outcome = await buyGoal(scope.child.familyId, scope.child.childId, ctx.params.goalId ?? '', scope.money.jars !== null, by, scope.clock, ctx.now);
+    if (outcome.status === 'missing') throw new NotFound(SAVINGS_MESSAGES.goalNotFound);
+    if (outcome.status === 'bought') throw new Conflict(SAVINGS_MESSAGES.goalBought);
+    if (outcome.status === 'changed') throw new Conflict(API_ERRORS.earningsChanged);
+    return { body: goalDto(outcome.goal, goalProgress(outcome.goal, 0), null, scope.money.currency) };
+  },
+
+  'POST /api/children/{id}/jars/{jar}/withdrawal': async (ctx) => {
+    const jar = ctx.params.jar ?? '';
+    if (!(WITHDRAWABLE_JARS as readonly string[]).includes(jar)) throw new BadRequest(SAVINGS_MESSAGES.jarInvalid);
+    const [scope, by] = await Promise.all([parentScope(ctx), parentActor(ctx)]);
+    const input = validate(jarWithdrawalSchema(scope.money.currency), ctx.body);
+    if (!scope.money.jars) throw new Conflict(SAVINGS_MESSAGES.jarsOff);
+    const outcome = await withdrawFromJar(scope.child.familyId, scope.child.childId, { jar: jar as 'spend' | 'give', cents: input.amount, ...(input.note ? { note: input.note } : {}) }, by, scope.clock, ctx.now);
+    if (outcome.status === 'missing') throw new NotFound(FORM_MESSAGES.childNotFound);
+    if (outcome.status === 'changed') throw new Conflict(API_ERRORS.earningsChanged);
+    if (outcome.status === 'too-low') throw new Conflict(SAVINGS_MESSAGES.jarTooLow(jar, formatMinor(outcome.balanceCents, scope.money.currency)));
+    const child = (await getChild(scope.child.familyId, scope.child.childId, true)) ?? scope.child;
+    return { status: 201, body: await moneyBody({ ...scope, child }, ctx.now) };
+  },
+};
+
+type ChildGoalRoutes = Pick<
+  DomainRoutes<'child'>,
+  'GET /api/child/money' | 'POST /api/child/goals' | 'DELETE /api/child/goals/{goalId}' | 'POST /api/child/goals/{goalId}/celebrated' | 'GET /api/child/earnings-history'
+>;
+
+export const childGoalRoutes: ChildGoalRoutes = {
+  'GET /api/child/money': async (ctx) => {
+    const scope = await childScope(ctx);
+    return { body: await moneyBody(scope, ctx.now) };
+  },
+
+  'POST /api/child/goals': async (ctx) => {
+    const scope = await childScope(ctx);
+    const input = goalInput(ctx, scope.money.currency);
+    // A top-up is the family's money: only a parent gives one.
+    if (input.topUpPercent > 0) throw new Forbidden(SAVINGS_MESSAGES.topUpParentsOnly);
+    const by = { role: 'child' as const, id: scope.child.childId, name: scope.child.displayName };
+    return { status: 201, body: await addGoal(scope, input, by, ctx.now) };
+  },
+
+  'DELETE /api/child/goals/{goalId}': async (ctx) => {
+    const { familyId, userId } = childSession(ctx);
+    const goalId = ctx.params.goalId ?? '';
+    const outcome = await deleteGoal(familyId, userId, goalId, { createdByChild: true });
+    if (outcome === 'missing') throw new NotFound(SAVINGS_MESSAGES.goalNotFound);
+    if (outcome === 'bought') throw new Conflict(SAVINGS_MESSAGES.goalBought);
+    if (outcome === 'parents') throw new Forbidden(GOAL_SET_BY_PARENT);
+    return { body: { id: goalId, deleted: true } };
+  },
+
+  'POST /api/child/goals/{goalId}/celebrated': async (ctx) => {
+    const scope = await childScope(ctx);
+    const goal = await markCelebrated(scope.child.familyId, scope.child.childId, ctx.params.goalId ?? '', ctx.now);
+    if (goal === 'missing') throw new NotFound(SAVINGS_MESSAGES.goalNotFound);
+    if (goal === 'not-reached') throw new Conflict(GOAL_NOT_REACHED);
+    return { body: await goalBody(scope, goal, ctx.now) };
+  },
+
+  'GET /api/child/earnings-history': async (ctx) => {
+    const count = historyWeeksParam(ctx.query.weeks);
+    return { body: await history(await childScope(ctx), count) };
+  },
+};
+
+/** A child removing a goal a parent set for them. */
+export const GOAL_SET_BY_PARENT = 'A goal a parent set can only be removed by a parent';
+
+/** The parent's earnings history route's body (GET /api/children/{id}/earnings-history). */
+export async function parentEarningsHistory(ctx: RequestContext): Promise<EarningsHistoryDto> {
+  const count = historyWeeksParam(ctx.query.weeks);
+  return history(await parentScope(ctx), count);
+}
