@@ -12,6 +12,7 @@ import type {
   FamilySettingsDto,
   InvitationDto,
   MessageDto,
+  MoneySettingsDto,
   ParentUserDto,
 } from '../../../shared/api-types';
 import type { ChangePasswordInput, DeleteFamilyInput, EmailChangeInput, InvitationInput, ProfileInput, TimeZoneInput } from '../../../shared/account-schemas';
@@ -106,6 +107,16 @@ export function useResendVerification() {
 export const useSetTimeZone = () =>
   useAccountMutation(
     (body: TimeZoneInput) => api<FamilySettingsDto>('PUT /api/family/time-zone', body),
+    (qc) => Promise.all([accountChanged(qc), refreshFamily(qc)]),
+  );
+
+/**
+ * Issue 22: the family's currency, number format and jars. The sign-in answer carries them, so every
+ * screen re-renders in the new currency; family screens reload (a yen family's API amounts have no decimals).
+ */
+export const useSetFamilyMoney = () =>
+  useAccountMutation(
+    (body: Partial<MoneySettingsDto>) => api<MoneySettingsDto>('PUT /api/family/money', body),
     (qc) => Promise.all([accountChanged(qc), refreshFamily(qc)]),
   );
 

@@ -46,6 +46,7 @@ import { UNDELIVERABLE_TEXT } from '../../../components/undeliverable-email-bann
 import { ResendLinkButton } from '../../../components/verify-email-banner';
 import { TimeZoneCard } from './time-zone-card';
 import { FamilyPauseCard } from './family-pause-card';
+import { MoneyCard } from './money-card';
 import { localDate } from '../../../../../shared/time';
 
 type ProfileOutput = { firstName: string; lastName: string };
@@ -92,6 +93,7 @@ export function AccountPage({ user }: { user: { firstName: string } }) {
           <PasswordCard account={account.data} />
           <WeeklyReportCard account={account.data} />
           <TimeZoneCard account={account.data} />
+          <MoneyCard account={account.data} />
           <ApprovalDefaultCard account={account.data} />
           <FamilyPauseCard today={localDate(new Date(), account.data.family.timeZone)} />
         </>
