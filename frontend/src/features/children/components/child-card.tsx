@@ -11,6 +11,7 @@ import Face from '@mui/icons-material/Face';
 import Key from '@mui/icons-material/Key';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import RestartAlt from '@mui/icons-material/RestartAlt';
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -47,6 +48,8 @@ export interface ChildCardProps {
   onAdjust: () => void;
   /** Issue 21: the availability editor. */
   onAvailability: () => void;
+  /** Issue 22: the child's savings goals and jars. */
+  onGoals?: () => void;
   onDelete: () => void;
   onOpenScheduler: () => void;
   onRemoveContinuous: (choreId: string, choreName: string) => void;
@@ -181,6 +184,11 @@ export function ChildCard(props: ChildCardProps) {
           <Button size="small" variant="outlined" startIcon={<EventBusy />} onClick={props.onAvailability}>
             Availability
           </Button>
+          {props.onGoals && (
+            <Button size="small" variant="outlined" startIcon={<SavingsOutlined />} onClick={props.onGoals}>
+              Goals
+            </Button>
+          )}
           <Button size="small" variant="outlined" startIcon={<History />} component={RouterLink} to={`${PATHS.activity}?child=${encodeURIComponent(child.id)}`}>
             Activity log
           </Button>

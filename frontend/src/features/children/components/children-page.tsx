@@ -41,6 +41,8 @@ import { ManualAssignmentCard } from './manual-assignment-card';
 
 // Issue 21: the availability editor, loaded on demand (its own chunk).
 const LazyAvailabilityDialog = lazy(() => import('./availability-dialog').then((m) => ({ default: m.AvailabilityDialog })));
+// Issue 22: a child's savings goals and jars, loaded on demand (its own chunk).
+const LazyParentGoalsDialog = lazy(() => import('../../savings/components/parent-goals-dialog').then((m) => ({ default: m.ParentGoalsDialog })));
 
 type Confirm = { kind: 'delete'; child: ChildDto } | null;
 type MoneyDialog = { kind: 'payout' | 'adjustment'; child: ChildDto } | null;
@@ -66,6 +68,7 @@ export function ChildrenPage({ user }: { user: { firstName: string } }) {
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [money, setMoney] = useState<MoneyDialog>(null);
   const [availabilityFor, setAvailabilityFor] = useState<ChildDto | null>(null);
+  const [goalsFor, setGoalsFor] = useState<ChildDto | null>(null);
   const [editing, setEditing] = useState<ReadonlySet<string>>(new Set());
   const [removing, setRemoving] = useState<{ childId: string; choreId: string } | null>(null);
 
@@ -196,6 +199,7 @@ export function ChildrenPage({ user }: { user: { firstName: string } }) {
                 onResetEarnings={() => setMoney({ kind: 'payout', child })}
                 onAdjust={() => setMoney({ kind: 'adjustment', child })}
                 onAvailability={() => setAvailabilityFor(child)}
+                onGoals={() => setGoalsFor(child)}
                 onDelete={() => setConfirm({ kind: 'delete', child })}
                 onOpenScheduler={() => setSchedulerFor([child.id])}
                 onRemoveContinuous={(choreId, choreName) => removeContinuous(child, choreId, choreName)}
@@ -227,6 +231,11 @@ export function ChildrenPage({ user }: { user: { firstName: string } }) {
             today={dashboard.data?.today ?? localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone)}
             onClose={() => setAvailabilityFor(null)}
           />
+        </Suspense>
+      )}
+      {goalsFor && (
+        <Suspense fallback={null}>
+          <LazyParentGoalsDialog child={goalsFor} onClose={() => setGoalsFor(null)} />
         </Suspense>
       )}
       {money && (
