@@ -444,8 +444,11 @@ export interface FamilyExportDto {
   format: 'chorequest-family-export';
   version: 1;
   exportedAt: string;
-  /** `pause`: the whole family's pause (issue 21), null when not paused. */
-  family: { id: string; timeZone: string; createdAt: string; pause: DateRange | null };
+  /**
+   * `pause`: the whole family's pause (issue 21), null when not paused. `currency` (ISO 4217) is the
+   * currency of every amount in the file, `locale` how the family writes them (issue 22).
+   */
+  family: { id: string; timeZone: string; createdAt: string; pause: DateRange | null; currency: string; locale: string };
   parents: { id: string; firstName: string; lastName: string; email: string; emailVerified: boolean; weeklyReport: boolean; isOwner: boolean; joinedAt: string }[];
   invitations: { email: string; invitedBy: string; createdAt: string; expiresAt: string }[];
   children: (ChildProfileDto & { owed: string; createdAt: string })[];

@@ -34,6 +34,8 @@ describe('auth schemas', () => {
       firstName: 'Al',
       lastName: 'Bo',
       timeZone: 'Asia/Tokyo',
+      currency: 'USD',
+      locale: 'en-US',
     });
     expect(messageOf(parentSignupSchema.safeParse({ email: 'a@b.co', password: '', firstName: 'A' }))).toBe('Please fill in all required fields.');
     expect(messageOf(parentSignupSchema.safeParse({ email: 'a@b.co', password: '12345', firstName: 'A' }))).toBe('Password must be at least 6 characters long');

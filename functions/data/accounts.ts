@@ -120,6 +120,9 @@ export async function createParentAccount(input: {
   firstName: string;
   lastName: string;
   timeZone: string;
+  /** Issue 22: the family's currency and locale (sign-up's, from the browser; absent: US dollars in US style). */
+  currency?: string;
+  locale?: string;
   now: Date;
   /** Only the local demo seed: its address is shown as confirmed (no welcome link to follow). */
   emailVerified?: boolean;
@@ -130,7 +133,15 @@ export async function createParentAccount(input: {
   const parentId = input.ids?.parentId ?? randomUUID();
   const createdAt = input.now.toISOString();
   const email = normaliseEmail(input.email);
-  const family: FamilyItem = { familyId, timeZone: input.timeZone, createdAt, ownerId: parentId, parentCount: 1 };
+  const family: FamilyItem = {
+    familyId,
+    timeZone: input.timeZone,
+    createdAt,
+    ownerId: parentId,
+    parentCount: 1,
+    ...(input.currency ? { currency: input.currency } : {}),
+    ...(input.locale ? { locale: input.locale } : {}),
+  };
   const parent: ParentItem = {
     parentId,
     familyId,

@@ -33,6 +33,8 @@ import { getChild, type ChildItem } from './children';
 import { ChoreDayTaken, isFirstWins } from './first-wins';
 import { getChore, type ChoreItem } from './chores';
 import { familyAndClock } from './family-week';
+import { familyMoney } from './accounts';
+import type { MoneyFormat } from '../../shared/money';
 import { parseAssignmentId, type ParsedAssignmentId } from './keys';
 
 const REFUSALS: Record<Refusal, () => never> = {
@@ -87,20 +89,24 @@ async function reload(l: Loaded): Promise<ChoreDay> {
 /** The chore-day as it is after a write set (or cleared) its tick: answered without reading it again. */
 const afterWrite = (day: ChoreDay, tick: Tick | undefined, sentBack?: SentBackNote): ChoreDay => ({ ...day, item: withTick(day, tick, sentBack) }) as ChoreDay;
 
-function dtoOf(day: ChoreDay, chore: ChoreItem | undefined, clock: FamilyClock, child: ChildItem): AssignmentDto {
+/** The family's clock with its money format (issue 22: the answers' amounts are in its currency). */
+type FamilyNow = FamilyClock & { money: MoneyFormat };
+
+function dtoOf(day: ChoreDay, chore: ChoreItem | undefined, clock: FamilyNow, child: ChildItem): AssignmentDto {
   const chores = new Map(chore ? [[chore.choreId, chore]] : []);
-  return day.kind === 'dated' ? datedDto(day.item, chores, child, clock.today) : continuousDto(day.item, chores, clock.today, clock.weekStart, child);
+  return day.kind === 'dated' ? datedDto(day.item, chores, child, clock.money, clock.today) : continuousDto(day.item, chores, clock.today, clock.weekStart, child, clock.money);
 }
 
 /**
  * Runs `act` for the assignment's child, reading the child again when a Reset Earnings landed in
  * between (the money then counts in the new round), and maps the write errors to answers.
  */
-async function forChild<T>(familyId: string, assignmentId: string, now: Date, onlyChildId: string | undefined, act: (child: ChildItem, parsed: ParsedAssignmentId, clock: FamilyClock) => Promise<T>): Promise<T> {
+async function forChild<T>(familyId: string, assignmentId: string, now: Date, onlyChildId: string | undefined, act: (child: ChildItem, parsed: ParsedAssignmentId, clock: FamilyNow) => Promise<T>): Promise<T> {
   const parsed = parseAssignmentId(assignmentId);
   const childId = parsed?.kind === 'dated' ? parsed.ref.childId : parsed?.childId;
   if (!parsed || !childId || (onlyChildId !== undefined && childId !== onlyChildId)) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
-  const [{ clock }, first] = await Promise.all([familyAndClock(familyId, now), getChild(familyId, childId, true)]);
+  const [{ clock: familyClock, family }, first] = await Promise.all([familyAndClock(familyId, now), getChild(familyId, childId, true)]);
+  const clock: FamilyNow = { ...familyClock, money: familyMoney(family) };
   let child = first;
   for (let attempt = 1; ; attempt++) {
     if (!child) throw new NotFound(FORM_MESSAGES.assignmentNotFound);

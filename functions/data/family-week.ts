@@ -5,7 +5,7 @@
 import { familyClock, type FamilyClock, type IsoDate } from '../../shared/time';
 import { NotFound } from '../lib/errors';
 import type { FamilyWeekData } from '../domain/views';
-import { getFamily, type FamilyItem } from './accounts';
+import { familyMoney, getFamily, type FamilyItem } from './accounts';
 import { listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings } from './assignments';
 import { listChildren } from './children';
 import { listChores } from './chores';
@@ -19,8 +19,13 @@ export async function familyAndClock(familyId: string, now: Date): Promise<{ fam
   return { family, clock: familyClock(now, family.timeZone) };
 }
 
-/** `family`: the item the clock came from (its pause shows as away days; no further read). */
-export async function loadFamilyWeek(familyId: string, clock: FamilyClock, family?: Pick<FamilyItem, 'pause'>, weekStart: IsoDate = clock.weekStart): Promise<FamilyWeekData> {
+/** `family`: the item the clock came from (its pause shows as away days, its currency formats the amounts; no further read). */
+export async function loadFamilyWeek(
+  familyId: string,
+  clock: FamilyClock,
+  family: Pick<FamilyItem, 'pause' | 'currency' | 'locale' | 'jars'>,
+  weekStart: IsoDate = clock.weekStart,
+): Promise<FamilyWeekData> {
   const [children, chores, week, continuous, weekEarnings, yearMonths, waiting] = await Promise.all([
     listChildren(familyId),
     listChores(familyId),
@@ -41,6 +46,7 @@ export async function loadFamilyWeek(familyId: string, clock: FamilyClock, famil
     weekEarnings,
     yearMonths,
     waiting: waiting.filter((w) => childIds.has(w.childId)),
-    familyPause: family?.pause ?? null,
+    familyPause: family.pause ?? null,
+    money: familyMoney(family),
   };
 }

@@ -3,11 +3,15 @@
  * completions and payouts as CSV files. What is never in them: password hashes and login records
  * (other partitions, not read), link tokens and invitation hashes, session records, report claims
  * and rate-limit counters. Pure: functions/http/export.ts reads the items.
+ *
+ * Amounts (issue 22): the JSON keeps machine-readable decimal strings in the currency's decimals
+ * ("12.50", JPY "500") and names the currency and locale under `family`; the CSV files write them
+ * as the family reads money (`formatMoney`: "12,50 €") with a `currency` column last.
  */
 import type { FamilyExportDto } from '../../shared/api-types';
-import { formatCents } from '../../shared/money';
+import { formatMinor, formatMoney } from '../../shared/money';
 import { weekdayOf, type IsoDate } from '../../shared/time';
-import { isOwner, type FamilyItem, type ParentItem } from '../data/accounts';
+import { familyMoney, isOwner, type FamilyItem, type ParentItem } from '../data/accounts';
 import type { ContinuousItem, DatedAssignmentItem, EarningsItem } from '../data/assignments';
 import type { ChildItem, PayoutItem } from '../data/children';
 import type { ChoreItem } from '../data/chores';
@@ -54,13 +58,23 @@ export function sortFamilyItems(family: FamilyItem, items: readonly ({ type?: st
 const byDate = <T>(key: (t: T) => string) => (a: T, b: T) => key(a).localeCompare(key(b));
 
 export function familyExport(f: FamilyItems, now: Date): FamilyExportDto {
+  const money = familyMoney(f.family);
+  const formatCents = (minor: number) => formatMinor(minor, money.currency);
   const childOf = new Map(f.children.map((c) => [c.childId, c]));
   const paid = (childId: string, round: number | undefined) => {
     const child = childOf.get(childId);
     return child ? isPaidRound(round, child) : false;
   };
   // Issue 21: the family's pause (null when not paused); chores carry rhythm/who and children their availability (their DTOs).
-  const family: FamilyExportDto['family'] = { id: f.family.familyId, timeZone: f.family.timeZone, createdAt: f.family.createdAt, pause: f.family.pause ?? null };
+  // Issue 22: the currency the amounts are in and the locale the family reads them in.
+  const family: FamilyExportDto['family'] = {
+    id: f.family.familyId,
+    timeZone: f.family.timeZone,
+    createdAt: f.family.createdAt,
+    pause: f.family.pause ?? null,
+    currency: money.currency,
+    locale: money.locale,
+  };
   return {
     format: 'chorequest-family-export',
     version: 1,
@@ -80,7 +94,7 @@ export function familyExport(f: FamilyItems, now: Date): FamilyExportDto {
       .filter((i) => i.expiresAt * 1000 > now.getTime())
       .map((i) => ({ email: i.email, invitedBy: i.inviterName, createdAt: i.createdAt, expiresAt: new Date(i.expiresAt * 1000).toISOString() })),
     children: [...f.children].sort(byDate((c) => c.createdAt)).map((c) => ({ ...profileDto(c), owed: formatCents(Math.max(0, c.unpaidCents ?? 0)), createdAt: c.createdAt })),
-    chores: [...f.chores].sort(byDate((c) => c.createdAt)).map(choreDto),
+    chores: [...f.chores].sort(byDate((c) => c.createdAt)).map((c) => choreDto(c, money)),
     assignments: [...f.dated].sort(byDate((a) => `${a.assignedDate}#${a.childId}#${a.chore.name}`)).map((a) => ({
       id: a.assignmentId,
       childId: a.childId,
@@ -108,8 +122,8 @@ export function familyExport(f: FamilyItems, now: Date): FamilyExportDto {
     payouts: [...f.payouts]
       .sort(byDate((p) => p.paidAt))
       .map((p) => ({ childId: p.childId, amount: formatCents(p.amountCents), paidAt: p.paidAt, paidBy: p.paidByName ?? null, part: p.part === true, method: p.method ?? null, note: p.note ?? null })),
-    adjustments: [...f.ledger].sort(byDate((e) => e.at)).map(ledgerEntryDto),
-    activity: [...f.activity].sort(byDate((e) => e.at)).map((e) => activityEventDto(e)),
+    adjustments: [...f.ledger].sort(byDate((e) => e.at)).map((e) => ledgerEntryDto(e, money.currency)),
+    activity: [...f.activity].sort(byDate((e) => e.at)).map((e) => activityEventDto(e, money)),
     earnings: {
       weeks: [...f.weekEarnings].sort(byDate((e) => `${e.period}#${e.childId}`)).map((e) => ({ childId: e.childId, weekStart: e.period as IsoDate, earned: formatCents(e.cents), completions: e.count })),
       months: [...f.monthEarnings].sort(byDate((e) => `${e.period}#${e.childId}`)).map((e) => ({ childId: e.childId, month: e.period, earned: formatCents(e.cents), completions: e.count })),
@@ -136,10 +150,12 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
   return `\uFEFF${[header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
-export const COMPLETIONS_HEADER = ['date', 'weekday', 'child', 'chore', 'category', 'amount', 'completed_at', 'paid', 'kind'] as const;
+export const COMPLETIONS_HEADER = ['date', 'weekday', 'child', 'chore', 'category', 'amount', 'completed_at', 'paid', 'kind', 'currency'] as const;
 
 /** One row per completed chore-day, oldest first: dated assignments and continuous chores' days. */
 export function completionsCsv(f: FamilyItems): string {
+  const money = familyMoney(f.family);
+  const formatCents = (minor: number) => formatMoney(minor, money);
   const childOf = new Map(f.children.map((c) => [c.childId, c]));
   const name = (childId: string) => childOf.get(childId)?.displayName ?? childId;
   const paid = (childId: string, round: number | undefined) => {
@@ -151,22 +167,23 @@ export function completionsCsv(f: FamilyItems): string {
   const rows: [IsoDate, ...(string | boolean)[]][] = [
     ...f.dated
       .filter((a) => a.isCompleted)
-      .map((a): [IsoDate, ...(string | boolean)[]] => [a.assignedDate, a.dayOfWeek, name(a.childId), a.chore.name, a.chore.category, formatCents(a.waiting ? 0 : (a.earnedCents ?? 0)), a.completedAt ?? '', paidColumn(a.childId, a.payoutRound, a.waiting), 'dated']),
+      .map((a): [IsoDate, ...(string | boolean)[]] => [a.assignedDate, a.dayOfWeek, name(a.childId), a.chore.name, a.chore.category, formatCents(a.waiting ? 0 : (a.earnedCents ?? 0)), a.completedAt ?? '', paidColumn(a.childId, a.payoutRound, a.waiting), 'dated', money.currency]),
     ...f.continuous.flatMap((c) =>
-      Object.entries(c.completions ?? {}).map(([date, done]): [IsoDate, ...(string | boolean)[]] => [date as IsoDate, weekdayOf(date as IsoDate), name(c.childId), c.chore.name, c.chore.category, formatCents(done.waiting ? 0 : done.cents), done.at, paidColumn(c.childId, done.round, done.waiting), 'continuous']),
+      Object.entries(c.completions ?? {}).map(([date, done]): [IsoDate, ...(string | boolean)[]] => [date as IsoDate, weekdayOf(date as IsoDate), name(c.childId), c.chore.name, c.chore.category, formatCents(done.waiting ? 0 : done.cents), done.at, paidColumn(c.childId, done.round, done.waiting), 'continuous', money.currency]),
     ),
   ];
   rows.sort((a, b) => a[0].localeCompare(b[0]) || String(a[2]).localeCompare(String(b[2])) || String(a[3]).localeCompare(String(b[3])));
   return toCsv(COMPLETIONS_HEADER, rows);
 }
 
-export const PAYOUTS_HEADER = ['paid_at', 'child', 'amount', 'paid_by', 'part', 'method', 'note'] as const;
+export const PAYOUTS_HEADER = ['paid_at', 'child', 'amount', 'paid_by', 'part', 'method', 'note', 'currency'] as const;
 
 export function payoutsCsv(f: FamilyItems): string {
+  const money = familyMoney(f.family);
   const childOf = new Map(f.children.map((c) => [c.childId, c]));
   const rows = [...f.payouts]
     .sort(byDate((p) => p.paidAt))
-    .map((p) => [p.paidAt, childOf.get(p.childId)?.displayName ?? p.childId, formatCents(p.amountCents), p.paidByName ?? '', p.part ? 'yes' : 'no', p.method ?? '', p.note ?? '']);
+    .map((p) => [p.paidAt, childOf.get(p.childId)?.displayName ?? p.childId, formatMoney(p.amountCents, money), p.paidByName ?? '', p.part ? 'yes' : 'no', p.method ?? '', p.note ?? '', money.currency]);
   return toCsv(PAYOUTS_HEADER, rows);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planPreviewDto } from './plan-preview';
+import { DEFAULT_MONEY } from '../../shared/money';
 import type { WeekState, WeekWrites } from './week-writes';
 
 const WEEK = '2026-11-29';
@@ -36,7 +37,7 @@ const chores = new Map([
 ]);
 
 describe('planPreviewDto', () => {
-  const dto = planPreviewDto({ state, writes, chores, names: new Map([['liam', 'Liam'], ['emma', 'Emma']]), seed: 's1' });
+  const dto = planPreviewDto({ state, writes, chores, names: new Map([['liam', 'Liam'], ['emma', 'Emma']]), seed: 's1', money: DEFAULT_MONEY });
 
   it('lists the children by name with seven days, away days labelled, kept and new chores told apart', () => {
     expect(dto.children.map((c) => c.displayName)).toEqual(['Emma', 'Liam']);
@@ -52,6 +53,13 @@ describe('planPreviewDto', () => {
     // Liam: bed + trash (2 chore-days, 2.50) + Read on 6 home days (6 × 1.00).
     expect(dto.children[1]).toMatchObject({ count: 8, value: '8.50' });
     expect(dto.children[0]).toMatchObject({ count: 1, value: '2.00' });
+  });
+
+  it('writes amounts in the family currency’s decimals (issue 22): yen have none, dinars three', () => {
+    const yen = planPreviewDto({ state, writes, chores, names: new Map(), seed: 's1', money: { currency: 'JPY', locale: 'ja-JP' } });
+    expect(yen.children.find((c) => c.childId === 'liam')).toMatchObject({ value: '850', continuous: [{ choreId: 'read', amount: '100' }] });
+    const dinar = planPreviewDto({ state, writes, chores, names: new Map(), seed: 's1', money: { currency: 'KWD', locale: 'ar-KW' } });
+    expect(dinar.children.find((c) => c.childId === 'liam')).toMatchObject({ value: '0.850', continuous: [{ choreId: 'read', amount: '0.100' }] });
   });
 
   it('names the chores no child could take, and carries the seed', () => {

@@ -5,7 +5,7 @@
  */
 import type { PlanPreviewChildDto, PlanPreviewDto } from '../../shared/api-types';
 import { awayDays } from '../../shared/availability';
-import { formatCents } from '../../shared/money';
+import { formatMinor, type MoneyFormat } from '../../shared/money';
 import { addDays, weekDates, weekdayOf, type IsoDate } from '../../shared/time';
 import type { WeekState, WeekWrites } from './week-writes';
 
@@ -22,8 +22,11 @@ export function planPreviewDto(input: {
   chores: ReadonlyMap<string, PreviewChore>;
   names: ReadonlyMap<string, string>;
   seed: string;
+  /** The family's money format (issue 22): amounts in its currency's decimals. */
+  money: MoneyFormat;
 }): PlanPreviewDto {
   const { state, writes, chores, names, seed } = input;
+  const formatCents = (minor: number) => formatMinor(minor, input.money.currency);
   const { weekStart } = state;
   const dates = weekDates(weekStart);
   const children: PlanPreviewChildDto[] = [...state.children]

@@ -1,11 +1,12 @@
 /**
  * Pure builders from stored items to the API's response shapes (spec section 3). All money is
- * summed in integer cents and formatted once at the edge.
+ * summed in integer minor units and formatted once at the edge, in the family currency's decimals
+ * (`formatMinor`, issue 22: "12.50", JPY "500", KWD "1.250").
  */
 import type { ApprovalsDto, AssignmentDto, AwayDayDto, ChildDto, ChildProfileDto, ChoreDto, DashboardDto, EarningsDto, FamilyClockDto } from '../../shared/api-types';
 import { awayDays } from '../../shared/availability';
 import { NO_AVAILABILITY, type Availability, type DateRange } from '../../shared/planning';
-import { formatCents } from '../../shared/money';
+import { formatMinor, type MoneyFormat } from '../../shared/money';
 import { addDays, WEEKDAYS, type FamilyClock, type IsoDate } from '../../shared/time';
 import type { ContinuousItem, DatedAssignmentItem, EarningsItem } from '../data/assignments';
 import { childTakeBackRefusal } from './corrections';
@@ -13,13 +14,13 @@ import { isPaidRound } from './ledger';
 import type { ChildItem } from '../data/children';
 import type { ChoreItem } from '../data/chores';
 
-export function choreDto(c: ChoreItem): ChoreDto {
+export function choreDto(c: ChoreItem, money: MoneyFormat): ChoreDto {
   return {
     id: c.choreId,
     name: c.name,
     ...(c.description ? { description: c.description } : {}),
     category: c.category,
-    amount: formatCents(c.amountCents),
+    amount: formatMinor(c.amountCents, money.currency),
     difficultyLevel: c.difficultyLevel,
     ...(c.daysOfWeek?.length ? { daysOfWeek: c.daysOfWeek } : {}),
     needsApproval: c.needsApproval === true,
@@ -35,16 +36,16 @@ export const weekAwayDays = (availability: Availability | undefined, familyPause
 
 type ChoreMap = ReadonlyMap<string, ChoreItem>;
 
-function embeddedChore(item: DatedAssignmentItem | ContinuousItem, chores: ChoreMap): ChoreDto {
+function embeddedChore(item: DatedAssignmentItem | ContinuousItem, chores: ChoreMap, money: MoneyFormat): ChoreDto {
   const live = chores.get(item.choreId);
-  if (live) return choreDto(live);
+  if (live) return choreDto(live, money);
   const s = item.chore;
   return {
     id: item.choreId,
     name: s.name,
     ...(s.description ? { description: s.description } : {}),
     category: s.category,
-    amount: formatCents(s.amountCents),
+    amount: formatMinor(s.amountCents, money.currency),
     difficultyLevel: s.difficultyLevel,
     needsApproval: false,
     createdAt: item.createdAt,
@@ -58,7 +59,7 @@ export const isVisibleContinuous = (c: ContinuousItem, chores: ChoreMap): boolea
 /** The child whose payout round decides which completions are paid. */
 type PayoutOf = Pick<ChildItem, 'payoutRound'>;
 
-export function datedDto(a: DatedAssignmentItem, chores: ChoreMap, child: PayoutOf, today?: IsoDate): AssignmentDto {
+export function datedDto(a: DatedAssignmentItem, chores: ChoreMap, child: PayoutOf, money: MoneyFormat, today?: IsoDate): AssignmentDto {
   const waiting = a.isCompleted && a.waiting === true;
   const isPaid = a.isCompleted && !waiting && isPaidRound(a.payoutRound, child);
   const tick = a.isCompleted ? { waiting, approved: a.approvedAt !== undefined, completedOn: a.completedOn ?? a.assignedDate } : undefined;
@@ -66,7 +67,7 @@ export function datedDto(a: DatedAssignmentItem, chores: ChoreMap, child: Payout
     id: a.assignmentId,
     childId: a.childId,
     choreId: a.choreId,
-    chore: embeddedChore(a, chores),
+    chore: embeddedChore(a, chores, money),
     weekStart: a.weekStart,
     assignedDate: a.assignedDate,
     dayOfWeek: a.dayOfWeek,
@@ -75,7 +76,7 @@ export function datedDto(a: DatedAssignmentItem, chores: ChoreMap, child: Payout
     isCompleted: a.isCompleted,
     completedAt: a.completedAt ?? null,
     completedDates: a.isCompleted && a.completedOn ? [a.completedOn] : [],
-    earned: formatCents(waiting ? 0 : (a.earnedCents ?? 0)),
+    earned: formatMinor(waiting ? 0 : (a.earnedCents ?? 0), money.currency),
     isPaid,
     source: a.source,
     waiting,
@@ -87,7 +88,7 @@ export function datedDto(a: DatedAssignmentItem, chores: ChoreMap, child: Payout
   };
 }
 
-export function continuousDto(c: ContinuousItem, chores: ChoreMap, today: IsoDate, weekStart: IsoDate, child: PayoutOf): AssignmentDto {
+export function continuousDto(c: ContinuousItem, chores: ChoreMap, today: IsoDate, weekStart: IsoDate, child: PayoutOf, money: MoneyFormat): AssignmentDto {
   const week = new Set(WEEKDAYS.map((_, i) => addDays(weekStart, i)));
   const todays = c.completions?.[today];
   const completedDates = Object.keys(c.completions ?? {}).filter((d) => week.has(d)).sort();
@@ -96,7 +97,7 @@ export function continuousDto(c: ContinuousItem, chores: ChoreMap, today: IsoDat
     id: c.assignmentId,
     childId: c.childId,
     choreId: c.choreId,
-    chore: embeddedChore(c, chores),
+    chore: embeddedChore(c, chores, money),
     weekStart: null,
     assignedDate: null,
     dayOfWeek: null,
@@ -105,7 +106,7 @@ export function continuousDto(c: ContinuousItem, chores: ChoreMap, today: IsoDat
     isCompleted: Boolean(todays),
     completedAt: todays?.at ?? null,
     completedDates,
-    earned: formatCents(todays && !todays.waiting ? todays.cents : 0),
+    earned: formatMinor(todays && !todays.waiting ? todays.cents : 0, money.currency),
     isPaid,
     source: c.source,
     waiting: todays?.waiting === true,
@@ -134,6 +135,8 @@ export interface FamilyWeekData {
   waiting?: { childId: string }[];
   /** The family's pause (issue 21; from the family item the clock was read from). */
   familyPause?: DateRange | null;
+  /** The family's currency and locale (issue 22; from the same family item). */
+  money: MoneyFormat;
 }
 
 export interface ChildFigures {
@@ -213,6 +216,7 @@ export function profileDto(c: ChildItem): ChildProfileDto {
 
 export function childDto(child: ChildItem, data: FamilyWeekData, chores: ChoreMap): ChildDto {
   const f = childFigures(child, data, chores);
+  const amount = (minor: number) => formatMinor(minor, data.money.currency);
   const dated = data.week
     .filter((a) => a.childId === child.childId && isVisibleDated(a, chores))
     .sort((x, y) => x.assignedDate.localeCompare(y.assignedDate) || x.chore.name.localeCompare(y.chore.name));
@@ -221,20 +225,23 @@ export function childDto(child: ChildItem, data: FamilyWeekData, chores: ChoreMa
     .sort((x, y) => x.chore.name.localeCompare(y.chore.name));
   return {
     ...profileDto(child),
-    weeklyEarnings: formatCents(Math.max(0, child.unpaidCents ?? 0)),
-    earnedToday: formatCents(f.earnedTodayCents),
-    weekToDateEarned: formatCents(f.weekCents),
-    monthToDateEarned: formatCents(f.monthCents),
-    yearToDateEarned: formatCents(f.yearCents),
+    weeklyEarnings: amount(Math.max(0, child.unpaidCents ?? 0)),
+    earnedToday: amount(f.earnedTodayCents),
+    weekToDateEarned: amount(f.weekCents),
+    monthToDateEarned: amount(f.monthCents),
+    yearToDateEarned: amount(f.yearCents),
     completedCount: f.completedCount,
     totalCount: f.totalCount,
     todayCompletedCount: f.todayCompletedCount,
     todayTotalCount: f.todayTotalCount,
     ...(child.lastPayout
-      ? { lastPayout: { amount: formatCents(child.lastPayout.amountCents), paidAt: child.lastPayout.paidAt, ...(child.lastPayout.paidByName ? { paidBy: child.lastPayout.paidByName } : {}) } }
+      ? { lastPayout: { amount: amount(child.lastPayout.amountCents), paidAt: child.lastPayout.paidAt, ...(child.lastPayout.paidByName ? { paidBy: child.lastPayout.paidByName } : {}) } }
       : {}),
     waitingCount: (data.waiting ?? []).filter((w) => w.childId === child.childId).length,
-    assignments: [...dated.map((a) => datedDto(a, chores, child, data.clock.today)), ...continuous.map((c) => continuousDto(c, chores, data.clock.today, data.clock.weekStart, child))],
+    assignments: [
+      ...dated.map((a) => datedDto(a, chores, child, data.money, data.clock.today)),
+      ...continuous.map((c) => continuousDto(c, chores, data.clock.today, data.clock.weekStart, child, data.money)),
+    ],
     awayDays: weekAwayDays(child.availability, data.familyPause, data.clock.weekStart),
   };
 }
@@ -259,27 +266,28 @@ export function dashboardDto(data: FamilyWeekData): DashboardDto {
   const figures = children.map((c) => childFigures(c, data, chores));
   const sum = (f: (x: ChildFigures) => number) => figures.reduce((s, x) => s + f(x), 0);
   const completed = sum((x) => x.completedCount);
+  const amount = (minor: number) => formatMinor(minor, data.money.currency);
   return {
     ...clockDto(data.clock),
     stats: {
       completed,
       pending: sum((x) => x.pendingCount),
-      totalEarnings: formatCents(children.reduce((s, c) => s + Math.max(0, c.unpaidCents ?? 0), 0)),
+      totalEarnings: amount(children.reduce((s, c) => s + Math.max(0, c.unpaidCents ?? 0), 0)),
       activeChildren: children.length,
     },
     children: children.map((c) => childDto(c, data, chores)),
-    weekToDateEarned: formatCents(sum((x) => x.weekCents)),
-    monthToDateEarned: formatCents(sum((x) => x.monthCents)),
-    yearToDateEarned: formatCents(sum((x) => x.yearCents)),
+    weekToDateEarned: amount(sum((x) => x.weekCents)),
+    monthToDateEarned: amount(sum((x) => x.monthCents)),
+    yearToDateEarned: amount(sum((x) => x.yearCents)),
   };
 }
 
-export function earningsDto(f: ChildFigures): EarningsDto {
+export function earningsDto(f: ChildFigures, money: MoneyFormat): EarningsDto {
   return {
-    today: formatCents(f.earnedTodayCents),
-    weekToDate: formatCents(f.weekCents),
-    monthToDate: formatCents(f.monthCents),
-    yearToDate: formatCents(f.yearCents),
+    today: formatMinor(f.earnedTodayCents, money.currency),
+    weekToDate: formatMinor(f.weekCents, money.currency),
+    monthToDate: formatMinor(f.monthCents, money.currency),
+    yearToDate: formatMinor(f.yearCents, money.currency),
   };
 }
 
@@ -287,11 +295,12 @@ export function earningsDto(f: ChildFigures): EarningsDto {
 export function approvalsDto(
   waiting: readonly { childId: string; choreId: string; date: IsoDate; assignmentId: string; choreName: string; cents: number; tickedAt: string; isContinuous: boolean }[],
   children: readonly ChildItem[],
+  money: MoneyFormat,
 ): ApprovalsDto {
   const out = [...children].sort(byName).flatMap((c) => {
     const items = waiting.filter((w) => w.childId === c.childId);
     return items.length
-      ? [{ childId: c.childId, displayName: c.displayName, items: items.map((w) => ({ assignmentId: w.assignmentId, choreId: w.choreId, choreName: w.choreName, date: w.date, amount: formatCents(w.cents), tickedAt: w.tickedAt, isContinuous: w.isContinuous })) }]
+      ? [{ childId: c.childId, displayName: c.displayName, items: items.map((w) => ({ assignmentId: w.assignmentId, choreId: w.choreId, choreName: w.choreName, date: w.date, amount: formatMinor(w.cents, money.currency), tickedAt: w.tickedAt, isContinuous: w.isContinuous })) }]
       : [];
   });
   return { count: out.reduce((s, c) => s + c.items.length, 0), children: out };

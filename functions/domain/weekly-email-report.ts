@@ -4,6 +4,7 @@
  * owed now, and who paid out), and the week just handed out per child (chore-days and what they are
  * worth together). Pure: the report mailer reads the items (functions/jobs/report-mail/send-report.ts).
  */
+import type { MoneyFormat } from '../../shared/money';
 import type { IsoDate } from '../../shared/time';
 import type { ContinuousItem, DatedAssignmentItem } from '../data/assignments';
 import type { ChildItem, PayoutItem } from '../data/children';
@@ -28,9 +29,11 @@ export interface WeeklyEmailData {
   ledger?: LedgerEntry[];
   /** Ticks still waiting for a parent's OK. */
   waiting?: WaitingTick[];
+  /** The family's currency and locale (issue 22): the e-mail writes every amount in them. */
+  money: MoneyFormat;
 }
 
-export type WeeklyEmailContent = Pick<WeeklyReportInput, 'weekStart' | 'children' | 'newWeek'>;
+export type WeeklyEmailContent = Pick<WeeklyReportInput, 'weekStart' | 'children' | 'newWeek' | 'money'>;
 
 export function weeklyEmailContent(data: WeeklyEmailData): WeeklyEmailContent {
   const report = buildReport({
@@ -51,8 +54,8 @@ export function weeklyEmailContent(data: WeeklyEmailData): WeeklyEmailContent {
     paidOutCents: c.paidOutCents,
     owedCents: c.owedCents,
     payouts: c.payouts.map((p) => ({ by: p.paidByName || 'A parent', cents: p.amountCents })),
-    adjustments: c.adjustments.map(adjustmentLine),
-    waiting: c.waiting.map(waitingLine),
+    adjustments: c.adjustments.map((e) => adjustmentLine(e, data.money)),
+    waiting: c.waiting.map((w) => waitingLine(w, data.money)),
   }));
   const next: NewWeekChild[] = report.children.map(({ child }) => {
     const dated = data.dated.filter((a) => a.weekStart === data.newWeek && a.childId === child.childId);
@@ -64,5 +67,5 @@ export function weeklyEmailContent(data: WeeklyEmailData): WeeklyEmailContent {
       rewardCents: dated.reduce((s, a) => s + a.chore.amountCents, 0) + continuous.reduce((s, c) => s + c.days * c.cents, 0),
     };
   });
-  return { weekStart: data.lastWeek, children, newWeek: { weekStart: data.newWeek, children: next } };
+  return { weekStart: data.lastWeek, children, newWeek: { weekStart: data.newWeek, children: next }, money: data.money };
 }

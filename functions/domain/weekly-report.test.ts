@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ContinuousItem, DatedAssignmentItem } from '../data/assignments';
 import type { ChildItem } from '../data/children';
-import { buildReport, renderReport, type ReportInput } from './weekly-report';
+import { DEFAULT_MONEY } from '../../shared/money';
+import { adjustmentLine, buildReport, renderReport, waitingLine, type ReportInput } from './weekly-report';
 
 const WEEK = '2026-11-22';
 const child = (childId: string, displayName: string, extra: Partial<ChildItem> = {}): ChildItem => ({
@@ -55,6 +56,7 @@ const input = (): ReportInput => ({
     { childId: 'ben', period: WEEK, cents: 300, count: 1 },
   ],
   generatedAt: '2026-11-24T19:00:00Z',
+  money: DEFAULT_MONEY,
 });
 
 describe('weekly report', () => {
@@ -119,6 +121,38 @@ describe('weekly report', () => {
   });
 });
 
+
+describe('weekly report in the family’s currency (issue 22)', () => {
+  const euro = { currency: 'EUR', locale: 'de-DE' };
+
+  it('writes every amount of the page, the chart’s name and the history table in the family’s locale', () => {
+    const html = renderReport({ ...input(), money: euro });
+    expect(html).toContain('<strong>2,00 €</strong> this week');
+    expect(html).toContain('paid out 3,00 €');
+    const ana = html.slice(html.indexOf('<h2>Ana'), html.indexOf('<h2>Ben'));
+    expect(ana).toContain('<tr><th scope="row">Nov 8</th><td>4,50 €</td><td>3</td></tr>');
+    expect(ana).toContain('6,50 € in total, most in the week of Nov 8 (4,50 €)');
+    expect(html).not.toMatch(/\$\d/);
+  });
+
+  it('lists bonuses and waiting ticks with the family’s money, and a yen family without decimals', () => {
+    const by = { role: 'parent' as const, id: 'p1', name: 'Alex' };
+    expect(adjustmentLine({ kind: 'bonus', amountCents: 1250, reason: 'Helped', by }, euro)).toBe('Bonus +12,50 €: Helped (Alex)');
+    expect(adjustmentLine({ kind: 'deduction', amountCents: -200, reason: 'Late', by }, DEFAULT_MONEY)).toBe('Deduction −$2.00: Late (Alex)');
+    expect(waitingLine({ childId: 'ana', choreName: 'Dishes', date: '2026-11-24', cents: 500 }, { currency: 'JPY', locale: 'ja-JP' })).toBe('Dishes (Tue, Nov 24) ￥500');
+    const yen = renderReport({ ...input(), money: { currency: 'JPY', locale: 'ja-JP' } });
+    expect(yen).toContain('<strong>￥200</strong> this week');
+  });
+
+  it('leaves goal purchases and jar withdrawals (they move nothing owed) out of the bonuses and deductions', () => {
+    const by = { role: 'parent' as const, id: 'p1', name: 'Alex' };
+    const purchase = { entryId: 'e1', childId: 'ana', kind: 'purchase' as const, amountCents: 0, reason: 'Bike', at: '2026-11-23T10:00:00Z', date: '2026-11-23', by };
+    const bonus = { ...purchase, entryId: 'e2', kind: 'bonus' as const, amountCents: 100, reason: 'Helped' };
+    const ana = buildReport({ ...input(), ledger: [purchase, bonus] }).children.find((c) => c.child.childId === 'ana')!;
+    expect(ana.adjustments.map((e) => e.entryId)).toEqual(['e2']);
+    expect(ana.adjustedCents).toBe(100);
+  });
+});
 
 describe('weekly report: ticks waiting for a parent’s OK (issue 19)', () => {
   it('counts them in none of the figures and lists them apart, per child and in the totals', () => {

@@ -1,6 +1,6 @@
 /** The printable weekly report (GET /api/reports/weekly): a self-contained HTML page. */
 import { chartSummary } from '../../shared/earnings-chart';
-import { formatDollars } from '../../shared/money';
+import { formatAmount, formatMoney, type MoneyFormat } from '../../shared/money';
 import { addDays, longDate, monthDay, shortDate, WEEKDAYS, type IsoDate } from '../../shared/time';
 import type { ContinuousItem, DatedAssignmentItem, EarningsItem } from '../data/assignments';
 import type { ChildItem, PayoutItem } from '../data/children';
@@ -8,13 +8,13 @@ import { escapeHtml as esc } from '../lib/html';
 import { earningsChartSvg } from './earnings-chart-svg';
 import { earningsHistoryDto, historyWeeks, weeklyEarnings } from './earnings-history';
 import { isActiveOn } from './views';
-import { PAYOUT_METHOD_LABELS, type LedgerEntry } from './ledger';
+import { movesOwed, PAYOUT_METHOD_LABELS, type LedgerEntry } from './ledger';
 
-/** "Bonus +$2.00: Helped Grandma (Alex Rivera)": a ledger entry as the report and the e-mail list it. */
-export function adjustmentLine(e: Pick<LedgerEntry, 'kind' | 'amountCents' | 'reason' | 'by'>): string {
+/** "Bonus +$2.00: Helped Grandma (Alex Rivera)" ("Bonus +2,00 €: …" for a euro family): a ledger entry as the report and the e-mail list it. */
+export function adjustmentLine(e: Pick<LedgerEntry, 'kind' | 'amountCents' | 'reason' | 'by'>, money: MoneyFormat): string {
   const what = e.kind === 'bonus' ? 'Bonus' : e.kind === 'deduction' ? 'Deduction' : 'Reversal';
   const sign = e.amountCents < 0 ? '−' : '+';
-  return `${what} ${sign}${formatDollars(Math.abs(e.amountCents))}: ${e.reason}${e.by.name ? ` (${e.by.name})` : ''}`;
+  return `${what} ${sign}${formatMoney(Math.abs(e.amountCents), money)}: ${e.reason}${e.by.name ? ` (${e.by.name})` : ''}`;
 }
 
 /** Weeks of earnings history charted per child, ending with the report's week. */
@@ -35,6 +35,8 @@ export interface ReportInput {
   /** The ticks still waiting for a parent's OK (any week; issue 19). */
   waiting?: WaitingTick[];
   generatedAt: string;
+  /** The family's currency and locale: every amount of the page is written in them (issue 22). */
+  money: MoneyFormat;
 }
 
 /** A tick waiting for a parent's OK, as the reports list it. */
@@ -46,7 +48,7 @@ export interface WaitingTick {
 }
 
 /** "Dishes (Tue, Nov 24) $1.50": a waiting tick as the report and the e-mail list it. */
-export const waitingLine = (w: WaitingTick): string => `${w.choreName} (${shortDate(w.date)}) ${formatDollars(w.cents)}`;
+export const waitingLine = (w: WaitingTick, money: MoneyFormat): string => `${w.choreName} (${shortDate(w.date)}) ${formatMoney(w.cents, money)}`;
 
 export interface DayRow {
   date: IsoDate;
@@ -65,7 +67,7 @@ export interface ChildReport {
   owedCents: number;
   /** The week's payouts of this child, oldest first (who reset earnings: the payout ledger). */
   payouts: PayoutItem[];
-  /** The week's bonuses (+), deductions (−) and reversals of this child, oldest first, and their sum. */
+  /** The week's bonuses (+), deductions (−) and reversals of this child, oldest first, and their sum (goal purchases and jar withdrawals, issue 22, move nothing owed and are not listed). */
   adjustments: LedgerEntry[];
   adjustedCents: number;
   /** Ticks of this child still waiting for a parent's OK (counted in none of the figures), oldest first. */
@@ -104,8 +106,8 @@ export function buildReport(input: Pick<ReportInput, 'weekStart' | 'children' | 
         paidOutCents: input.payouts.filter((p) => p.childId === child.childId).reduce((s, p) => s + p.amountCents, 0),
         payouts: input.payouts.filter((p) => p.childId === child.childId).sort((a, b) => a.paidAt.localeCompare(b.paidAt)),
         owedCents: Math.max(0, child.unpaidCents ?? 0),
-        adjustments: (input.ledger ?? []).filter((e) => e.childId === child.childId).sort((a, b) => a.at.localeCompare(b.at)),
-        adjustedCents: (input.ledger ?? []).filter((e) => e.childId === child.childId).reduce((s, e) => s + e.amountCents, 0),
+        adjustments: (input.ledger ?? []).filter((e) => e.childId === child.childId && movesOwed(e)).sort((a, b) => a.at.localeCompare(b.at)),
+        adjustedCents: (input.ledger ?? []).filter((e) => e.childId === child.childId && movesOwed(e)).reduce((s, e) => s + e.amountCents, 0),
         waiting: (input.waiting ?? []).filter((w) => w.childId === child.childId).sort((a, b) => a.date.localeCompare(b.date)),
       };
     });
@@ -124,22 +126,23 @@ export function buildReport(input: Pick<ReportInput, 'weekStart' | 'children' | 
   };
 }
 
-const signed = (cents: number) => `${cents < 0 ? '−' : '+'}${formatDollars(Math.abs(cents))}`;
+const signed = (cents: number, money: MoneyFormat) => `${cents < 0 ? '−' : '+'}${formatMoney(Math.abs(cents), money)}`;
 const pct = (done: number, assigned: number) => (assigned ? Math.round((done / assigned) * 100) : 0);
 
 /** A child's earnings per week as a chart (static SVG) and a table of the same figures. */
 function historySection(input: ReportInput, child: ChildItem): string {
-  const history = earningsHistoryDto(child.childId, weeklyEarnings(input.weekEarnings, child.childId, historyWeeks(input.weekStart, REPORT_HISTORY_WEEKS)));
+  const { money } = input;
+  const history = earningsHistoryDto(child.childId, weeklyEarnings(input.weekEarnings, child.childId, historyWeeks(input.weekStart, REPORT_HISTORY_WEEKS)), money.currency);
   const name = esc(child.displayName);
   return `
     <div class="history">
       <h3>Earnings per week, last ${REPORT_HISTORY_WEEKS} weeks</h3>
       <div class="history-grid">
-        <figure role="img" aria-label="${esc(chartSummary(child.displayName, history.weeks, history.total))}">${earningsChartSvg(history.weeks)}</figure>
+        <figure role="img" aria-label="${esc(chartSummary(child.displayName, history.weeks, history.total, money))}">${earningsChartSvg(history.weeks, money)}</figure>
         <table class="history-table" aria-label="${name}'s earnings per week">
           <thead><tr><th scope="col">Week of</th><th scope="col">Earned</th><th scope="col">Chores</th></tr></thead>
           <tbody>
-${[...history.weeks].reverse().map((w) => `            <tr><th scope="row">${esc(monthDay(w.weekStart))}</th><td>$${w.amount}</td><td>${w.completed}</td></tr>`).join('\n')}
+${[...history.weeks].reverse().map((w) => `            <tr><th scope="row">${esc(monthDay(w.weekStart))}</th><td>${esc(formatAmount(w.amount, money))}</td><td>${w.completed}</td></tr>`).join('\n')}
           </tbody>
         </table>
       </div>
@@ -148,6 +151,8 @@ ${[...history.weeks].reverse().map((w) => `            <tr><th scope="row">${esc
 
 export function renderReport(input: ReportInput): string {
   const { children, totals } = buildReport(input);
+  const money = (minor: number) => esc(formatMoney(minor, input.money));
+  const signedMoney = (minor: number) => esc(signed(minor, input.money));
   const weekEnd = addDays(input.weekStart, 6);
   const childSections = children
     .map(
@@ -155,15 +160,15 @@ export function renderReport(input: ReportInput): string {
   <section class="child">
     <h2>${esc(c.child.displayName)}${c.child.age !== undefined ? ` <small>age ${c.child.age}</small>` : ''}</h2>
     <p class="summary"><strong>${c.done}</strong> of <strong>${c.assigned}</strong> chores done (${pct(c.done, c.assigned)}%) ·
-      earned <strong>${formatDollars(c.earnedCents)}</strong> this week${c.adjustedCents ? ` · bonuses and deductions ${signed(c.adjustedCents)}` : ''} ·
-      paid out ${formatDollars(c.paidOutCents)} · owed now ${formatDollars(c.owedCents)}</p>
+      earned <strong>${money(c.earnedCents)}</strong> this week${c.adjustedCents ? ` · bonuses and deductions ${signedMoney(c.adjustedCents)}` : ''} ·
+      paid out ${money(c.paidOutCents)} · owed now ${money(c.owedCents)}</p>
     <table>
       <thead><tr><th scope="col">Day</th><th scope="col">Done</th><th scope="col">Assigned</th><th scope="col">Earned</th></tr></thead>
       <tbody>
-${c.days.map((d) => `        <tr${d.date === input.today ? ' class="today"' : ''}><th scope="row">${esc(shortDate(d.date))}</th><td>${d.done}</td><td>${d.assigned}</td><td>${formatDollars(d.earnedCents)}</td></tr>`).join('\n')}
+${c.days.map((d) => `        <tr${d.date === input.today ? ' class="today"' : ''}><th scope="row">${esc(shortDate(d.date))}</th><td>${d.done}</td><td>${d.assigned}</td><td>${money(d.earnedCents)}</td></tr>`).join('\n')}
       </tbody>
     </table>
-${c.waiting.length ? `    <p class="waiting"><strong>Waiting for your OK (${c.waiting.length}):</strong> ${c.waiting.map((w) => esc(waitingLine(w))).join(' · ')}</p>\n` : ''}${c.adjustments.length ? `    <ul class="adjustments">\n${c.adjustments.map((e) => `      <li>${esc(adjustmentLine(e))}</li>`).join('\n')}\n    </ul>\n` : ''}${c.payouts.map((p) => `    <p class="muted">Paid out ${formatDollars(p.amountCents)}${p.paidByName ? ` by ${esc(p.paidByName)}` : ''} (${p.part ? 'part of what was owed' : 'Reset Earnings'}${p.method ? `, ${PAYOUT_METHOD_LABELS[p.method]}` : ''}).</p>`).join('\n')}${historySection(input, c.child)}
+${c.waiting.length ? `    <p class="waiting"><strong>Waiting for your OK (${c.waiting.length}):</strong> ${c.waiting.map((w) => esc(waitingLine(w, input.money))).join(' · ')}</p>\n` : ''}${c.adjustments.length ? `    <ul class="adjustments">\n${c.adjustments.map((e) => `      <li>${esc(adjustmentLine(e, input.money))}</li>`).join('\n')}\n    </ul>\n` : ''}${c.payouts.map((p) => `    <p class="muted">Paid out ${money(p.amountCents)}${p.paidByName ? ` by ${esc(p.paidByName)}` : ''} (${p.part ? 'part of what was owed' : 'Reset Earnings'}${p.method ? `, ${PAYOUT_METHOD_LABELS[p.method]}` : ''}).</p>`).join('\n')}${historySection(input, c.child)}
   </section>`,
     )
     .join('\n');
@@ -245,8 +250,8 @@ ${children.length ? childSections : '<p>No children added yet.</p>'}
 <section class="totals" aria-label="Family totals">
   <h2>Family totals</h2>
   <p><strong>${totals.done}</strong> of <strong>${totals.assigned}</strong> chores done (${pct(totals.done, totals.assigned)}%) ·
-    earned <strong>${formatDollars(totals.earnedCents)}</strong>${totals.adjustedCents ? ` · bonuses and deductions ${signed(totals.adjustedCents)}` : ''} ·
-    paid out ${formatDollars(totals.paidOutCents)} · owed now ${formatDollars(totals.owedCents)}${totals.waiting ? ` · <strong>${totals.waiting}</strong> waiting for your OK` : ''}</p>
+    earned <strong>${money(totals.earnedCents)}</strong>${totals.adjustedCents ? ` · bonuses and deductions ${signedMoney(totals.adjustedCents)}` : ''} ·
+    paid out ${money(totals.paidOutCents)} · owed now ${money(totals.owedCents)}${totals.waiting ? ` · <strong>${totals.waiting}</strong> waiting for your OK` : ''}</p>
 </section>
 <p class="muted generated">Generated ${esc(input.generatedAt)}</p>
 </body>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EmailMessage } from '../lib/mailer';
+import { DEFAULT_MONEY } from '../../shared/money';
 import {
   childList,
   confirmNewEmailEmail,
@@ -155,6 +156,7 @@ describe('weekly report', () => {
     newWeek: { weekStart: '2025-03-09', children: [{ name: 'Emma', chores: 14, rewardCents: 725 }] },
     dashboardUrl: 'https://app.example/parent/dashboard',
     unsubscribeUrl: 'https://app.example/api/email/unsubscribe?token=t.1',
+    money: DEFAULT_MONEY,
     ...over,
   });
 
@@ -210,6 +212,19 @@ describe('weekly report', () => {
     expectInBoth(m, 'Unsubscribe from the weekly report');
     expectLink(m, 'https://app.example/api/email/unsubscribe?token=t.1');
     expectLink(m, 'https://app.example/parent/dashboard');
+  });
+
+  it('writes every amount in the family’s currency and locale (issue 22): a euro family reads "12,50 €"', () => {
+    const euro = { currency: 'EUR', locale: 'de-DE' };
+    const children = [{ name: 'Emma', done: 3, assigned: 4, earnedCents: 1250, paidOutCents: 500, owedCents: 750, payouts: [{ by: 'Sam', cents: 500 }] }];
+    const m = weeklyReportEmail(input({ money: euro, children, newWeek: { weekStart: '2025-03-09', children: [{ name: 'Emma', chores: 7, rewardCents: 123456 }] } }));
+    expect(m.text).toContain('- Emma: done 3 of 4, earned 12,50 €, paid out 5,00 €, owed 7,50 €');
+    expect(m.html).toContain('3 of 4 chores done, 12,50 € earned.');
+    expectInBoth(m, 'Sam paid out 5,00 € to Emma.');
+    expect(m.text).toContain('- Emma: chores 7, to earn 1.234,56 €');
+    expect(m.text).not.toContain('$');
+    const yen = weeklyReportEmail(input({ money: { currency: 'JPY', locale: 'ja-JP' }, children: [{ ...children[0]!, earnedCents: 500, payouts: [] }] }));
+    expect(yen.text).toContain('earned ￥500');
   });
 
   it('keeps child and parent names inert', () => {

@@ -1,12 +1,12 @@
 /**
  * Every e-mail ChoreQuest sends, with its words: the features call these and pass the result to
  * `sendEmail({ to, ...message })` (functions/lib/mailer.ts). Inputs are plain values (names as the
- * user typed them, amounts in cents, ISO dates); the layout escapes them. Links come from
+ * user typed them, amounts in minor units with the family's money format, ISO dates); the layout escapes them. Links come from
  * `appLink` (./links.ts); how long a link works comes from LINK_LIFETIME_SECONDS, so the text and
  * the token's TTL cannot disagree.
  */
 import { PRODUCT_NAME } from '../../shared/brand';
-import { formatDollars } from '../../shared/money';
+import { formatMoney, type MoneyFormat } from '../../shared/money';
 import { addDays, longDate, monthDay, type IsoDate } from '../../shared/time';
 import type { EmailMessage } from '../lib/mailer';
 import { renderEmail, type Block, type Inline } from './layout';
@@ -339,6 +339,8 @@ export interface WeeklyReportInput {
   dashboardUrl: string;
   /** The signed one-click unsubscribe link (GET: a page with a button; POST: unsubscribes). */
   unsubscribeUrl: string;
+  /** The family's currency and locale: every amount is written in them ("12,50 €"; issue 22). */
+  money: MoneyFormat;
 }
 
 const sum = <T>(items: readonly T[], f: (t: T) => number) => items.reduce((s, t) => s + f(t), 0);
@@ -349,6 +351,7 @@ export function weeklyReportEmail(input: WeeklyReportInput): EmailMessage {
   const done = sum(kids, (c) => c.done);
   const assigned = sum(kids, (c) => c.assigned);
   const earned = sum(kids, (c) => c.earnedCents);
+  const formatDollars = (minor: number) => formatMoney(minor, input.money);
   const payoutNotes: Block[] = [
     ...kids.flatMap((c) => (c.waiting?.length ? [{ note: `${c.name}: ${c.waiting.length} waiting for your OK: ${c.waiting.join(', ')}.` }] : [])),
     ...kids.flatMap((c) => (c.adjustments ?? []).map((line) => ({ note: `${c.name}: ${line}` }))),

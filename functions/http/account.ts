@@ -7,7 +7,7 @@ import type { AccountDto, MessageDto } from '../../shared/api-types';
 import { API_ERRORS } from '../../shared/messages';
 import { changePasswordSchema, emailChangeSchema, profileSchema, weeklyReportSchema } from '../../shared/schemas';
 import { cancelEmailChange, changePassword, saveLinkToken, startEmailChange } from '../data/account-links';
-import { getFamily, getParent, getParentLogin, isOwner, setWeeklyReport, updateParentNames, type FamilyItem, type ParentItem } from '../data/accounts';
+import { familyMoney, getFamily, getParent, getParentLogin, isOwner, setWeeklyReport, updateParentNames, type FamilyItem, type ParentItem } from '../data/accounts';
 import { normaliseEmail } from '../data/keys';
 import { ACCOUNT_LIMITS, beginLoginAttempt, limitBySubject, limitChosenRecipientEmail } from '../data/throttles';
 import { unsubscribeConfirmPage, unsubscribedPage, unsubscribeInvalidPage } from '../domain/unsubscribe-page';
@@ -37,7 +37,7 @@ export function accountDto(parent: ParentItem, family: FamilyItem, now: Date): A
     pendingEmail: pendingLive ? parent.pendingEmail! : null,
     weeklyReport: parent.weeklyReport === true,
     isOwner: isOwner(family, parent.parentId),
-    family: { id: family.familyId, timeZone: family.timeZone, createdAt: family.createdAt, nextRunWeekStart: next.weekStart, nextRunAt: `${next.dueHour}:00:00.000Z`, approvalByDefault: family.approvalByDefault === true },
+    family: { id: family.familyId, timeZone: family.timeZone, createdAt: family.createdAt, nextRunWeekStart: next.weekStart, nextRunAt: `${next.dueHour}:00:00.000Z`, approvalByDefault: family.approvalByDefault === true, money: familyMoney(family) },
   };
 }
 

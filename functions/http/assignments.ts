@@ -1,7 +1,7 @@
 /** Assignments: manual and scheduled creation, completion by the parent, weekly distribution, continuous ones. */
 import { API_ERRORS, FORM_MESSAGES } from '../../shared/messages';
 import type { ApprovalsDto, ApproveAllDto } from '../../shared/api-types';
-import { formatCents } from '../../shared/money';
+import { formatMinor } from '../../shared/money';
 import { approveSchema, assignmentInputSchema, completeSchema, continuousInputSchema, generateInputSchema, planPreviewInputSchema, sendBackSchema } from '../../shared/schemas';
 import { addDays } from '../../shared/time';
 import {
@@ -19,7 +19,7 @@ import {
 } from '../data/assignments';
 import { listWaiting } from '../data/approvals';
 import { getChild, listChildren } from '../data/children';
-import { getParent, parentName } from '../data/accounts';
+import { familyMoney, getFamily, getParent, parentName } from '../data/accounts';
 import { getChore } from '../data/chores';
 import { approveAll, approveAssignment, completeAssignment, sendBackAssignment } from '../data/completion';
 import { familyAndClock } from '../data/family-week';
@@ -76,7 +76,7 @@ export const handler = createDomainHandler('assignments', {
     if (weekStart !== clock.weekStart && weekStart !== addDays(clock.weekStart, 7)) throw new BadRequest(PREVIEW_MESSAGES.week);
     const seed = input.seed ?? defaultSeed(familyId, weekStart);
     const { stored, writes } = await previewWeek(familyId, weekStart, family.pause ?? null, seed);
-    return { body: planPreviewDto({ state: stored.state, writes, chores: stored.chores, names: stored.names, seed }) };
+    return { body: planPreviewDto({ state: stored.state, writes, chores: stored.chores, names: stored.names, seed, money: familyMoney(family) }) };
   },
 
   'POST /api/assignments': async (ctx) => {
@@ -84,9 +84,11 @@ export const handler = createDomainHandler('assignments', {
     const raw = ctx.body as { weekStart?: unknown; assignedDate?: unknown } | undefined;
     // weekStart and assignedDate may each be a date or an instant; an instant is read in the family's zone.
     const instant = needsTimeZone(raw?.weekStart) || needsTimeZone(raw?.assignedDate);
-    const timeZone = instant ? (await familyAndClock(familyId, ctx.now)).clock.timeZone : 'UTC';
+    const read = instant ? await familyAndClock(familyId, ctx.now) : undefined;
+    const timeZone = read ? read.clock.timeZone : 'UTC';
     const input = validate(assignmentInputSchema, withAssignmentDates(ctx.body, timeZone));
-    const { child, chore } = await childAndChore(ctx, input.childId, input.choreId);
+    // The family item gives the answer's currency (issue 22): read beside the child and chore when not read above.
+    const [{ child, chore }, family] = await Promise.all([childAndChore(ctx, input.childId, input.choreId), read ? read.family : getFamily(familyId)]);
     if (chore.category === 'continuous') throw new BadRequest(FORM_MESSAGES.categoryMismatch);
     // The chore-day the planner already gave this child is that assignment, now the parent's: never
     // a second one to tick (the chore-day marker would refuse it anyway, see data/assignments.ts).
@@ -97,7 +99,7 @@ export const handler = createDomainHandler('assignments', {
           newDatedItem({ familyId, child, chore, weekStart: input.weekStart, assignedDate: input.assignedDate, dayOfWeek: input.dayOfWeek, source: 'manual', now: ctx.now }),
         );
     const chores = new Map([[chore.choreId, chore]]);
-    return { status: created ? 201 : 200, body: datedDto(item, chores, child) };
+    return { status: created ? 201 : 200, body: datedDto(item, chores, child, familyMoney(family ?? {})) };
   },
 
   'PUT /api/assignments/{id}/complete': async (ctx) => {
@@ -120,17 +122,17 @@ export const handler = createDomainHandler('assignments', {
 
   'POST /api/children/{id}/approve-all': async (ctx) => {
     const { familyId } = parentSession(ctx);
-    const child = await getChild(familyId, ctx.params.id ?? '');
+    const [child, family] = await Promise.all([getChild(familyId, ctx.params.id ?? ''), getFamily(familyId)]);
     if (!child) throw new NotFound(FORM_MESSAGES.childNotFound);
     const { approved, cents } = await approveAll(familyId, child.childId, ctx.now, await parentActor(ctx));
-    const body: ApproveAllDto = { childId: child.childId, approved, amount: formatCents(cents) };
+    const body: ApproveAllDto = { childId: child.childId, approved, amount: formatMinor(cents, familyMoney(family ?? {}).currency) };
     return { body };
   },
 
   'GET /api/family/approvals': async (ctx) => {
     const { familyId } = parentSession(ctx);
-    const [waiting, children] = await Promise.all([listWaiting(familyId), listChildren(familyId)]);
-    const body: ApprovalsDto = approvalsDto(waiting, children);
+    const [waiting, children, family] = await Promise.all([listWaiting(familyId), listChildren(familyId), getFamily(familyId)]);
+    const body: ApprovalsDto = approvalsDto(waiting, children, familyMoney(family ?? {}));
     return { body };
   },
 
@@ -161,8 +163,8 @@ export const handler = createDomainHandler('assignments', {
     }).catch(busyAsConflict);
     if (!saved) throw new NotFound(FORM_MESSAGES.childNotFound);
     const { existed, item } = saved;
-    const { clock } = await familyAndClock(familyId, ctx.now);
-    return { status: existed ? 200 : 201, body: continuousDto(item, new Map([[chore.choreId, chore]]), clock.today, clock.weekStart, child) };
+    const { clock, family } = await familyAndClock(familyId, ctx.now);
+    return { status: existed ? 200 : 201, body: continuousDto(item, new Map([[chore.choreId, chore]]), clock.today, clock.weekStart, child, familyMoney(family)) };
   },
 
   'DELETE /api/continuous-assignments/child/{childId}/chore/{choreId}': async (ctx) => {

@@ -5,7 +5,7 @@
  * body, never in a URL.
  */
 import { randomUUID } from 'node:crypto';
-import type { EmailChangeCancelledDto, EmailConfirmedDto, InvitationPreviewDto, ParentUserDto, PasswordResetDto } from '../../shared/api-types';
+import type { ChildUserDto, EmailChangeCancelledDto, EmailConfirmedDto, InvitationPreviewDto, ParentUserDto, PasswordResetDto } from '../../shared/api-types';
 import { API_ERRORS } from '../../shared/messages';
 import {
   acceptInvitationSchema,
@@ -20,7 +20,8 @@ import {
   verifyEmailSchema,
 } from '../../shared/schemas';
 import { cancelEmailChangeWithLink, confirmAddress, confirmEmailChange, findLink, resetPasswordWithLink, saveLinkToken } from '../data/account-links';
-import { createParentAccount, EmailTaken, getChildLogin, getFamily, getParent, getParentLogin, parentName, type FamilyItem, type ParentItem } from '../data/accounts';
+import { createParentAccount, EmailTaken, familyMoney, getChildLogin, getFamily, getParent, getParentLogin, parentName, type FamilyItem, type ParentItem } from '../data/accounts';
+import type { ChildItem } from '../data/children';
 import { getChild, listChildren, recordFirstSignIn } from '../data/children';
 import { acceptInvitation, findInvitation, listMembers } from '../data/co-parents';
 import { normaliseEmail } from '../data/keys';
@@ -39,7 +40,7 @@ import { hashPassword, verifyPassword } from '../lib/passwords';
 import { newSessionId, roleHintCookie, sessionCookie, sessionKey, signedOutCookies, signSession, type Session } from '../lib/session';
 
 /** What the parent-user endpoint, sign-in, sign-up and accepting an invitation answer. */
-export function parentUserDto(parent: ParentItem, family: Pick<FamilyItem, 'timeZone'> | undefined): ParentUserDto {
+export function parentUserDto(parent: ParentItem, family: Pick<FamilyItem, 'timeZone' | 'currency' | 'locale' | 'jars'> | undefined): ParentUserDto {
   return {
     id: parent.parentId,
     email: parent.email,
@@ -50,7 +51,13 @@ export function parentUserDto(parent: ParentItem, family: Pick<FamilyItem, 'time
     role: 'parent',
     emailVerified: parent.emailVerified === true,
     emailUndeliverable: parent.emailUndeliverable !== undefined,
+    money: familyMoney(family ?? {}),
   };
+}
+
+/** What child login and the child-user endpoint answer: the child and the family's money settings (issue 22). */
+export function childUserDto(child: ChildItem, family: Pick<FamilyItem, 'currency' | 'locale' | 'jars'> | undefined): ChildUserDto {
+  return { id: child.childId, displayName: child.displayName, familyId: child.familyId, role: 'child', money: familyMoney(family ?? {}) };
 }
 
 /**
@@ -178,11 +185,7 @@ export const handler = createDomainHandler('auth', {
     const [child, family] = await Promise.all([getChild(login.familyId, login.childId), getFamily(login.familyId)]);
     // A family being deleted signs nobody in, though its children's logins go only in the deletion job.
     if (!child || !family || family.deletion) throw new Unauthorized(API_ERRORS.invalidChildCredentials);
-    const started = await startSignedIn(
-      { role: 'child', userId: child.childId, familyId: child.familyId },
-      login.stamp,
-      { id: child.childId, displayName: child.displayName, familyId: child.familyId, role: 'child' },
-    );
+    const started = await startSignedIn({ role: 'child', userId: child.childId, familyId: child.familyId }, login.stamp, childUserDto(child, family));
     if (!started) throw new Unauthorized(API_ERRORS.invalidChildCredentials);
     await attempt.succeeded();
     // Once per child: the parent's getting-started guide ticks off "the child signs in".
@@ -199,10 +202,11 @@ export const handler = createDomainHandler('auth', {
 
   'GET /api/auth/child-user': async (ctx) => {
     const session = childSession(ctx);
-    const child = await getChild(session.familyId, session.userId);
+    // The family's money settings come with it (issue 22): the two GetItems run side by side.
+    const [child, family] = await Promise.all([getChild(session.familyId, session.userId), getFamily(session.familyId)]);
     // A deleted child's old cookie must stop working.
     if (!child) throw new Unauthorized(API_ERRORS.notSignedIn);
-    return { body: { id: child.childId, displayName: child.displayName, familyId: child.familyId, role: 'child' } };
+    return { body: childUserDto(child, family) };
   },
 
   'GET /api/logout': signOut,

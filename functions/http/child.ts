@@ -7,6 +7,7 @@ import { getChild, type ChildItem } from '../data/children';
 import { listChores } from '../data/chores';
 import { completeAssignment } from '../data/completion';
 import { familyAndClock } from '../data/family-week';
+import { familyMoney } from '../data/accounts';
 import { childFigures, clockDto, continuousDto, datedDto, earningsDto, isVisibleContinuous, isVisibleDated, weekAwayDays } from '../domain/views';
 import { Unauthorized } from '../lib/errors';
 import { childSession, createDomainHandler, validate, type RequestContext } from '../lib/http';
@@ -36,16 +37,17 @@ export const handler = createDomainHandler('child', {
       listYearMonthEarnings(familyId, clock.year),
     ]);
     const byId = new Map(chores.map((c) => [c.choreId, c]));
-    const figures = childFigures(child, { clock, children: [child], chores, week: current ?? shown, continuous, weekEarnings, yearMonths }, byId);
+    const money = familyMoney(family);
+    const figures = childFigures(child, { clock, children: [child], chores, week: current ?? shown, continuous, weekEarnings, yearMonths, money }, byId);
     const body: ChildAssignmentsDto = {
       ...clockDto(clock),
       child: { id: child.childId, displayName: child.displayName },
       shownWeekStart,
       assignments: [
-        ...shown.filter((a) => isVisibleDated(a, byId)).map((a) => datedDto(a, byId, child, clock.today)),
-        ...continuous.filter((c) => isVisibleContinuous(c, byId)).map((c) => continuousDto(c, byId, clock.today, shownWeekStart, child)),
+        ...shown.filter((a) => isVisibleDated(a, byId)).map((a) => datedDto(a, byId, child, money, clock.today)),
+        ...continuous.filter((c) => isVisibleContinuous(c, byId)).map((c) => continuousDto(c, byId, clock.today, shownWeekStart, child, money)),
       ],
-      earnings: earningsDto(figures),
+      earnings: earningsDto(figures, money),
       completedCount: figures.completedCount,
       totalCount: figures.totalCount,
       awayDays: weekAwayDays(child.availability, family.pause, shownWeekStart),
@@ -55,12 +57,12 @@ export const handler = createDomainHandler('child', {
 
   'GET /api/child/continuous-assignments': async (ctx) => {
     const { familyId } = childSession(ctx);
-    const [child, { clock }] = await Promise.all([me(ctx), familyAndClock(familyId, ctx.now)]);
+    const [child, { clock, family }] = await Promise.all([me(ctx), familyAndClock(familyId, ctx.now)]);
     const [chores, continuous] = await Promise.all([listChores(familyId), listContinuous(familyId, child.childId)]);
     const byId = new Map(chores.map((c) => [c.choreId, c]));
     const body: ChildContinuousDto = {
       ...clockDto(clock),
-      assignments: continuous.filter((c) => isVisibleContinuous(c, byId)).map((c) => continuousDto(c, byId, clock.today, clock.weekStart, child)),
+      assignments: continuous.filter((c) => isVisibleContinuous(c, byId)).map((c) => continuousDto(c, byId, clock.today, clock.weekStart, child, familyMoney(family))),
     };
     return { body };
   },

@@ -1,12 +1,12 @@
 /** The master chore list (spec sections 3, 5, 7). */
 import { FORM_MESSAGES, PLANNER_MESSAGES } from '../../shared/messages';
-import { choreInputSchema } from '../../shared/schemas';
+import { choreInputSchemaFor, type ChoreInput as ChoreInputBody } from '../../shared/schemas';
 import { deleteChore } from '../data/chore-removal';
 import { createChore, getChore, listChores, updateChore, type ChoreInput } from '../data/chores';
 import { listChildren } from '../data/children';
 import type { WhoDoesIt } from '../../shared/planning';
 import { familyAndClock } from '../data/family-week';
-import { getFamily } from '../data/accounts';
+import { familyMoney, getFamily } from '../data/accounts';
 import { choreDto } from '../domain/views';
 import { BadRequest, NotFound } from '../lib/errors';
 import { createDomainHandler, parentSession, validate } from '../lib/http';
@@ -16,7 +16,7 @@ export const WHO_MESSAGES = {
   unknownChild: 'A child chosen under "Who does it" is not in your family. Choose from your children.',
 } as const;
 
-const toInput = (v: ReturnType<typeof choreInputSchema.parse>): ChoreInput => ({
+const toInput = (v: ChoreInputBody): ChoreInput => ({
   name: v.name,
   description: v.description,
   category: v.category,
@@ -65,23 +65,29 @@ function checkRhythm(input: ChoreInput): void {
 export const handler = createDomainHandler('chores', {
   'GET /api/chores': async (ctx) => {
     const { familyId } = parentSession(ctx);
-    const chores = await listChores(familyId);
-    return { body: chores.sort((a, b) => a.name.localeCompare(b.name)).map(choreDto) };
+    const [chores, family] = await Promise.all([listChores(familyId), getFamily(familyId)]);
+    const money = familyMoney(family ?? {});
+    return { body: chores.sort((a, b) => a.name.localeCompare(b.name)).map((c) => choreDto(c, money)) };
   },
 
   'POST /api/chores': async (ctx) => {
     const { familyId } = parentSession(ctx);
-    const input = toInput(validate(choreInputSchema, ctx.body));
+    // The amount is read in the family's currency (issue 22); the same item gives the approval default.
+    const family = await getFamily(familyId);
+    const money = familyMoney(family ?? {});
+    const input = toInput(validate(choreInputSchemaFor(money.currency), ctx.body));
     checkRhythm(input);
     const who = await checkWho(familyId, input.who);
     // A chore made without saying whether it needs a parent's OK follows the family's default.
-    const needsApproval = input.needsApproval ?? (await getFamily(familyId))?.approvalByDefault === true;
-    return { status: 201, body: choreDto(await createChore(familyId, { ...input, who, needsApproval }, ctx.now)) };
+    const needsApproval = input.needsApproval ?? family?.approvalByDefault === true;
+    return { status: 201, body: choreDto(await createChore(familyId, { ...input, who, needsApproval }, ctx.now), money) };
   },
 
   'PUT /api/chores/{id}': async (ctx) => {
     const { familyId } = parentSession(ctx);
-    const input = toInput(validate(choreInputSchema, ctx.body));
+    const family = await getFamily(familyId);
+    const money = familyMoney(family ?? {});
+    const input = toInput(validate(choreInputSchemaFor(money.currency), ctx.body));
     checkRhythm(input);
     // A chore made continuous without saying who does it must not keep a stored "first" (continuous takes none).
     const becomesContinuous = input.category === 'continuous' && input.who === undefined;
@@ -89,7 +95,7 @@ export const handler = createDomainHandler('chores', {
     const who = becomesContinuous ? notFirst(stored?.who) : await checkWho(familyId, input.who, stored?.who);
     const chore = await updateChore(familyId, ctx.params.id ?? '', { ...input, who });
     if (!chore) throw new NotFound(FORM_MESSAGES.choreNotFound);
-    return { body: choreDto(chore) };
+    return { body: choreDto(chore, money) };
   },
 
   'DELETE /api/chores/{id}': async (ctx) => {

@@ -1,6 +1,6 @@
 /** GET /api/reports/weekly: a printable HTML page opened in a new browser tab. */
 import { addDays, startOfLocalDay } from '../../shared/time';
-import { getParent } from '../data/accounts';
+import { familyMoney, getParent } from '../data/accounts';
 import { listContinuous, listFamilyWeekEarnings, listWeekAssignments } from '../data/assignments';
 import { getChild, listChildren, listPayouts } from '../data/children';
 import { FORM_MESSAGES } from '../../shared/messages';
@@ -26,7 +26,7 @@ export const handler = createDomainHandler('reports', {
   'GET /api/reports/weekly': async (ctx) => {
     const session = parentSession(ctx);
     const { familyId } = session;
-    const { clock } = await familyAndClock(familyId, ctx.now);
+    const { clock, family } = await familyAndClock(familyId, ctx.now);
     const weekStart = ctx.query.weekStart ? weekStartParam(ctx.query.weekStart, clock.timeZone) : clock.weekStart;
     const from = startOfLocalDay(weekStart, clock.timeZone).toISOString();
     const to = startOfLocalDay(addDays(weekStart, 7), clock.timeZone).toISOString();
@@ -53,6 +53,7 @@ export const handler = createDomainHandler('reports', {
       ledger: ledger.filter((e) => e.at < to),
       waiting,
       generatedAt: `${ctx.now.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      money: familyMoney(family),
     });
     return { html };
   },

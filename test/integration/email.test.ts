@@ -51,6 +51,7 @@ const weekly = (unsubscribeUrl: string) =>
     newWeek: { weekStart: '2025-03-09', children: [{ name: 'Liam', chores: 7, rewardCents: 525 }] },
     dashboardUrl: appLink('/parent/dashboard'),
     unsubscribeUrl,
+    money: { currency: 'USD', locale: 'en-US' },
   });
 
 describe('sending through the local SES', () => {

@@ -12,7 +12,7 @@
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays, startOfLocalDay, type IsoDate } from '../../../shared/time';
-import { getFamily, getParent, type FamilyItem } from '../../data/accounts';
+import { familyMoney, getFamily, getParent, type FamilyItem } from '../../data/accounts';
 import type { ContinuousItem, DatedAssignmentItem } from '../../data/assignments';
 import type { ChildItem, PayoutItem } from '../../data/children';
 import { ITEM_TYPES, keys } from '../../data/keys';
@@ -116,5 +116,6 @@ async function readReportData(family: FamilyItem, newWeek: IsoDate) {
     payouts: payouts.filter((p) => p.paidAt < to),
     ledger: ledger.filter((e) => e.at < to),
     waiting,
+    money: familyMoney(family),
   };
 }
