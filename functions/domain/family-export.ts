@@ -59,7 +59,7 @@ const byDate = <T>(key: (t: T) => string) => (a: T, b: T) => key(a).localeCompar
 
 export function familyExport(f: FamilyItems, now: Date): FamilyExportDto {
   const money = familyMoney(f.family);
-  const formatCents = (minor: number) => formatMinor(minor, money.currency);
+  const amount = (minor: number) => formatMinor(minor, money.currency);
   const childOf = new Map(f.children.map((c) => [c.childId, c]));
   const paid = (childId: string, round: number | undefined) => {
     const child = childOf.get(childId);
@@ -93,20 +93,20 @@ export function familyExport(f: FamilyItems, now: Date): FamilyExportDto {
     invitations: f.invitations
       .filter((i) => i.expiresAt * 1000 > now.getTime())
       .map((i) => ({ email: i.email, invitedBy: i.inviterName, createdAt: i.createdAt, expiresAt: new Date(i.expiresAt * 1000).toISOString() })),
-    children: [...f.children].sort(byDate((c) => c.createdAt)).map((c) => ({ ...profileDto(c), owed: formatCents(Math.max(0, c.unpaidCents ?? 0)), createdAt: c.createdAt })),
+    children: [...f.children].sort(byDate((c) => c.createdAt)).map((c) => ({ ...profileDto(c), owed: amount(Math.max(0, c.unpaidCents ?? 0)), createdAt: c.createdAt })),
     chores: [...f.chores].sort(byDate((c) => c.createdAt)).map((c) => choreDto(c, money)),
     assignments: [...f.dated].sort(byDate((a) => `${a.assignedDate}#${a.childId}#${a.chore.name}`)).map((a) => ({
       id: a.assignmentId,
       childId: a.childId,
       choreId: a.choreId,
-      chore: { name: a.chore.name, category: a.chore.category, amount: formatCents(a.chore.amountCents) },
+      chore: { name: a.chore.name, category: a.chore.category, amount: amount(a.chore.amountCents) },
       weekStart: a.weekStart,
       assignedDate: a.assignedDate,
       dayOfWeek: a.dayOfWeek,
       source: a.source,
       completedAt: a.isCompleted ? (a.completedAt ?? null) : null,
       // A tick waiting for a parent's OK has earned nothing yet (issue 19).
-      earned: formatCents(a.isCompleted && !a.waiting ? (a.earnedCents ?? 0) : 0),
+      earned: amount(a.isCompleted && !a.waiting ? (a.earnedCents ?? 0) : 0),
       paid: a.isCompleted && !a.waiting && paid(a.childId, a.payoutRound),
       waiting: a.isCompleted && a.waiting === true,
     })),
@@ -117,16 +117,16 @@ export function familyExport(f: FamilyItems, now: Date): FamilyExportDto {
       daysOfWeek: c.daysOfWeek,
       completions: Object.entries(c.completions ?? {})
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(([date, done]) => ({ date: date as IsoDate, earned: formatCents(done.waiting ? 0 : done.cents), completedAt: done.at, paid: !done.waiting && paid(c.childId, done.round), waiting: done.waiting === true })),
+        .map(([date, done]) => ({ date: date as IsoDate, earned: amount(done.waiting ? 0 : done.cents), completedAt: done.at, paid: !done.waiting && paid(c.childId, done.round), waiting: done.waiting === true })),
     })),
     payouts: [...f.payouts]
       .sort(byDate((p) => p.paidAt))
-      .map((p) => ({ childId: p.childId, amount: formatCents(p.amountCents), paidAt: p.paidAt, paidBy: p.paidByName ?? null, part: p.part === true, method: p.method ?? null, note: p.note ?? null })),
+      .map((p) => ({ childId: p.childId, amount: amount(p.amountCents), paidAt: p.paidAt, paidBy: p.paidByName ?? null, part: p.part === true, method: p.method ?? null, note: p.note ?? null })),
     adjustments: [...f.ledger].sort(byDate((e) => e.at)).map((e) => ledgerEntryDto(e, money.currency)),
     activity: [...f.activity].sort(byDate((e) => e.at)).map((e) => activityEventDto(e, money)),
     earnings: {
-      weeks: [...f.weekEarnings].sort(byDate((e) => `${e.period}#${e.childId}`)).map((e) => ({ childId: e.childId, weekStart: e.period as IsoDate, earned: formatCents(e.cents), completions: e.count })),
-      months: [...f.monthEarnings].sort(byDate((e) => `${e.period}#${e.childId}`)).map((e) => ({ childId: e.childId, month: e.period, earned: formatCents(e.cents), completions: e.count })),
+      weeks: [...f.weekEarnings].sort(byDate((e) => `${e.period}#${e.childId}`)).map((e) => ({ childId: e.childId, weekStart: e.period as IsoDate, earned: amount(e.cents), completions: e.count })),
+      months: [...f.monthEarnings].sort(byDate((e) => `${e.period}#${e.childId}`)).map((e) => ({ childId: e.childId, month: e.period, earned: amount(e.cents), completions: e.count })),
     },
   };
 }
@@ -155,7 +155,7 @@ export const COMPLETIONS_HEADER = ['date', 'weekday', 'child', 'chore', 'categor
 /** One row per completed chore-day, oldest first: dated assignments and continuous chores' days. */
 export function completionsCsv(f: FamilyItems): string {
   const money = familyMoney(f.family);
-  const formatCents = (minor: number) => formatMoney(minor, money);
+  const shown = (minor: number) => formatMoney(minor, money);
   const childOf = new Map(f.children.map((c) => [c.childId, c]));
   const name = (childId: string) => childOf.get(childId)?.displayName ?? childId;
   const paid = (childId: string, round: number | undefined) => {
@@ -167,9 +167,9 @@ export function completionsCsv(f: FamilyItems): string {
   const rows: [IsoDate, ...(string | boolean)[]][] = [
     ...f.dated
       .filter((a) => a.isCompleted)
-      .map((a): [IsoDate, ...(string | boolean)[]] => [a.assignedDate, a.dayOfWeek, name(a.childId), a.chore.name, a.chore.category, formatCents(a.waiting ? 0 : (a.earnedCents ?? 0)), a.completedAt ?? '', paidColumn(a.childId, a.payoutRound, a.waiting), 'dated', money.currency]),
+      .map((a): [IsoDate, ...(string | boolean)[]] => [a.assignedDate, a.dayOfWeek, name(a.childId), a.chore.name, a.chore.category, shown(a.waiting ? 0 : (a.earnedCents ?? 0)), a.completedAt ?? '', paidColumn(a.childId, a.payoutRound, a.waiting), 'dated', money.currency]),
     ...f.continuous.flatMap((c) =>
-      Object.entries(c.completions ?? {}).map(([date, done]): [IsoDate, ...(string | boolean)[]] => [date as IsoDate, weekdayOf(date as IsoDate), name(c.childId), c.chore.name, c.chore.category, formatCents(done.waiting ? 0 : done.cents), done.at, paidColumn(c.childId, done.round, done.waiting), 'continuous', money.currency]),
+      Object.entries(c.completions ?? {}).map(([date, done]): [IsoDate, ...(string | boolean)[]] => [date as IsoDate, weekdayOf(date as IsoDate), name(c.childId), c.chore.name, c.chore.category, shown(done.waiting ? 0 : done.cents), done.at, paidColumn(c.childId, done.round, done.waiting), 'continuous', money.currency]),
     ),
   ];
   rows.sort((a, b) => a[0].localeCompare(b[0]) || String(a[2]).localeCompare(String(b[2])) || String(a[3]).localeCompare(String(b[3])));

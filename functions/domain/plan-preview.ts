@@ -26,7 +26,7 @@ export function planPreviewDto(input: {
   money: MoneyFormat;
 }): PlanPreviewDto {
   const { state, writes, chores, names, seed } = input;
-  const formatCents = (minor: number) => formatMinor(minor, input.money.currency);
+  const amount = (minor: number) => formatMinor(minor, input.money.currency);
   const { weekStart } = state;
   const dates = weekDates(weekStart);
   const children: PlanPreviewChildDto[] = [...state.children]
@@ -49,7 +49,7 @@ export function planPreviewDto(input: {
         childId: child.id,
         displayName: names.get(child.id) ?? '',
         count: dayChores.length + continuousIds.length * homeDays,
-        value: formatCents(valueCents),
+        value: amount(valueCents),
         days: dates.map((date: IsoDate) => ({
           date,
           weekday: weekdayOf(date),
@@ -57,10 +57,10 @@ export function planPreviewDto(input: {
           ...(away.has(date) ? { awayLabel: away.get(date)! } : {}),
           chores: dayChores
             .filter((c) => c.date === date)
-            .map((c) => ({ choreId: c.choreId, name: chores.get(c.choreId)!.name, amount: formatCents(cents(c.choreId)), firstWins: c.firstWins, kept: c.kept }))
+            .map((c) => ({ choreId: c.choreId, name: chores.get(c.choreId)!.name, amount: amount(cents(c.choreId)), firstWins: c.firstWins, kept: c.kept }))
             .sort(byName),
         })),
-        continuous: continuousIds.map((id) => ({ choreId: id, name: chores.get(id)!.name, amount: formatCents(cents(id)) })).sort(byName),
+        continuous: continuousIds.map((id) => ({ choreId: id, name: chores.get(id)!.name, amount: amount(cents(id)) })).sort(byName),
       };
     });
   return {

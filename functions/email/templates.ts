@@ -351,11 +351,11 @@ export function weeklyReportEmail(input: WeeklyReportInput): EmailMessage {
   const done = sum(kids, (c) => c.done);
   const assigned = sum(kids, (c) => c.assigned);
   const earned = sum(kids, (c) => c.earnedCents);
-  const formatDollars = (minor: number) => formatMoney(minor, input.money);
+  const money = (minor: number) => formatMoney(minor, input.money);
   const payoutNotes: Block[] = [
     ...kids.flatMap((c) => (c.waiting?.length ? [{ note: `${c.name}: ${c.waiting.length} waiting for your OK: ${c.waiting.join(', ')}.` }] : [])),
     ...kids.flatMap((c) => (c.adjustments ?? []).map((line) => ({ note: `${c.name}: ${line}` }))),
-    ...kids.flatMap((c) => (c.payouts ?? []).map((p) => ({ note: `${p.by} paid out ${formatDollars(p.cents)} to ${c.name}.` }))),
+    ...kids.flatMap((c) => (c.payouts ?? []).map((p) => ({ note: `${p.by} paid out ${money(p.cents)} to ${c.name}.` }))),
   ];
 
   const lastWeek: Block[] = kids.length
@@ -364,9 +364,9 @@ export function weeklyReportEmail(input: WeeklyReportInput): EmailMessage {
           table: {
             caption: `${longDate(input.weekStart)} to ${longDate(weekEnd)}`,
             columns: [{ label: 'Child' }, { label: 'Done', align: 'right', nowrap: true }, { label: 'Earned', align: 'right', nowrap: true }, { label: 'Paid out', align: 'right', nowrap: true }, { label: 'Owed', align: 'right', nowrap: true }],
-            rows: kids.map((c) => [c.name, `${c.done} of ${c.assigned}`, formatDollars(c.earnedCents), formatDollars(c.paidOutCents), formatDollars(c.owedCents)]),
+            rows: kids.map((c) => [c.name, `${c.done} of ${c.assigned}`, money(c.earnedCents), money(c.paidOutCents), money(c.owedCents)]),
             ...(kids.length > 1
-              ? { footer: ['Family', `${done} of ${assigned}`, formatDollars(earned), formatDollars(sum(kids, (c) => c.paidOutCents)), formatDollars(sum(kids, (c) => c.owedCents))] }
+              ? { footer: ['Family', `${done} of ${assigned}`, money(earned), money(sum(kids, (c) => c.paidOutCents)), money(sum(kids, (c) => c.owedCents))] }
               : {}),
           },
         },
@@ -382,7 +382,7 @@ export function weeklyReportEmail(input: WeeklyReportInput): EmailMessage {
           table: {
             caption: `Handed out for the week of ${longDate(input.newWeek.weekStart)}`,
             columns: [{ label: 'Child' }, { label: 'Chores', align: 'right' }, { label: 'To earn', align: 'right' }],
-            rows: next.map((c) => [c.name, String(c.chores), formatDollars(c.rewardCents)]),
+            rows: next.map((c) => [c.name, String(c.chores), money(c.rewardCents)]),
           },
         },
       ]
@@ -391,7 +391,7 @@ export function weeklyReportEmail(input: WeeklyReportInput): EmailMessage {
   return renderEmail({
     kind: 'weekly-report',
     subject: `Your ${PRODUCT_NAME} week: ${monthDay(input.weekStart)} – ${monthDay(weekEnd)}`,
-    preheader: kids.length ? `${done} of ${assigned} chores done, ${formatDollars(earned)} earned. Here is how each child did.` : 'Your weekly report.',
+    preheader: kids.length ? `${done} of ${assigned} chores done, ${money(earned)} earned. Here is how each child did.` : 'Your weekly report.',
     heading: 'Your weekly report',
     blocks: [{ paragraph: hi(input.firstName) }, { paragraph: 'Here is how last week went, and what the new week holds.' }, { subheading: 'Last week' }, ...lastWeek, ...newWeek],
     action: { label: `Open ${PRODUCT_NAME}`, url: input.dashboardUrl },
