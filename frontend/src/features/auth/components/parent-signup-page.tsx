@@ -10,6 +10,7 @@ import { type SubmitErrorHandler } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH, VALIDATION } from '../../../../../shared/messages';
 import { firstMessage, parentSignupFormSchema, parentSignupSchema, type ParentSignupForm } from '../../../../../shared/account-schemas';
+import { moneyFormatForLocale } from '../../../../../shared/currency-regions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { useToast } from '../../../components/toast';
@@ -23,6 +24,11 @@ import { firstErrorMessage, noticeForMessage } from '../../../components/form/va
 import { useZodForm } from '../../../components/form/use-zod-form';
 
 const FIELD_ORDER = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
+
+/** Issue 22: the new family's currency and number format from the browser's language ("de-DE": euros, "12,50 €"). */
+function browserMoney(): { currency: string; locale: string } {
+  return moneyFormatForLocale(typeof navigator === 'undefined' ? undefined : navigator.language);
+}
 
 function browserTimeZone(): string | undefined {
   try {
@@ -50,6 +56,7 @@ export function ParentSignupPage() {
       firstName: values.firstName,
       lastName: values.lastName,
       timeZone: browserTimeZone(),
+      ...browserMoney(),
     });
     if (!parsed.success) {
       const message = firstMessage(parsed.error);
