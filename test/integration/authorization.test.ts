@@ -22,7 +22,20 @@ interface Call {
 
 let A: Family;
 let B: Family;
-let ids: { assignment: string; continuousChore: string; invitation: string; coParent: string; entry: string; waitApprove: string; waitSendBack: string };
+let ids: {
+  assignment: string;
+  continuousChore: string;
+  invitation: string;
+  coParent: string;
+  entry: string;
+  waitApprove: string;
+  waitSendBack: string;
+  /** Issue 22: family A's first child's goals (a parent's to change and delete, one to buy, the child's own, one reached to celebrate). */
+  goal: string;
+  goalToBuy: string;
+  ownGoal: string;
+  reachedGoal: string;
+};
 /** Family A's co-parents: one leaves in the matrix, the other is removed by A's first parent. */
 let leaver: TestClient;
 /** The login family A's parent gives its first child in the matrix (others' tries are refused). */
@@ -105,6 +118,20 @@ function callFor(key: RouteKey): Call {
     'GET /api/family/pause': { path: '/api/family/pause' },
     'PUT /api/family/pause': { path: '/api/family/pause', body: { from: addDays(A.clock.today, 60), to: addDays(A.clock.today, 67) } },
     'DELETE /api/family/pause': { path: '/api/family/pause' },
+    // Issue 22: money settings, goals and jars, the child's money page and history.
+    'GET /api/family/money': { path: '/api/family/money' },
+    'PUT /api/family/money': { path: '/api/family/money', body: { jars: { spend: 50, save: 40, give: 10 } } },
+    'GET /api/children/{id}/money': { path: `/api/children/${kid}/money` },
+    'POST /api/children/{id}/goals': { path: `/api/children/${kid}/goals`, body: { name: 'Matrix goal', target: '5.00', icon: 'gift', topUpPercent: 10 } },
+    'PUT /api/children/{id}/goals/{goalId}': { path: `/api/children/${kid}/goals/${ids.goal}`, body: { name: 'Matrix goal, renamed' } },
+    'DELETE /api/children/{id}/goals/{goalId}': { path: `/api/children/${kid}/goals/${ids.goal}` },
+    'POST /api/children/{id}/goals/{goalId}/bought': { path: `/api/children/${kid}/goals/${ids.goalToBuy}/bought`, body: {} },
+    'POST /api/children/{id}/jars/{jar}/withdrawal': { path: `/api/children/${kid}/jars/spend/withdrawal`, body: { amount: '0.01', note: 'Matrix' } },
+    'GET /api/child/money': { path: '/api/child/money' },
+    'POST /api/child/goals': { path: '/api/child/goals', body: { name: 'Matrix own goal', target: '2.00', icon: 'toy' } },
+    'DELETE /api/child/goals/{goalId}': { path: `/api/child/goals/${ids.ownGoal}` },
+    'POST /api/child/goals/{goalId}/celebrated': { path: `/api/child/goals/${ids.reachedGoal}/celebrated`, body: {} },
+    'GET /api/child/earnings-history': { path: '/api/child/earnings-history?weeks=4' },
   };
   return calls[key];
 }
@@ -122,6 +149,8 @@ const PARENT_B: Partial<Record<RouteKey, number[]>> = {
   'GET /api/family/activity': [404],
 };
 
+const CHILD_OWN_GOAL_ROUTES: RouteKey[] = ['DELETE /api/child/goals/{goalId}', 'POST /api/child/goals/{goalId}/celebrated'];
+
 function expected(actor: Actor, key: RouteKey, access: string): number[] {
   if (access === 'public') return [];
   if (actor === 'signedOut') return [401];
@@ -133,6 +162,9 @@ function expected(actor: Actor, key: RouteKey, access: string): number[] {
   // child routes
   if (actor === 'parentA' || actor === 'parentB') return [401];
   if (actor === 'otherChildA' && key === 'POST /api/child/complete-assignment') return [404];
+  // Issue 22: a child reaches only their own goals; another child's goal is not found.
+  if (actor === 'otherChildA' && CHILD_OWN_GOAL_ROUTES.includes(key)) return [404];
+  if (key === 'POST /api/child/goals') return [201];
   return [200];
 }
 
@@ -165,7 +197,21 @@ describe('authorization matrix', () => {
       if (!t.body.waiting) throw new Error(`waiting tick: ${t.status} ${t.text}`);
       waiting.push(w.body.id);
     }
+    // Issue 22: jars on; a goal the first child reaches (to celebrate), a payout into the jars, goals to change, buy and delete.
+    const kid0 = A.kids[0]!;
+    await A.parent.put('/api/family/money', { jars: { spend: 50, save: 40, give: 10 } });
+    const reached = await kid0.client.post('/api/child/goals', { name: 'Matrix treat', target: '0.01', icon: 'treat' });
+    await A.parent.post(`/api/children/${kid0.id}/adjustments`, { kind: 'bonus', amount: '1.00', reason: 'For the matrix jars' });
+    await A.parent.post(`/api/children/${kid0.id}/reset-earnings`, { amount: '1.00' });
+    if ((await kid0.client.get('/api/child/money')).body.goals[0]?.status !== 'reached') throw new Error('matrix: the goal to celebrate is not reached');
+    const goal = await A.parent.post(`/api/children/${kid0.id}/goals`, { name: 'Matrix bike', target: '50.00', icon: 'bike' });
+    const goalToBuy = await A.parent.post(`/api/children/${kid0.id}/goals`, { name: 'Matrix book', target: '3.00', icon: 'book', topUpPercent: 50 });
+    const ownGoal = await kid0.client.post('/api/child/goals', { name: 'Matrix own', target: '1.00', icon: 'toy' });
     ids = {
+      goal: goal.body.id,
+      goalToBuy: goalToBuy.body.id,
+      ownGoal: ownGoal.body.id,
+      reachedGoal: reached.body.id,
       assignment: a.body.id,
       continuousChore: A.chores.continuous.id,
       invitation: invitation.body.id,
