@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { amountFormatMessage, amountMinorSchema, amountTooLargeMessage } from './amount-schema';
 import { FORM_MESSAGES } from './messages';
-import { amountCentsSchema } from './schemas';
+import { amountCentsSchema, choreInputSchemaFor, familyAmountSchema } from './schemas';
 
 const messageOf = (r: z.ZodSafeParseResult<unknown>) => (r.success ? undefined : r.error.issues[0]?.message);
 
@@ -48,5 +48,31 @@ describe('amounts in the family’s currency (issue 22)', () => {
     const schema = amountMinorSchema('EUR', { max: 500 });
     expect(schema.parse('5')).toBe(500);
     expect(messageOf(schema.safeParse('5.01'))).toBe('Amount must be at most 5.00');
+  });
+});
+
+describe('a family’s amounts in requests (issue 22)', () => {
+  it('reads "12,50" as "12.50" where the locale writes a decimal comma, and never a grouping separator', () => {
+    const euro = familyAmountSchema({ currency: 'EUR', locale: 'de-DE' });
+    expect(euro.parse('12,50')).toBe(1250);
+    expect(euro.parse('12.50')).toBe(1250);
+    expect(euro.parse(' 3,5 ')).toBe(350);
+    for (const bad of ['1.234,50', '1,234,50', ',5', '12,']) expect(messageOf(euro.safeParse(bad)), bad).toBe(FORM_MESSAGES.amountFormat);
+    expect(messageOf(euro.safeParse('12,505'))).toBe(FORM_MESSAGES.amountFormat);
+    expect(choreInputSchemaFor({ currency: 'EUR', locale: 'fr-FR' }).parse({ name: 'x', category: 'daily', amount: '2,25', difficultyLevel: 1 }).amount).toBe(225);
+  });
+
+  it('reads a US-style family’s amounts exactly as before: a comma is refused', () => {
+    expect(messageOf(familyAmountSchema({ currency: 'USD', locale: 'en-US' }).safeParse('1,50'))).toBe(FORM_MESSAGES.amountFormat);
+    expect(messageOf(familyAmountSchema({ currency: 'EUR', locale: 'en-IE' }).safeParse('1,50'))).toBe(FORM_MESSAGES.amountFormat);
+  });
+
+  it('keeps the currency’s decimals whatever the separator', () => {
+    const yen = familyAmountSchema({ currency: 'JPY', locale: 'ja-JP' });
+    expect(yen.parse('500')).toBe(500);
+    expect(messageOf(yen.safeParse('5.5'))).toBe('Amount must be a whole number (JPY has no decimals)');
+    const dinar = familyAmountSchema({ currency: 'KWD', locale: 'fr-FR' });
+    expect(dinar.parse('1,250')).toBe(1250);
+    expect(dinar.parse('1.250')).toBe(1250);
   });
 });

@@ -8,7 +8,7 @@
 import * as z from 'zod';
 import { FORM_MESSAGES, APPROVAL_MESSAGES, LEDGER_MESSAGES, VALIDATION } from './messages';
 import { amountMinorSchema } from './amount-schema';
-import { DEFAULT_MONEY } from './money';
+import { DEFAULT_MONEY, type MoneyFormat } from './money';
 import { planningChoreFields, refineChorePlanning } from './planning-schemas';
 import { categorySchema, idSchema as id, isoDateSchema, requiredPassword, requiredText, sundaySchema, weekdaySchema } from './schema-primitives';
 import { isIsoDate, WEEKDAYS, weekdayOf } from './time';
@@ -32,8 +32,34 @@ export * from './planning-schemas';
  */
 export const amountCentsSchema = amountMinorSchema(DEFAULT_MONEY.currency);
 
+const decimalCommaLocales = new Map<string, boolean>();
+/** Whether the locale writes "12,50" (de-DE, fr-FR) rather than "12.50". */
+function writesDecimalComma(locale: string): boolean {
+  let comma = decimalCommaLocales.get(locale);
+  if (comma === undefined) {
+    try {
+      comma = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value === ',';
+    } catch {
+      comma = false;
+    }
+    decimalCommaLocales.set(locale, comma);
+  }
+  return comma;
+}
+
+/**
+ * An amount in a family's request (issue 22): `amountMinorSchema` of its currency, and in a locale
+ * that writes a decimal comma, "12,50" read as "12.50" too (one comma between digits, never a
+ * grouping separator). A US-style family's amounts are read exactly as before ("1,50" is refused).
+ */
+export const familyAmountSchema = (money: MoneyFormat, options: { max?: number } = {}) => {
+  const amount = amountMinorSchema(money.currency, options);
+  if (!writesDecimalComma(money.locale)) return amount;
+  return z.preprocess((v) => (typeof v === 'string' && /^\s*\d+,\d+\s*$/.test(v) ? v.replace(',', '.') : v), amount);
+};
+
 /** A chore as created or updated, its amount in the family's currency (issue 22: JPY "500", KWD "1.250"). */
-export const choreInputSchemaFor = (currency: string) =>
+export const choreInputSchemaFor = (money: MoneyFormat) =>
   z.object({
     name: requiredText(FORM_MESSAGES.choreNameRequired, 100),
     description: z
@@ -44,7 +70,7 @@ export const choreInputSchemaFor = (currency: string) =>
       .transform((v) => v || undefined),
     // The form starts on daily (spec section 4); the API takes only an explicit category.
     category: categorySchema,
-    amount: amountMinorSchema(currency),
+    amount: familyAmountSchema(money),
     // An integer 1–5, as a number or a numeric string; never true, [4] or "" coerced into one.
     difficultyLevel: z
       .union([z.number(), z.string()], { error: FORM_MESSAGES.difficultyRequired })
@@ -63,7 +89,7 @@ export const choreInputSchemaFor = (currency: string) =>
     ...planningChoreFields,
   }).superRefine(refineChorePlanning);
 /** The chore input of a US-dollar family (and any two-decimal one: the same rules and messages). */
-export const choreInputSchema = choreInputSchemaFor(DEFAULT_MONEY.currency);
+export const choreInputSchema = choreInputSchemaFor(DEFAULT_MONEY);
 export type ChoreInput = z.output<ReturnType<typeof choreInputSchemaFor>>;
 
 /**
@@ -201,10 +227,10 @@ const ledgerText = (message: string, max = 200) =>
     .pipe(z.string().min(1, { error: message }).max(max, { error: `Please keep it to ${max} characters` }));
 
 /** Reset Earnings (spec) with an optional dialog: an amount (all that is owed when absent, in the family's currency), how it was paid, a note. */
-export const payoutSchemaFor = (currency: string) =>
+export const payoutSchemaFor = (money: MoneyFormat) =>
   z
     .object({
-      amount: amountMinorSchema(currency).optional(),
+      amount: familyAmountSchema(money).optional(),
       method: z.enum(['cash', 'bank', 'other'], { error: LEDGER_MESSAGES.methodInvalid }).optional(),
       note: z
         .string({ error: LEDGER_MESSAGES.noteTooLong })
@@ -214,17 +240,17 @@ export const payoutSchemaFor = (currency: string) =>
     })
     .optional()
     .transform((v) => v ?? {});
-export const payoutSchema = payoutSchemaFor(DEFAULT_MONEY.currency);
+export const payoutSchema = payoutSchemaFor(DEFAULT_MONEY);
 export type PayoutInput = z.input<typeof payoutSchema>;
 
 /** A bonus or a deduction with its reason, its amount in the family's currency. */
-export const adjustmentSchemaFor = (currency: string) =>
+export const adjustmentSchemaFor = (money: MoneyFormat) =>
   z.object({
     kind: z.enum(['bonus', 'deduction'], { error: LEDGER_MESSAGES.kindInvalid }),
-    amount: amountMinorSchema(currency),
+    amount: familyAmountSchema(money),
     reason: ledgerText(LEDGER_MESSAGES.reasonRequired),
   });
-export const adjustmentSchema = adjustmentSchemaFor(DEFAULT_MONEY.currency);
+export const adjustmentSchema = adjustmentSchemaFor(DEFAULT_MONEY);
 export type AdjustmentInput = z.input<typeof adjustmentSchema>;
 
 /** Reversing a bonus or deduction: why (optional). */

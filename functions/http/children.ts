@@ -99,8 +99,9 @@ export const handler = createDomainHandler('children', {
   'POST /api/children/{id}/reset-earnings': async (ctx) => {
     const { familyId, userId } = parentSession(ctx);
     const [{ clock, family }, parent] = await Promise.all([familyAndClock(familyId, ctx.now), getParent(familyId, userId)]);
-    const { currency } = familyMoney(family);
-    const payment = validate(payoutSchemaFor(currency), ctx.body);
+    const money = familyMoney(family);
+    const { currency } = money;
+    const payment = validate(payoutSchemaFor(money), ctx.body);
     const by = { parentId: userId, name: parent ? parentName(parent) : '' };
     // The payout is conditional on what these reads saw; a tick or untick in between means: read again.
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -150,7 +151,7 @@ export const handler = createDomainHandler('children', {
     // first, so a bad body is a 400 before an unknown child's 404, as before currencies.
     const [{ clock, family }, parent, child] = await Promise.all([familyAndClock(familyId, ctx.now), getParent(familyId, userId), settled(ownChild(ctx))]);
     const money = familyMoney(family);
-    const input = validate(adjustmentSchemaFor(money.currency), ctx.body);
+    const input = validate(adjustmentSchemaFor(money), ctx.body);
     const by: Actor = { role: 'parent', id: userId, name: parent ? parentName(parent) : '' };
     const outcome = await addAdjustment(familyId, child().childId, clock, ctx.now, { kind: input.kind, cents: input.amount, reason: input.reason, by });
     return { status: 201, body: ledgerAnswer(outcome, child(), money) };

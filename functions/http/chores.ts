@@ -75,7 +75,7 @@ export const handler = createDomainHandler('chores', {
     // The amount is read in the family's currency (issue 22); the same item gives the approval default.
     const family = await getFamily(familyId);
     const money = familyMoney(family ?? {});
-    const input = toInput(validate(choreInputSchemaFor(money.currency), ctx.body));
+    const input = toInput(validate(choreInputSchemaFor(money), ctx.body));
     checkRhythm(input);
     const who = await checkWho(familyId, input.who);
     // A chore made without saying whether it needs a parent's OK follows the family's default.
@@ -87,7 +87,7 @@ export const handler = createDomainHandler('chores', {
     const { familyId } = parentSession(ctx);
     const family = await getFamily(familyId);
     const money = familyMoney(family ?? {});
-    const input = toInput(validate(choreInputSchemaFor(money.currency), ctx.body));
+    const input = toInput(validate(choreInputSchemaFor(money), ctx.body));
     checkRhythm(input);
     // A chore made continuous without saying who does it must not keep a stored "first" (continuous takes none).
     const becomesContinuous = input.category === 'continuous' && input.who === undefined;

@@ -102,7 +102,7 @@ describe('a tick that waits for a parent’s OK', () => {
     const json = (await f.parent.get('/api/family/export')).body;
     expect(json.assignments.find((a: { choreId: string }) => a.choreId === chore.id)).toMatchObject({ earned: '0.00', paid: false, waiting: true });
     const csv = (await f.parent.get('/api/family/export/completions.csv')).text;
-    expect(csv.split('\n').find((line) => line.includes(chore.name))).toMatch(/,0\.00,[^,]+,waiting,dated/);
+    expect(csv.split('\n').find((line) => line.includes(chore.name))).toMatch(/,\$0\.00,[^,]+,waiting,dated,USD/);
   });
 
   it('a waiting tick the child takes back leaves the queue, and cannot be approved after', async () => {

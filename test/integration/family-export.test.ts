@@ -44,7 +44,7 @@ describe('exporting the family', () => {
     expect(payouts.headers.get('content-disposition')).toBe(`attachment; filename="chorequest-rivera-nunez-payouts-${today}.csv"`);
     // The JSON file: everything of the family
     const data = json.body;
-    expect(data).toMatchObject({ format: 'chorequest-family-export', version: 1, family: { id: user.familyId, timeZone: 'UTC' } });
+    expect(data).toMatchObject({ format: 'chorequest-family-export', version: 1, family: { id: user.familyId, timeZone: 'UTC', currency: 'USD', locale: 'en-US' } });
     expect(data.parents).toEqual([expect.objectContaining({ email: f.email, firstName: 'Alex', isOwner: true })]);
     expect(data.invitations).toEqual([expect.objectContaining({ email: invited, invitedBy: 'Alex Rivera-Núñez' })]);
     expect(data.children.map((c: any) => c.id).sort()).toEqual(f.kids.map((k) => k.id).sort());
@@ -68,12 +68,12 @@ describe('exporting the family', () => {
     expect(lines[0]).toBe(COMPLETIONS_HEADER.join(','));
     expect(lines.slice(1).sort()).toEqual(
       [
-        `${today},${f.clock.weekday},Kid 1,Make bed,daily,0.50,${data.assignments[0].completedAt},yes,dated`,
-        `${today},${f.clock.weekday},Kid 1,Read,continuous,1.00,${data.continuousAssignments[0].completions[0].completedAt},yes,continuous`,
+        `${today},${f.clock.weekday},Kid 1,Make bed,daily,$0.50,${data.assignments[0].completedAt},yes,dated,USD`,
+        `${today},${f.clock.weekday},Kid 1,Read,continuous,$1.00,${data.continuousAssignments[0].completions[0].completedAt},yes,continuous,USD`,
       ].sort(),
     );
     const payoutLines = payouts.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(payoutLines).toEqual([PAYOUTS_HEADER.join(","), `${data.payouts[0].paidAt},Kid 1,1.50,Alex Rivera-Núñez,no,,`]);
+    expect(payoutLines).toEqual([PAYOUTS_HEADER.join(","), `${data.payouts[0].paidAt},Kid 1,$1.50,Alex Rivera-Núñez,no,,,USD`]);
   });
 
   it('keeps a name that a spreadsheet would run as a formula as text', async () => {
