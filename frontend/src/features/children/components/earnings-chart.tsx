@@ -1,6 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { earningsBarChartProps, labelEvery, type ChartBar } from '../../../../../shared/earnings-chart';
+import { useMoney } from '../../../lib/use-money';
 
 /** A purple between the light and dark schemes' primaries: ≥ 3:1 against both backgrounds. */
 const BAR_COLOR = '#7b5cf0';
@@ -11,6 +12,8 @@ const BAR_COLOR = '#7b5cf0';
  * screen readers, so the drawing is one labelled image.
  */
 export default function EarningsChart({ bars, height }: { bars: ChartBar[]; height: number }) {
+  // The axis and tooltips in the family's money (issue 22).
+  const { format: money } = useMoney();
   // Labels as many weeks as the width allows, the latest always (issue 18): from every week on a
   // wide card to every third on a 320 px phone.
   const ref = useRef<HTMLDivElement>(null);
@@ -25,7 +28,7 @@ export default function EarningsChart({ bars, height }: { bars: ChartBar[]; heig
   }, []);
   return (
     <div ref={ref} style={{ width: '100%', height }}>
-      {width > 0 && <BarChart height={height} {...earningsBarChartProps(bars, BAR_COLOR, { every: labelEvery(width, bars.length) })} />}
+      {width > 0 && <BarChart height={height} {...earningsBarChartProps(bars, BAR_COLOR, { every: labelEvery(width, bars.length), money })} />}
     </div>
   );
 }

@@ -39,8 +39,8 @@ export function EarningsHistory({ childId, childName }: { childId: string; child
         // sit two to a row on a desktop), else the table under the chart, so neither is clipped.
         <Box sx={{ containerType: 'inline-size', mt: 1 }}>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start', '@container (min-width: 560px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
-          <Box role="img" aria-label={data ? chartSummary(childName, data.weeks, data.total) : 'Loading the earnings chart'} sx={{ minWidth: 0, height: EARNINGS_CHART_HEIGHT }}>
-            {data && !hasEarnings(chartBars(data.weeks)) ? (
+          <Box role="img" aria-label={data ? chartSummary(childName, data.weeks, data.total, money.format) : 'Loading the earnings chart'} sx={{ minWidth: 0, height: EARNINGS_CHART_HEIGHT }}>
+            {data && !hasEarnings(chartBars(data.weeks, money.format.currency)) ? (
               <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', textAlign: 'center', border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2, color: 'text.secondary', px: 2 }}>
                 <Box>
                   <Typography sx={{ fontWeight: 800 }}>{NO_EARNINGS_YET}</Typography>
@@ -49,7 +49,7 @@ export function EarningsHistory({ childId, childName }: { childId: string; child
               </Box>
             ) : data ? (
               <Suspense fallback={<Skeleton variant="rounded" height={EARNINGS_CHART_HEIGHT} />}>
-                <EarningsChart bars={chartBars(data.weeks)} height={EARNINGS_CHART_HEIGHT} />
+                <EarningsChart bars={chartBars(data.weeks, money.format.currency)} height={EARNINGS_CHART_HEIGHT} />
               </Suspense>
             ) : (
               <Skeleton variant="rounded" height={EARNINGS_CHART_HEIGHT} />
