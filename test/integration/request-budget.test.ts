@@ -101,18 +101,19 @@ describe('request budget: approvals and the money ledger (issue 19)', () => {
 const BUDGETS_19 = {
   // Session, the child, the family (clock), the child again (consistent: its round), the assignment, the chore; one transaction.
   childTickWaiting: 7,
-  // Session, the waiting items (one Query), the children (names).
-  approvals: 3,
+  // Session, the waiting items (one Query), the children (names), the family (issue 22: the currency of the amounts).
+  approvals: 4,
   // Session, the parent (the log's name), family, child, assignment, chore; one transaction.
   approve: 7,
   sendBack: 7,
   // Session, parent, child, the week and month totals; one transaction (plus the read-back of the answer).
   bonus: 8,
   deduction: 8,
-  // Session and one Query, whatever the log's length; a child's filter also checks the child is the family's.
-  activityPage: 2,
-  childActivityPage: 3,
-  ownActivityPage: 3,
+  // Session and one Query, whatever the log's length, and the family item beside it (issue 22: the
+  // summaries' money format); a child's filter also checks the child is the family's.
+  activityPage: 3,
+  childActivityPage: 4,
+  ownActivityPage: 4,
   partPayout: 7,
 };
 
