@@ -18,7 +18,6 @@ import {
   paceWeeks,
   purchase,
   withdraw,
-  type ChildSavings,
   type Goal,
   type MoneyView,
   type Purchase,
@@ -119,9 +118,17 @@ export interface GoalInput {
  * off) when it is the only active goal. Conditional on the child's counters read (the count of
  * active goals, and the earned total when saving begins), so two at once never pass the limit.
  */
-export async function createGoal(familyId: string, childId: string, input: GoalInput, by: Actor & { role: 'parent' | 'child' }, now: Date): Promise<Goal | 'missing' | 'too-many' | 'changed'> {
+export async function createGoal(
+  familyId: string,
+  childId: string,
+  input: GoalInput,
+  by: Actor & { role: 'parent' | 'child' },
+  now: Date,
+  /** The child as the caller read it (consistently) in this request: the first attempt's read. */
+  read?: ChildItem,
+): Promise<{ goal: Goal; child: ChildItem } | 'missing' | 'too-many' | 'changed'> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const child = await getChild(familyId, childId, true);
+    const child = attempt === 1 && read ? read : await getChild(familyId, childId, true);
     if (!child) return 'missing';
     const s = childSavings(child);
     if (s.activeGoals >= MAX_ACTIVE_GOALS) return 'too-many';
@@ -149,7 +156,7 @@ export async function createGoal(familyId: string, childId: string, input: GoalI
           ],
         }),
       );
-      return goal;
+      return { goal, child: { ...child, activeGoals: next.activeGoals, savingsBaseCents: next.savingsBaseCents } };
     } catch (err) {
       if (!lostRace(err)) throw err;
     }
@@ -239,9 +246,19 @@ export type BuyOutcome = { status: 'done'; goal: Goal; purchase: Purchase } | { 
  * draws from the child's savings (conditional on the counters read), and puts the permanent
  * `purchase` ledger entry and the `goal-bought` event. What is owed does not change.
  */
-export async function buyGoal(familyId: string, childId: string, goalId: string, jarsOn: boolean, by: Actor & { role: 'parent' }, clock: FamilyClock, now: Date): Promise<BuyOutcome> {
+export async function buyGoal(
+  familyId: string,
+  childId: string,
+  goalId: string,
+  jarsOn: boolean,
+  by: Actor & { role: 'parent' },
+  clock: FamilyClock,
+  now: Date,
+  /** The child as the caller read it (consistently) in this request: the first attempt's read. */
+  read?: ChildItem,
+): Promise<BuyOutcome> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const [child, goal] = await Promise.all([getChild(familyId, childId, true), getGoal(familyId, childId, goalId)]);
+    const [child, goal] = await Promise.all([attempt === 1 && read ? read : getChild(familyId, childId, true), getGoal(familyId, childId, goalId)]);
     if (!child || !goal) return { status: 'missing' };
     if (goal.bought) return { status: 'bought' };
     const p = purchase(goal, childSavings(child), jarsOn);
@@ -288,7 +305,7 @@ export async function buyGoal(familyId: string, childId: string, goalId: string,
   return { status: 'changed' };
 }
 
-export type WithdrawOutcome = { status: 'done'; entry: LedgerEntry; savings: ChildSavings } | { status: 'missing' } | { status: 'too-low'; balanceCents: number } | { status: 'changed' };
+export type WithdrawOutcome = { status: 'done'; entry: LedgerEntry; child: ChildItem } | { status: 'missing' } | { status: 'too-low'; balanceCents: number } | { status: 'changed' };
 
 /** Money taken out of the spend or give jar (spent, given): conditional on the balance read, never below zero. */
 export async function withdrawFromJar(
@@ -298,10 +315,12 @@ export async function withdrawFromJar(
   by: Actor,
   clock: FamilyClock,
   now: Date,
+  /** The child as the caller read it (consistently) in this request: the first attempt's read. */
+  read?: ChildItem,
 ): Promise<WithdrawOutcome> {
   const attr = input.jar === 'spend' ? 'jarSpendCents' : 'jarGiveCents';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const child = await getChild(familyId, childId, true);
+    const child = attempt === 1 && read ? read : await getChild(familyId, childId, true);
     if (!child) return { status: 'missing' };
     const s = childSavings(child);
     const next = withdraw(s, input.jar, input.cents);
@@ -321,7 +340,7 @@ export async function withdrawFromJar(
           ],
         }),
       );
-      return { status: 'done', entry, savings: next };
+      return { status: 'done', entry, child: { ...child, [attr]: next.jars[input.jar] } };
     } catch (err) {
       if (!lostRace(err)) throw err;
     }

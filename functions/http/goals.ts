@@ -63,21 +63,20 @@ async function moneyBody(scope: Scope, now: Date): Promise<ChildMoneyDto> {
   return childMoneyDto(scope.child, scope.money, childSavings(scope.child), await view(scope, now));
 }
 
-/** A goal as the API shows it, with its part of the savings as they are now. */
-async function goalBody(scope: Scope, goal: Goal, now: Date): Promise<GoalDto> {
+/** A goal as the API shows it, with its part of the savings of `child` (as read or written by this request). */
+async function goalBody(scope: Scope, goal: Goal, now: Date, child: ChildItem = scope.child): Promise<GoalDto> {
   if (goal.bought) return goalDto(goal, goalProgress(goal, 0), null, scope.money.currency);
-  const child = (await getChild(scope.child.familyId, scope.child.childId, true)) ?? scope.child;
   const shown = (await view(scope, now, child)).goals.find((g) => g.goal.goalId === goal.goalId);
   if (!shown) return goalDto(goal, goalProgress(goal, 0), null, scope.money.currency);
   return goalDto(shown.goal, shown.progress, shown.weeksToGo, scope.money.currency);
 }
 
 async function addGoal(scope: Scope, input: GoalInput, by: Actor & { role: 'parent' | 'child' }, now: Date): Promise<GoalDto> {
-  const goal = await createGoal(scope.child.familyId, scope.child.childId, input, by, now);
-  if (goal === 'missing') throw new NotFound(FORM_MESSAGES.childNotFound);
-  if (goal === 'too-many') throw new Conflict(SAVINGS_MESSAGES.tooManyGoals);
-  if (goal === 'changed') throw new Conflict(API_ERRORS.earningsChanged);
-  return goalBody(scope, goal, now);
+  const created = await createGoal(scope.child.familyId, scope.child.childId, input, by, now, scope.child);
+  if (created === 'missing') throw new NotFound(FORM_MESSAGES.childNotFound);
+  if (created === 'too-many') throw new Conflict(SAVINGS_MESSAGES.tooManyGoals);
+  if (created === 'changed') throw new Conflict(API_ERRORS.earningsChanged);
+  return goalBody(scope, created.goal, now, created.child);
 }
 
 const goalInput = (ctx: RequestContext, currency: string): GoalInput => {
@@ -106,9 +105,9 @@ export const parentGoalRoutes: ParentGoalRoutes = {
   },
 
   'POST /api/children/{id}/goals': async (ctx) => {
-    const scope = await parentScope(ctx);
+    const [scope, by] = await Promise.all([parentScope(ctx), parentActor(ctx)]);
     const input = goalInput(ctx, scope.money.currency);
-    return { status: 201, body: await addGoal(scope, input, await parentActor(ctx), ctx.now) };
+    return { status: 201, body: await addGoal(scope, input, by, ctx.now) };
   },
 
   'PUT /api/children/{id}/goals/{goalId}': async (ctx) => {
@@ -136,7 +135,7 @@ export const parentGoalRoutes: ParentGoalRoutes = {
 
   'POST /api/children/{id}/goals/{goalId}/bought': async (ctx) => {
     const [scope, by] = await Promise.all([parentScope(ctx), parentActor(ctx)]);
-    const outcome = await buyGoal(scope.child.familyId, scope.child.childId, ctx.params.goalId ?? '', scope.money.jars !== null, by, scope.clock, ctx.now);
+    const outcome = await buyGoal(scope.child.familyId, scope.child.childId, ctx.params.goalId ?? '', scope.money.jars !== null, by, scope.clock, ctx.now, scope.child);
     if (outcome.status === 'missing') throw new NotFound(SAVINGS_MESSAGES.goalNotFound);
     if (outcome.status === 'bought') throw new Conflict(SAVINGS_MESSAGES.goalBought);
     if (outcome.status === 'changed') throw new Conflict(API_ERRORS.earningsChanged);
@@ -149,12 +148,11 @@ export const parentGoalRoutes: ParentGoalRoutes = {
     const [scope, by] = await Promise.all([parentScope(ctx), parentActor(ctx)]);
     const input = validate(jarWithdrawalSchema(scope.money.currency), ctx.body);
     if (!scope.money.jars) throw new Conflict(SAVINGS_MESSAGES.jarsOff);
-    const outcome = await withdrawFromJar(scope.child.familyId, scope.child.childId, { jar: jar as 'spend' | 'give', cents: input.amount, ...(input.note ? { note: input.note } : {}) }, by, scope.clock, ctx.now);
+    const outcome = await withdrawFromJar(scope.child.familyId, scope.child.childId, { jar: jar as 'spend' | 'give', cents: input.amount, ...(input.note ? { note: input.note } : {}) }, by, scope.clock, ctx.now, scope.child);
     if (outcome.status === 'missing') throw new NotFound(FORM_MESSAGES.childNotFound);
     if (outcome.status === 'changed') throw new Conflict(API_ERRORS.earningsChanged);
     if (outcome.status === 'too-low') throw new Conflict(SAVINGS_MESSAGES.jarTooLow(jar, formatMinor(outcome.balanceCents, scope.money.currency)));
-    const child = (await getChild(scope.child.familyId, scope.child.childId, true)) ?? scope.child;
-    return { status: 201, body: await moneyBody({ ...scope, child }, ctx.now) };
+    return { status: 201, body: await moneyBody({ ...scope, child: outcome.child }, ctx.now) };
   },
 };
 

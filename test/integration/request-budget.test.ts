@@ -51,8 +51,9 @@ describe('request budget', () => {
     expect(a.account).toBe(3);
     expect(a.members).toBe(3);
     expect(a.exportJson).toBe(4);
-    // Session + family (time zone) + child (ownership) GetItems, then one Query of the child's week aggregates.
-    expect(a.earningsHistory).toBe(4);
+    // Session + family (time zone) + child (ownership) GetItems, then the child's week aggregates and
+    // (issue 22: paid, saved, gave) payouts, one Query each in parallel.
+    expect(a.earningsHistory).toBe(5);
     expect(a.preview).toBe(4);
     expect(a.familyPause).toBe(2);
   });
@@ -115,6 +116,80 @@ const BUDGETS_19 = {
   childActivityPage: 4,
   ownActivityPage: 4,
   partPayout: 7,
+};
+
+describe('request budget: savings goals and jars (issue 22)', () => {
+  it('costs the same few requests whatever the family’s size and history', async () => {
+    const count = (r: { headers: Headers; status: number; text: string }) => {
+      expect(r.status, r.text).toBeLessThan(300);
+      return Number(r.headers.get('x-dynamodb-requests'));
+    };
+    const measure = async (f: Family) => {
+      const kid = f.kids[0]!;
+      await f.parent.put('/api/family/money', { jars: { spend: 50, save: 40, give: 10 } });
+      const treat = (await kid.client.post('/api/child/goals', { name: 'Treat', target: '0.01', icon: 'treat' })).body;
+      await f.parent.post(`/api/children/${kid.id}/adjustments`, { kind: 'bonus', amount: '5.00', reason: 'Budget' });
+      await f.parent.post(`/api/children/${kid.id}/reset-earnings`, { amount: '2.00' });
+      await kid.client.get('/api/child/money'); // the treat is seen reached once (its reachedAt), before measuring
+      const figures: Record<string, number> = {};
+      figures.createGoal = count(await f.parent.post(`/api/children/${kid.id}/goals`, { name: 'Bike', target: '50.00', icon: 'bike', topUpPercent: 10 }));
+      const own = await kid.client.post('/api/child/goals', { name: 'Book', target: '4.00', icon: 'book' });
+      figures.childCreateGoal = count(own);
+      figures.updateGoal = count(await f.parent.put(`/api/children/${kid.id}/goals/${own.body.id}`, { topUpPercent: 50 }));
+      figures.money = count(await f.parent.get(`/api/children/${kid.id}/money`));
+      figures.childMoney = count(await kid.client.get('/api/child/money'));
+      figures.celebrated = count(await kid.client.post(`/api/child/goals/${treat.id}/celebrated`, {}));
+      figures.bought = count(await f.parent.post(`/api/children/${kid.id}/goals/${own.body.id}/bought`, {}));
+      figures.withdrawal = count(await f.parent.post(`/api/children/${kid.id}/jars/spend/withdrawal`, { amount: '0.10' }));
+      figures.history = count(await f.parent.get(`/api/children/${kid.id}/earnings-history?weeks=12`));
+      figures.childHistory = count(await kid.client.get('/api/child/earnings-history?weeks=12'));
+      figures.childDeleteGoal = count(await kid.client.delete(`/api/child/goals/${(await kid.client.post('/api/child/goals', { name: 'Gone', target: '1', icon: 'gift' })).body.id}`));
+      figures.partPayoutWithJars = count(await f.parent.post(`/api/children/${kid.id}/reset-earnings`, { amount: '0.50', method: 'cash' }));
+      return figures;
+    };
+    const small = await makeFamily({ kids: 1 });
+    const large = await makeFamily({ kids: 3 });
+    // A long history: bought goals, payouts into the jars, bonuses.
+    const big = large.kids[0]!;
+    await large.parent.put('/api/family/money', { jars: { spend: 50, save: 40, give: 10 } });
+    for (let i = 0; i < 12; i++) {
+      const g = (await large.parent.post(`/api/children/${big.id}/goals`, { name: `Old ${i}`, target: '1.00', icon: 'gift' })).body;
+      await large.parent.post(`/api/children/${big.id}/adjustments`, { kind: 'bonus', amount: '1.00', reason: `History ${i}` });
+      await large.parent.post(`/api/children/${big.id}/reset-earnings`, {});
+      await large.parent.post(`/api/children/${big.id}/goals/${g.id}/bought`, {});
+    }
+    const a = await measure(small);
+    const b = await measure(large);
+    console.log(`issue 22, DynamoDB requests per call: ${JSON.stringify(a)}`);
+    expect(b).toEqual(a);
+    expect(a).toEqual(BUDGETS_22);
+  });
+});
+
+/** Measured (each includes the session read). */
+const BUDGETS_22 = {
+  // Session, family, child (consistent), parent (names the goal's maker); one transaction; the goals and the pace (two Queries).
+  createGoal: 7,
+  // The same without the parent.
+  childCreateGoal: 6,
+  // Session, family, child; the update; the goals and the pace.
+  updateGoal: 6,
+  // Session, family, child; the goals and the pace (one Query each, in parallel).
+  money: 5,
+  childMoney: 5,
+  // Session, family, child; the conditional update; the goals and the pace.
+  celebrated: 6,
+  // Session, family, child, parent; the goal; one transaction.
+  bought: 6,
+  // Session, family, child, parent; one transaction; the goals and the pace.
+  withdrawal: 7,
+  // Session, family, child; the week totals and the payouts (two Queries on GSI1, in parallel).
+  history: 5,
+  childHistory: 5,
+  // Session; one transaction.
+  childDeleteGoal: 2,
+  // As before issue 22 (the family item, read for the clock anyway, gives the jars).
+  partPayoutWithJars: 7,
 };
 
 describe('request budget: the account area', () => {
