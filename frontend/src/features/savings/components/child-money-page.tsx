@@ -148,9 +148,16 @@ function MoneySections({ data, money }: { data: ChildMoneyDto; money: Money }) {
                   goal={goal}
                   money={money}
                   actions={
-                    <Button size="small" color="error" startIcon={<DeleteOutline />} onClick={() => setRemoving(goal)} sx={{ mt: 0.5, minHeight: 44 }}>
-                      Remove {goal.name}
-                    </Button>
+                    // A goal a parent set is a parent's to remove (the API says so too).
+                    goal.createdBy.role === 'child' ? (
+                      <Button size="small" color="error" startIcon={<DeleteOutline />} onClick={() => setRemoving(goal)} sx={{ mt: 0.5, minHeight: 44 }}>
+                        Remove {goal.name}
+                      </Button>
+                    ) : (
+                      <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
+                        Set with {goal.createdBy.name}
+                      </Typography>
+                    )
                   }
                 />
               </Box>

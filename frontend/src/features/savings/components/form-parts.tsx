@@ -6,7 +6,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import { useId, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { GOAL_ICONS } from '../../../../../shared/api-types';
@@ -97,15 +96,15 @@ export function IconPicker<T extends FieldValues>({ control, name, disabled }: {
         sx={{ gap: 0.5 }}
       >
         {GOAL_ICONS.map((icon) => (
-          <Tooltip key={icon} title={GOAL_ICON_SET[icon].label} disableInteractive>
             <Radio
+              key={icon}
               value={icon}
+              title={GOAL_ICON_SET[icon].label}
               icon={<IconTile icon={icon} checked={false} />}
               checkedIcon={<IconTile icon={icon} checked />}
               slotProps={{ input: { 'aria-label': GOAL_ICON_SET[icon].label } }}
               sx={{ p: 0.5 }}
             />
-          </Tooltip>
         ))}
       </RadioGroup>
       {fieldState.error && <FormHelperText id={errorId}>{fieldState.error.message}</FormHelperText>}

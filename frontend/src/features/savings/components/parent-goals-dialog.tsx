@@ -2,7 +2,6 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -50,7 +49,9 @@ export function ParentGoalsDialog({ child, onClose }: ParentGoalsDialogProps) {
       {data ? (
         <Sections data={data} money={money} childName={child.displayName} setStep={setStep} />
       ) : query.isError ? (
-        <Alert severity="error">{errorMessageFor(query.error, 'The goals could not be loaded. Please try again.')}</Alert>
+        <Typography role="alert" sx={{ color: 'error.main', fontWeight: 700 }}>
+          {errorMessageFor(query.error, 'The goals could not be loaded. Please try again.')}
+        </Typography>
       ) : (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
           <CircularProgress aria-label="Loading goals" />
