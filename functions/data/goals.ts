@@ -10,7 +10,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteComm
 import { MAX_ACTIVE_GOALS } from '../../shared/savings-schemas';
 import { startOfLocalDay, type FamilyClock } from '../../shared/time';
 import { db, tableName } from '../lib/db';
-import type { Actor, LedgerEntry } from '../domain/ledger';
+import type { Actor, GoalPurchaseRecord, LedgerEntry } from '../domain/ledger';
 import {
   afterGoalCreated,
   moneyView,
@@ -264,7 +264,7 @@ export async function buyGoal(
     const p = purchase(goal, childSavings(child), jarsOn);
     const at = now.toISOString();
     const bought = { at, by: { role: by.role, id: by.id, name: by.name }, fromSavingsCents: p.fromSavingsCents, topUpCents: p.topUpCents };
-    const record = { goalId, name: goal.name, fromSavingsCents: p.fromSavingsCents, topUpCents: p.topUpCents };
+    const record: GoalPurchaseRecord = { goalId, name: goal.name, fromSavingsCents: p.fromSavingsCents, topUpCents: p.topUpCents, savings: jarsOn ? 'save-jar' : 'earnings' };
     const entry: LedgerEntry = { entryId: newEventId(), childId, kind: 'purchase', amountCents: 0, reason: goal.name, at, date: clock.today, by, goal: record };
     const values: Record<string, unknown> = { ':n': p.next.activeGoals };
     const condition = ['attribute_exists(PK)', asRead('activeGoals', child.activeGoals, ':readN', values)];

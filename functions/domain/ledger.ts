@@ -38,6 +38,8 @@ export interface GoalPurchaseRecord {
   name: string;
   fromSavingsCents: number;
   topUpCents: number;
+  /** Where the savings were: the save jar (jars on) or what was earned since saving began (jars off). */
+  savings: 'save-jar' | 'earnings';
 }
 
 /** Issue 22: money taken out of the spend or give jar (spent, given). */

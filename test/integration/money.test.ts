@@ -11,6 +11,11 @@
  *   paid twice; what is paid stays ticked and paid; every change has exactly one activity-log entry
  *   (the log replays to the state: per child Σ amounts = owed, per chore-day ticks − unticks = done);
  *
+ * and (issue 22: jars switched on and off, goals set and bought, jar withdrawals) the jars and goals add
+ * up to the ledger: per child, earned in all = payouts + owed; each payout's jars add up to it; each jar =
+ * payouts in − withdrawals − goals bought from the save jar; goals hold no more than the savings; no jar,
+ * saving or goal is negative; one log entry per purchase and withdrawal, none of which moves what is owed;
+ *
  * plus, for steps run one at a time, the outcome the rules predict (the model tracks each chore-day:
  * to do, waiting, counted; approved, i.e. a parent ticked or OK'd it; paid).
  *
@@ -22,6 +27,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS, APPROVAL_MESSAGES, LEDGER_MESSAGES } from '../../shared/messages';
+import { SAVINGS_MESSAGES } from '../../shared/savings-schemas';
 import { formatCents, formatDollars, parseCents } from '../../shared/money';
 import { familyClock, weekdayOf } from '../../shared/time';
 import { testDb, useStackInThisProcess, type Reply } from './support/client';
@@ -66,6 +72,8 @@ interface Real {
   paidOut: number;
   /** Sunday runs that ran (each logs one event). */
   sundayRuns: number;
+  /** Issue 22: whether the family has spend / save / give jars on now. */
+  jarsOn: boolean;
 }
 
 async function newFamily(): Promise<Real> {
@@ -92,7 +100,11 @@ async function newFamily(): Promise<Real> {
   }
   await f.parent.post('/api/assignments/generate');
   const chores = new Map(((await f.parent.get('/api/chores')).body as any[]).map((c) => [c.id as string, { name: c.name as string, cents: cents(c.amount), gated: c.needsApproval === true }]));
-  return { f, familyId, chores, paidOut: 0, sundayRuns: 0 };
+  // Issue 22: jars on from the start (a step switches them off and on), and a goal for each child.
+  const jars = await f.parent.put('/api/family/money', { jars: JAR_SPLITS[0] });
+  if (jars.status !== 200) throw new Error(`jars: ${jars.status} ${jars.text}`);
+  for (const kid of f.kids) await kid.client.post('/api/child/goals', { name: 'First goal', target: '2.00', icon: 'toy' });
+  return { f, familyId, chores, paidOut: 0, sundayRuns: 0, jarsOn: true };
 }
 
 interface Item {
@@ -117,16 +129,24 @@ interface Payout {
   cents: number;
   part: boolean;
   paidAt: string;
+  /** Issue 22: the payout's split into the child's jars (jars on). */
+  jars?: { spend: number; save: number; give: number };
 }
 
 interface Entry {
   id: string;
   kid: number;
-  kind: 'bonus' | 'deduction' | 'reversal';
+  kind: 'bonus' | 'deduction' | 'reversal' | 'purchase' | 'withdrawal';
   /** Signed. */
   cents: number;
   reverses?: string;
+  /** Issue 22: a goal's purchase, a jar withdrawal. */
+  goal?: { goalId: string; fromSavingsCents: number; topUpCents: number; savings: 'save-jar' | 'earnings' };
+  withdrawal?: { jar: 'spend' | 'give'; cents: number };
 }
+
+/** Entries that change what is owed (a purchase or a withdrawal spends the child's own money). */
+const movesOwed = (e: Entry) => e.kind === 'bonus' || e.kind === 'deduction' || e.kind === 'reversal';
 
 interface Snapshot {
   /** Today's tickable items per kid (dated of today and continuous active today), in a stable order. */
@@ -145,6 +165,10 @@ interface Snapshot {
   /** Chore-day markers (`DONE#`) and waiting items (`WAIT#`), as child|chore|date. */
   doneMarkers: string[];
   waitMarkers: string[];
+  /** Issue 22: each child's item as stored (its jar and savings counters), goals (`GOAL#`) and money page. */
+  childItems: Record<string, any>[];
+  goals: Record<string, any>[][];
+  money: any[];
 }
 
 /** The family's partition, read consistently. */
@@ -163,7 +187,11 @@ async function partition(familyId: string): Promise<Record<string, any>[]> {
 }
 
 async function snapshot(r: Real): Promise<Snapshot> {
-  const [kids, stored] = await Promise.all([r.f.parent.get('/api/children').then((res) => res.body as any[]), partition(r.familyId)]);
+  const [kids, stored, money] = await Promise.all([
+    r.f.parent.get('/api/children').then((res) => res.body as any[]),
+    partition(r.familyId),
+    Promise.all(r.f.kids.map((kid) => r.f.parent.get(`/api/children/${kid.id}/money`).then((res) => res.body))),
+  ]);
   const clock = familyClock(new Date(), r.f.clock.timeZone);
   const { today } = clock;
   const kidOf = (childId: string) => r.f.kids.findIndex((k) => k.id === childId);
@@ -209,11 +237,22 @@ async function snapshot(r: Real): Promise<Snapshot> {
       };
     }),
     resetAt: childItems.map((c) => c.resetAt as string | undefined),
-    payouts: sk('PAYOUT#').map((p) => ({ kid: kidOf(p.childId), cents: p.amountCents, part: p.part === true, paidAt: p.paidAt })),
-    ledger: sk('LEDGER#').map((e) => ({ id: e.entryId, kid: kidOf(e.childId), kind: e.kind, cents: e.amountCents, ...(e.reverses ? { reverses: e.reverses } : {}) })),
+    payouts: sk('PAYOUT#').map((p) => ({ kid: kidOf(p.childId), cents: p.amountCents, part: p.part === true, paidAt: p.paidAt, ...(p.jars ? { jars: p.jars } : {}) })),
+    ledger: sk('LEDGER#').map((e) => ({
+      id: e.entryId,
+      kid: kidOf(e.childId),
+      kind: e.kind,
+      cents: e.amountCents,
+      ...(e.reverses ? { reverses: e.reverses } : {}),
+      ...(e.goal ? { goal: e.goal } : {}),
+      ...(e.withdrawal ? { withdrawal: e.withdrawal } : {}),
+    })),
     events: sk('LOG#'),
     doneMarkers: sk('DONE#').map((d) => `${d.childId}|${d.choreId}|${d.date}`).sort(),
     waitMarkers: sk('WAIT#').map((w) => `${w.childId}|${w.choreId}|${w.date}`).sort(),
+    childItems,
+    goals: r.f.kids.map((kid) => sk(`GOAL#${kid.id}#`)),
+    money,
   };
 }
 
@@ -250,11 +289,47 @@ function assertInvariants(r: Real, s: Snapshot, before?: Snapshot): void {
     }
     for (const x of [s.owed[k]!, ...Object.values(s.stored[k]!), ...Object.values(s.shown[k]!)]) expect(x, `kid ${k}: no figure is negative`).toBeGreaterThanOrEqual(0);
   });
+  assertSavings(r, s);
   for (const paid of before?.items.flat().filter((i) => i.paid) ?? []) {
     const now = all.find((i) => i.choreDay === paid.choreDay);
     expect(now, `paid ${paid.choreDay} stays done and paid`).toMatchObject({ done: true, paid: true });
   }
   assertLogReplays(r, s);
+}
+
+/**
+ * Issue 22: the jars and goals add up to the ledger, and nothing is negative. Per child: the net
+ * lifetime earned = payouts + owed; each payout's jars add up to it; each jar = what payouts put in
+ * less what came out (withdrawals; goals bought from the save jar); goals hold no more than the savings.
+ */
+function assertSavings(r: Real, s: Snapshot): void {
+  r.f.kids.forEach((kid, k) => {
+    const c = s.childItems[k]!;
+    const payouts = s.payouts.filter((p) => p.kid === k);
+    const entries = s.ledger.filter((e) => e.kid === k);
+    expect((c.earnedTotalCents as number | undefined) ?? 0, `kid ${k}: earned in all = payouts + owed`).toBe(sum(payouts.map((p) => p.cents)) + s.owed[k]!);
+    for (const p of payouts.filter((x) => x.jars)) expect(p.jars!.spend + p.jars!.save + p.jars!.give, `kid ${k}: a payout's jars add up to it`).toBe(p.cents);
+    const into = (jar: 'spend' | 'save' | 'give') => sum(payouts.map((p) => p.jars?.[jar] ?? 0));
+    const out = (jar: 'spend' | 'give') => sum(entries.filter((e) => e.withdrawal?.jar === jar).map((e) => e.withdrawal!.cents));
+    const boughtFromJar = sum(entries.filter((e) => e.goal?.savings === 'save-jar').map((e) => e.goal!.fromSavingsCents));
+    const jars = { spend: (c.jarSpendCents as number | undefined) ?? 0, save: (c.jarSaveCents as number | undefined) ?? 0, give: (c.jarGiveCents as number | undefined) ?? 0 };
+    expect(jars, `kid ${k}: jars = payouts in − withdrawals − goals bought from the save jar`).toEqual({ spend: into('spend') - out('spend'), save: into('save') - boughtFromJar, give: into('give') - out('give') });
+    for (const x of Object.values(jars)) expect(x, `kid ${k}: no jar is negative`).toBeGreaterThanOrEqual(0);
+    const goals = s.goals[k]!;
+    expect((c.activeGoals as number | undefined) ?? 0, `kid ${k}: active goals counted`).toBe(goals.filter((g) => !g.bought).length);
+    expect(entries.filter((e) => e.kind === 'purchase').map((e) => e.goal!.goalId).sort(), `kid ${k}: one purchase entry per goal bought`).toEqual(goals.filter((g) => g.bought).map((g) => g.goalId).sort());
+    const m = s.money[k];
+    const savings = cents(m.savings);
+    expect(savings, `kid ${k}: savings are never negative`).toBeGreaterThanOrEqual(0);
+    if (r.jarsOn) expect(savings, `kid ${k}: with jars on, savings are the save jar`).toBe(jars.save);
+    const active = (m.goals as any[]).filter((g) => g.status !== 'bought');
+    expect(sum(active.map((g) => cents(g.saved))), `kid ${k}: goals hold no more than the savings`).toBeLessThanOrEqual(savings);
+    for (const g of active) {
+      expect(cents(g.saved)).toBeGreaterThanOrEqual(0);
+      expect(cents(g.saved)).toBeLessThanOrEqual(cents(g.childShare));
+      expect(cents(g.progress)).toBeLessThanOrEqual(cents(g.target));
+    }
+  });
 }
 
 /**
@@ -281,9 +356,15 @@ function assertLogReplays(r: Real, s: Snapshot): void {
     expect(n('tick', true) - n('approve') - n('untick', true) - n('send-back'), `${i.choreName} of kid ${i.kid}: waiting ticks − decided = waiting`).toBe(i.waiting ? 1 : 0);
   }
   const ledgerEvents = ev.filter((e) => ['bonus', 'deduction', 'reversal'].includes(e.kind));
-  expect(ledgerEvents.map((e) => e.entryId).sort(), 'one log entry per bonus, deduction and reversal').toEqual(s.ledger.map((e) => e.id).sort());
+  expect(ledgerEvents.map((e) => e.entryId).sort(), 'one log entry per bonus, deduction and reversal').toEqual(s.ledger.filter(movesOwed).map((e) => e.id).sort());
+  // Issue 22: one log entry per purchase and per withdrawal, naming its ledger entry (they move nothing owed).
+  const savingsEvents = ev.filter((e) => ['goal-bought', 'jar-withdrawal'].includes(e.kind));
+  expect(savingsEvents.map((e) => e.entryId).sort(), 'one log entry per purchase and withdrawal').toEqual(s.ledger.filter((e) => !movesOwed(e)).map((e) => e.id).sort());
+  for (const e of savingsEvents) expect(e.amountCents, 'a purchase or a withdrawal changes nothing owed').toBeUndefined();
+  const jarPayouts = of('payout').filter((e) => e.jars);
+  expect(jarPayouts.map((e) => -e.amountCents as number).sort(), 'a payout split into jars says so in its log entry').toEqual(s.payouts.filter((p) => p.jars).map((p) => p.cents).sort());
   expect(of('sunday-run').length, 'one log entry per Sunday run').toBe(r.sundayRuns);
-  expect(ev.length, 'nothing else in the log').toBe(choreEvents + of('payout').length + ledgerEvents.length + r.sundayRuns);
+  expect(ev.length, 'nothing else in the log').toBe(choreEvents + of('payout').length + ledgerEvents.length + savingsEvents.length + r.sundayRuns);
 }
 
 // ---- The model -----------------------------------------------------------------------------------
@@ -560,7 +641,7 @@ class Reverse implements Op, Step {
   ) {}
   check = () => true;
   entry = (s: Snapshot): Entry | undefined => {
-    const entries = s.ledger.filter((e) => e.kid === this.kid && e.kind !== 'reversal').sort((a, b) => a.id.localeCompare(b.id));
+    const entries = s.ledger.filter((e) => e.kid === this.kid && (e.kind === 'bonus' || e.kind === 'deduction')).sort((a, b) => a.id.localeCompare(b.id));
     return entries.length ? entries[this.slot % entries.length] : undefined;
   };
   send = async (r: Real, s: Snapshot) => {
@@ -649,6 +730,105 @@ class Regenerate implements Op, Step {
   toString = () => `regenerate(${this.via})`;
 }
 
+/** The spend / save / give splits the model switches between (null: jars off). */
+const JAR_SPLITS = [{ spend: 50, save: 40, give: 10 }, { spend: 33, save: 33, give: 34 }, { spend: 0, save: 100, give: 0 }, null] as const;
+
+/** Issue 22: a parent switches the family's jars (on with a split, or off). Not a money event: not logged. */
+class SetJars implements Op, Step {
+  constructor(readonly split: number) {}
+  check = () => true;
+  send = async (r: Real) => {
+    const jars = JAR_SPLITS[this.split]!;
+    const res = await r.f.parent.put('/api/family/money', { jars });
+    if (res.status === 200) r.jarsOn = jars !== null;
+    return res;
+  };
+  touches = () => [];
+  logged = () => 0;
+  async run(m: Model, r: Real): Promise<void> {
+    const res = await this.send(r);
+    expect(res.status, res.text).toBe(200);
+    const after = await snapshot(r);
+    settle(m, r, after, { items: expectedOf(m), owed: [...m.snap.owed], logged: 0 });
+  }
+  toString = () => `jars(${JSON.stringify(JAR_SPLITS[this.split])})`;
+}
+
+/** Issue 22: the child sets a goal (not a money event: not logged). */
+class NewGoal implements Op, Step {
+  constructor(
+    readonly kid: number,
+    readonly cents: number,
+  ) {}
+  check = () => true;
+  send = (r: Real) => r.f.kids[this.kid]!.client.post('/api/child/goals', { name: `Goal ${formatCents(this.cents)}`, target: formatCents(this.cents), icon: 'gift' });
+  touches = () => [];
+  logged = () => 0;
+  async run(m: Model, r: Real): Promise<void> {
+    const res = await this.send(r);
+    expect(res, res.text).toMatchObject({ status: 201, body: { target: formatCents(this.cents), status: expect.stringMatching(/saving|reached/) } });
+    const after = await snapshot(r);
+    settle(m, r, after, { items: expectedOf(m), owed: [...m.snap.owed], logged: 0 });
+  }
+  toString = () => `goal(kid ${this.kid}, ${formatCents(this.cents)})`;
+}
+
+/** Issue 22: a parent marks one of the child's active goals bought (the `slot`th): savings go down, owed stays. */
+class Buy implements Op, Step {
+  constructor(
+    readonly kid: number,
+    readonly slot: number,
+  ) {}
+  check = () => true;
+  goal = (s: Snapshot) => {
+    const active = (s.money[this.kid].goals as any[]).filter((g) => g.status !== 'bought');
+    return active.length ? active[this.slot % active.length] : undefined;
+  };
+  send = async (r: Real, s: Snapshot) => {
+    const g = this.goal(s);
+    return g ? r.f.parent.post(`/api/children/${r.f.kids[this.kid]!.id}/goals/${g.id}/bought`, {}) : null;
+  };
+  touches = () => [];
+  logged = (_: Snapshot, res: Reply) => (res.status === 200 ? 1 : 0);
+  async run(m: Model, r: Real): Promise<void> {
+    const g = this.goal(m.snap);
+    if (!g) return;
+    const res = (await this.send(r, m.snap))!;
+    const after = await snapshot(r);
+    const savings = cents(m.snap.money[this.kid].savings);
+    const took = Math.min(savings, cents(g.childShare));
+    expect(res, res.text).toMatchObject({ status: 200, body: { id: g.id, status: 'bought', bought: { fromSavings: formatCents(took), topUp: formatCents(cents(g.target) - took) } } });
+    expect(cents(after.money[this.kid].savings), 'buying takes what it draws from the savings').toBe(savings - took);
+    settle(m, r, after, { items: expectedOf(m), owed: [...m.snap.owed], logged: 1 });
+  }
+  toString = () => `buy(kid ${this.kid}, goal #${this.slot})`;
+}
+
+/** Issue 22: money taken out of the spend or give jar: refused (409) with jars off or more than the jar holds. */
+class Withdraw implements Op, Step {
+  constructor(
+    readonly kid: number,
+    readonly jar: 'spend' | 'give',
+    readonly cents: number,
+  ) {}
+  check = () => true;
+  send = (r: Real) => r.f.parent.post(`/api/children/${r.f.kids[this.kid]!.id}/jars/${this.jar}/withdrawal`, { amount: formatCents(this.cents) });
+  touches = () => [];
+  logged = (_: Snapshot, res: Reply) => (res.status === 201 ? 1 : 0);
+  async run(m: Model, r: Real): Promise<void> {
+    const jarsOn = r.jarsOn;
+    const balance = (m.snap.childItems[this.kid]![this.jar === 'spend' ? 'jarSpendCents' : 'jarGiveCents'] as number | undefined) ?? 0;
+    const res = await this.send(r);
+    const after = await snapshot(r);
+    const ok = jarsOn && this.cents <= balance;
+    if (!jarsOn) expect(res, res.text).toMatchObject({ status: 409, body: { message: SAVINGS_MESSAGES.jarsOff } });
+    else if (!ok) expect(res, res.text).toMatchObject({ status: 409, body: { message: SAVINGS_MESSAGES.jarTooLow(this.jar, formatCents(balance)) } });
+    else expect(res, res.text).toMatchObject({ status: 201, body: { jars: { [this.jar]: formatCents(balance - this.cents) } } });
+    settle(m, r, after, { items: expectedOf(m), owed: [...m.snap.owed], logged: ok ? 1 : 0 });
+  }
+  toString = () => `withdraw(kid ${this.kid}, ${this.jar}, ${formatCents(this.cents)})`;
+}
+
 /** Several steps at the same moment: only the invariants are predicted, and how many log entries at least and at most. */
 class Together implements Step {
   constructor(readonly ops: Op[]) {}
@@ -707,6 +887,11 @@ const adjustArb = fc.tuple(kid, fc.constantFrom<'bonus' | 'deduction'>('bonus', 
 const reverseArb = fc.tuple(kid, fc.nat(5)).map(([k, s]) => new Reverse(k, s));
 const resetArb = fc.tuple(kid, fc.boolean()).map(([k, part]) => new Reset(k, part));
 const regenerateArb = fc.constantFrom<'sunday' | 'api'>('sunday', 'api').map((v) => new Regenerate(v));
+// Issue 22: jars switched, goals set and bought, money taken out of the spend and give jars.
+const jarsArb = fc.nat(JAR_SPLITS.length - 1).map((i) => new SetJars(i));
+const goalArb = fc.tuple(kid, fc.constantFrom(50, 125, 300, 1000)).map(([k, c]) => new NewGoal(k, c));
+const buyArb = fc.tuple(kid, fc.nat(3)).map(([k, s]) => new Buy(k, s));
+const withdrawArb = fc.tuple(kid, fc.constantFrom<'spend' | 'give'>('spend', 'give'), fc.constantFrom(1, 10, 25, 60)).map(([k, j, c]) => new Withdraw(k, j, c));
 const anyOp = fc.oneof(
   { weight: 4, arbitrary: toggleArb },
   { weight: 2, arbitrary: approveArb },
@@ -716,6 +901,8 @@ const anyOp = fc.oneof(
   { weight: 1, arbitrary: reverseArb },
   { weight: 2, arbitrary: resetArb },
   { weight: 1, arbitrary: regenerateArb },
+  { weight: 1, arbitrary: buyArb },
+  { weight: 1, arbitrary: withdrawArb },
 );
 /** Hands on one chore-day: the child's and a parent's (un)ticks, OKs (mostly: two OKs at once), send-backs, and the child's money. */
 const raceArb = fc.tuple(kid, slot, fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) })).chain(([k, s, g]) =>
@@ -741,6 +928,10 @@ const steps = [
   reverseArb,
   resetArb,
   regenerateArb,
+  jarsArb,
+  goalArb,
+  buyArb,
+  withdrawArb,
   fc.array(anyOp, { minLength: 2, maxLength: 4 }).map((ops) => new Together(ops)),
   raceArb,
   raceArb,
