@@ -437,6 +437,8 @@ export interface PayoutDto {
   paidAt: string;
   /** The parent who reset earnings, as named then; absent for payouts made before co-parents. */
   paidBy?: string;
+  /** Issue 22: the payout's split into the child's jars (Reset Earnings' answer, jars on). */
+  jars?: JarsDto;
 }
 
 /** GET /api/family/export: the whole family as one JSON file (no password hashes, tokens or sessions). */

@@ -23,6 +23,7 @@ import { addAdjustment, findEntry, reverseEntry, type AdjustOutcome } from '../d
 import { ledgerEntryDto, type Actor } from '../domain/ledger';
 import { familyAndClock, loadFamilyWeek } from '../data/family-week';
 import { parentEarningsHistory, parentGoalRoutes } from './goals';
+import { jarsDto } from '../domain/savings';
 import { continuousDto, datedDto, isVisibleContinuous, isVisibleDated, childrenDtos, profileDto, weekAwayDays } from '../domain/views';
 import { BadRequest, Conflict, HttpError, NotFound } from '../lib/errors';
 import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
@@ -136,6 +137,7 @@ export const handler = createDomainHandler('children', {
               part: !result.closesRound,
               ...(payment.method ? { method: payment.method } : {}),
               ...(payment.note ? { note: payment.note } : {}),
+              ...(result.jars ? { jars: jarsDto(result.jars, currency) } : {}),
             },
             owed: formatMinor((child.unpaidCents ?? 0) - result.amountCents, currency),
           },

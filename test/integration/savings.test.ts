@@ -97,7 +97,7 @@ describe('goals', () => {
     await f.parent.post(`/api/children/${kid.id}/goals`, { name: 'Kite', target: '6.00', icon: 'toy', topUpPercent: 50 });
     await bonus(f, 0, '10.01');
     const paid = await f.parent.post(`/api/children/${kid.id}/reset-earnings`, {});
-    expect(paid).toMatchObject({ status: 200, body: { payout: { amount: '10.01' } } });
+    expect(paid).toMatchObject({ status: 200, body: { payout: { amount: '10.01', jars: { spend: '5.00', save: '4.01', give: '1.00' } } } });
     const view = (await kid.client.get('/api/child/money')).body;
     // 50% of 1001 = 500, 10% = 100, the rest (401) to save.
     expect(view).toMatchObject({ jars: { spend: '5.00', save: '4.01', give: '1.00' }, savings: '4.01', money: { jars: JARS } });
