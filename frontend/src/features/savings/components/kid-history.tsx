@@ -39,13 +39,13 @@ export function KidHistory({ jarsOn }: { jarsOn: boolean }) {
       ) : (
         <>
           <Box role="img" aria-label={data ? historySummary(data.weeks, money) : 'Loading your chart'} sx={{ height: CHART_HEIGHT, minWidth: 0 }}>
-            {data && !hasEarnings(chartBars(data.weeks)) ? (
+            {data && !hasEarnings(chartBars(data.weeks, money.format.currency)) ? (
               <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', textAlign: 'center', border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2, color: 'text.secondary', px: 2 }}>
                 <Typography sx={{ fontWeight: 800 }}>Nothing earned yet. Tick off a chore and your first bar shows up here!</Typography>
               </Box>
             ) : data ? (
               <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
-                <EarningsChart bars={chartBars(data.weeks)} height={CHART_HEIGHT} />
+                <EarningsChart bars={chartBars(data.weeks, money.format.currency)} height={CHART_HEIGHT} />
               </Suspense>
             ) : (
               <Skeleton variant="rounded" height={CHART_HEIGHT} />
