@@ -57,7 +57,7 @@ function MyMoney() {
   const data = query.data;
   return (
     <Box
-      sx={{ minHeight: '100dvh', bgcolor: 'background.default', backgroundImage: HERO_BACKGROUND, backgroundRepeat: 'no-repeat', backgroundSize: { xs: '100% 200px', sm: '100% 230px' }, pb: { xs: 4, sm: 6 } }}
+      sx={{ minHeight: '100dvh', bgcolor: 'background.default', backgroundImage: HERO_BACKGROUND, backgroundRepeat: 'no-repeat', backgroundSize: { xs: '100% 230px', sm: '100% 230px' }, pb: { xs: 4, sm: 6 } }}
     >
       <Container component="header" maxWidth="md">
         <Stack direction="row" sx={{ py: 2, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
