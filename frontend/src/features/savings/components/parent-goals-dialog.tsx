@@ -18,6 +18,9 @@ import { isActive, purchaseConfirmText, purchaseToast } from '../model/goals';
 import { GoalProgress } from './goal-progress';
 import { Jars } from './jars';
 
+/** Hidden from sight, still read by screen readers. */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, m: -1, p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+
 const LazyGoalDialog = lazy(() => import('./goal-dialog').then((m) => ({ default: m.GoalDialog })));
 const LazyWithdrawalDialog = lazy(() => import('./withdrawal-dialog').then((m) => ({ default: m.WithdrawalDialog })));
 
@@ -43,6 +46,9 @@ export function ParentGoalsDialog({ child, onClose }: ParentGoalsDialogProps) {
   const query = useChildMoneyFor(child.id);
   const money = useMoney();
   const [step, setStep] = useState<Step>(null);
+  // This dialog stays open after a change, and a modal hides the page's toasts from screen readers:
+  // what the toast says is also said from inside the dialog.
+  const [said, setSaid] = useState('');
   const data = query.data;
   return (
     <DialogFrame open onClose={onClose} title={`${child.displayName}'s goals and jars`} subtitle="Savings go to the oldest goal first." actions={<Button onClick={onClose}>Close</Button>}>
@@ -57,7 +63,10 @@ export function ParentGoalsDialog({ child, onClose }: ParentGoalsDialogProps) {
           <CircularProgress aria-label="Loading goals" />
         </Box>
       )}
-      {data && <StepDialogs step={step} setStep={setStep} child={child} data={data} money={money} />}
+      <Box role="status" sx={VISUALLY_HIDDEN}>
+        {said}
+      </Box>
+      {data && <StepDialogs step={step} setStep={setStep} child={child} data={data} money={money} onSaid={setSaid} />}
     </DialogFrame>
   );
 }
@@ -140,8 +149,26 @@ function Sections({ data, money, childName, setStep }: { data: ChildMoneyDto; mo
   );
 }
 
-function StepDialogs({ step, setStep, child, data, money }: { step: Step; setStep: (s: Step) => void; child: { id: string; displayName: string }; data: ChildMoneyDto; money: Money }) {
-  const { toast } = useDialogToast();
+function StepDialogs({
+  step,
+  setStep,
+  child,
+  data,
+  money,
+  onSaid,
+}: {
+  step: Step;
+  setStep: (s: Step) => void;
+  child: { id: string; displayName: string };
+  data: ChildMoneyDto;
+  money: Money;
+  onSaid: (text: string) => void;
+}) {
+  const { toast: showToast } = useDialogToast();
+  const toast = (options: { title: string; description?: string; variant?: 'destructive' }) => {
+    showToast(options);
+    onSaid([options.title, options.description].filter(Boolean).join(': '));
+  };
   const markBought = useMarkBought();
   const remove = useDeleteGoal();
   const busy = markBought.isPending || remove.isPending;
