@@ -7,7 +7,7 @@
  */
 import * as z from 'zod';
 import { FORM_MESSAGES } from './messages';
-import { currencyDigits, DEFAULT_MONEY, formatMinor, maxAmountMinor, parseMinor } from './money';
+import { currencyDigits, DEFAULT_MONEY, formatMinor, maxAmountMinor, parseMinor, type MoneyFormat } from './money';
 
 /** The format message for a currency: the spec's words for two decimals. */
 export function amountFormatMessage(currency: string): string {
@@ -42,3 +42,29 @@ export const amountMinorSchema = (currency: string = DEFAULT_MONEY.currency, opt
     }
     return minor;
   });
+
+const decimalCommaLocales = new Map<string, boolean>();
+/** Whether the locale writes "12,50" (de-DE, fr-FR) rather than "12.50". */
+function writesDecimalComma(locale: string): boolean {
+  let comma = decimalCommaLocales.get(locale);
+  if (comma === undefined) {
+    try {
+      comma = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value === ',';
+    } catch {
+      comma = false;
+    }
+    decimalCommaLocales.set(locale, comma);
+  }
+  return comma;
+}
+
+/**
+ * An amount in a family's request (issue 22): `amountMinorSchema` of its currency, and in a locale
+ * that writes a decimal comma, "12,50" read as "12.50" too (one comma between digits, never a
+ * grouping separator). A US-style family's amounts are read exactly as before ("1,50" is refused).
+ */
+export const familyAmountSchema = (money: MoneyFormat, options: { max?: number } = {}) => {
+  const amount = amountMinorSchema(money.currency, options);
+  if (!writesDecimalComma(money.locale)) return amount;
+  return z.preprocess((v) => (typeof v === 'string' && /^\s*\d+,\d+\s*$/.test(v) ? v.replace(',', '.') : v), amount);
+};

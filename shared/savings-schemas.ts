@@ -4,8 +4,8 @@
  */
 import * as z from 'zod';
 import { GOAL_ICONS } from './api-types';
-import { amountMinorSchema } from './amount-schema';
-import { canonicalLocale, isFamilyCurrency } from './money';
+import { familyAmountSchema } from './amount-schema';
+import { canonicalLocale, DEFAULT_MONEY, isFamilyCurrency, type MoneyFormat } from './money';
 import { requiredText } from './schema-primitives';
 
 export const SAVINGS_MESSAGES = {
@@ -58,20 +58,23 @@ export const moneySettingsInputSchema = z.object({
 });
 export type MoneySettingsInput = z.output<typeof moneySettingsInputSchema>;
 
+/** A family's money format; a bare currency code reads amounts in US style (no decimal comma). */
+const moneyOf = (money: string | MoneyFormat): MoneyFormat => (typeof money === 'string' ? { currency: money, locale: DEFAULT_MONEY.locale } : money);
+
 const topUp = z.number({ error: SAVINGS_MESSAGES.topUpInvalid }).int({ error: SAVINGS_MESSAGES.topUpInvalid }).min(0, { error: SAVINGS_MESSAGES.topUpInvalid }).max(100, { error: SAVINGS_MESSAGES.topUpInvalid });
 
 /** POST goals: name, target (in the family's currency), icon, and a parent's top-up. */
-export const goalInputSchema = (currency: string) =>
+export const goalInputSchema = (money: string | MoneyFormat) =>
   z.object({
     name: requiredText(SAVINGS_MESSAGES.goalNameRequired, 60),
-    target: amountMinorSchema(currency),
+    target: familyAmountSchema(moneyOf(money)),
     icon: z.enum(GOAL_ICONS, { error: SAVINGS_MESSAGES.goalIconInvalid }),
     topUpPercent: topUp.optional(),
   });
 export type GoalInput = z.output<ReturnType<typeof goalInputSchema>>;
 
 /** PUT /api/children/{id}/goals/{goalId} (parents): any of the fields; an unbought goal only. */
-export const goalUpdateSchema = (currency: string) => goalInputSchema(currency).partial();
+export const goalUpdateSchema = (money: string | MoneyFormat) => goalInputSchema(money).partial();
 export type GoalUpdate = z.output<ReturnType<typeof goalUpdateSchema>>;
 
 export const JARS = ['spend', 'save', 'give'] as const;
@@ -80,8 +83,8 @@ export type Jar = (typeof JARS)[number];
 export const WITHDRAWABLE_JARS = ['spend', 'give'] as const;
 
 /** POST /api/children/{id}/jars/{jar}/withdrawal */
-export const jarWithdrawalSchema = (currency: string) =>
+export const jarWithdrawalSchema = (money: string | MoneyFormat) =>
   z.object({
-    amount: amountMinorSchema(currency),
+    amount: familyAmountSchema(moneyOf(money)),
     note: z.string().trim().max(200, { error: SAVINGS_MESSAGES.noteTooLong }).optional().transform((v) => v || undefined),
   });

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod';
 import { FORM_MESSAGES, APPROVAL_MESSAGES, LEDGER_MESSAGES, VALIDATION } from './messages';
-import { amountMinorSchema } from './amount-schema';
+import { amountMinorSchema, familyAmountSchema } from './amount-schema';
 import { DEFAULT_MONEY, type MoneyFormat } from './money';
 import { planningChoreFields, refineChorePlanning } from './planning-schemas';
 import { categorySchema, idSchema as id, isoDateSchema, requiredPassword, requiredText, sundaySchema, weekdaySchema } from './schema-primitives';
@@ -32,31 +32,7 @@ export * from './planning-schemas';
  */
 export const amountCentsSchema = amountMinorSchema(DEFAULT_MONEY.currency);
 
-const decimalCommaLocales = new Map<string, boolean>();
-/** Whether the locale writes "12,50" (de-DE, fr-FR) rather than "12.50". */
-function writesDecimalComma(locale: string): boolean {
-  let comma = decimalCommaLocales.get(locale);
-  if (comma === undefined) {
-    try {
-      comma = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value === ',';
-    } catch {
-      comma = false;
-    }
-    decimalCommaLocales.set(locale, comma);
-  }
-  return comma;
-}
-
-/**
- * An amount in a family's request (issue 22): `amountMinorSchema` of its currency, and in a locale
- * that writes a decimal comma, "12,50" read as "12.50" too (one comma between digits, never a
- * grouping separator). A US-style family's amounts are read exactly as before ("1,50" is refused).
- */
-export const familyAmountSchema = (money: MoneyFormat, options: { max?: number } = {}) => {
-  const amount = amountMinorSchema(money.currency, options);
-  if (!writesDecimalComma(money.locale)) return amount;
-  return z.preprocess((v) => (typeof v === 'string' && /^\s*\d+,\d+\s*$/.test(v) ? v.replace(',', '.') : v), amount);
-};
+export { familyAmountSchema } from './amount-schema';
 
 /** A chore as created or updated, its amount in the family's currency (issue 22: JPY "500", KWD "1.250"). */
 export const choreInputSchemaFor = (money: MoneyFormat) =>

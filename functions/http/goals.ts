@@ -6,7 +6,7 @@
  */
 import type { ChildMoneyDto, EarningsHistoryDto, GoalDto } from '../../shared/api-types';
 import { FORM_MESSAGES } from '../../shared/messages';
-import { formatMinor } from '../../shared/money';
+import { formatMinor, type MoneyFormat } from '../../shared/money';
 import { goalInputSchema, goalUpdateSchema, jarWithdrawalSchema, SAVINGS_MESSAGES, WITHDRAWABLE_JARS } from '../../shared/savings-schemas';
 import type { FamilyClock } from '../../shared/time';
 import { familyMoney, getParent, parentName, type FamilyItem } from '../data/accounts';
@@ -79,8 +79,8 @@ async function addGoal(scope: Scope, input: GoalInput, by: Actor & { role: 'pare
   return goalBody(scope, created.goal, now, created.child);
 }
 
-const goalInput = (ctx: RequestContext, currency: string): GoalInput => {
-  const input = validate(goalInputSchema(currency), ctx.body);
+const goalInput = (ctx: RequestContext, money: MoneyFormat): GoalInput => {
+  const input = validate(goalInputSchema(money), ctx.body);
   return { name: input.name, targetCents: input.target, icon: input.icon, topUpPercent: input.topUpPercent ?? 0 };
 };
 
@@ -106,13 +106,13 @@ export const parentGoalRoutes: ParentGoalRoutes = {
 
   'POST /api/children/{id}/goals': async (ctx) => {
     const [scope, by] = await Promise.all([parentScope(ctx), parentActor(ctx)]);
-    const input = goalInput(ctx, scope.money.currency);
+    const input = goalInput(ctx, scope.money);
     return { status: 201, body: await addGoal(scope, input, by, ctx.now) };
   },
 
   'PUT /api/children/{id}/goals/{goalId}': async (ctx) => {
     const scope = await parentScope(ctx);
-    const input = validate(goalUpdateSchema(scope.money.currency), ctx.body);
+    const input = validate(goalUpdateSchema(scope.money), ctx.body);
     const goal = await updateGoal(scope.child.familyId, scope.child.childId, ctx.params.goalId ?? '', {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.target !== undefined ? { targetCents: input.target } : {}),
@@ -146,7 +146,7 @@ export const parentGoalRoutes: ParentGoalRoutes = {
     const jar = ctx.params.jar ?? '';
     if (!(WITHDRAWABLE_JARS as readonly string[]).includes(jar)) throw new BadRequest(SAVINGS_MESSAGES.jarInvalid);
     const [scope, by] = await Promise.all([parentScope(ctx), parentActor(ctx)]);
-    const input = validate(jarWithdrawalSchema(scope.money.currency), ctx.body);
+    const input = validate(jarWithdrawalSchema(scope.money), ctx.body);
     if (!scope.money.jars) throw new Conflict(SAVINGS_MESSAGES.jarsOff);
     const outcome = await withdrawFromJar(scope.child.familyId, scope.child.childId, { jar: jar as 'spend' | 'give', cents: input.amount, ...(input.note ? { note: input.note } : {}) }, by, scope.clock, ctx.now, scope.child);
     if (outcome.status === 'missing') throw new NotFound(FORM_MESSAGES.childNotFound);
@@ -169,7 +169,7 @@ export const childGoalRoutes: ChildGoalRoutes = {
 
   'POST /api/child/goals': async (ctx) => {
     const scope = await childScope(ctx);
-    const input = goalInput(ctx, scope.money.currency);
+    const input = goalInput(ctx, scope.money);
     // A top-up is the family's money: only a parent gives one.
     if (input.topUpPercent > 0) throw new Forbidden(SAVINGS_MESSAGES.topUpParentsOnly);
     const by = { role: 'child' as const, id: scope.child.childId, name: scope.child.displayName };

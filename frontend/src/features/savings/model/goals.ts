@@ -103,7 +103,7 @@ export interface GoalFormValues {
 const typedMinor = (text: string, currency: string): number | null => parseMoneyInput(text, currency);
 
 /** Checks a typed amount with the API's amount rules (shared/amount-schema.ts), reading "," as the decimal separator. */
-function checkTyped(rules: z.ZodType<number, string | number>, text: string, ctx: z.RefinementCtx): number | undefined {
+function checkTyped(rules: z.ZodType<number, unknown>, text: string, ctx: z.RefinementCtx): number | undefined {
   const parsed = rules.safeParse(text.trim().replace(',', '.'));
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
