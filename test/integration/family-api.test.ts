@@ -403,8 +403,8 @@ describe('earnings history', () => {
     expect(history.body.childId).toBe(kid.id);
     expect(history.body.weeks).toHaveLength(12);
     expect(history.body.weeks[0].weekStart).toBe(addDays(f.clock.weekStart, -77));
-    expect(history.body.weeks[11]).toEqual({ weekStart: f.clock.weekStart, amount: '0.50', completed: 1 });
-    expect(history.body.weeks[9]).toEqual({ weekStart: twoWeeksAgo, amount: '4.75', completed: 3 });
+    expect(history.body.weeks[11]).toEqual({ weekStart: f.clock.weekStart, amount: '0.50', completed: 1, paid: '0.00', saved: '0.00', gave: '0.00' });
+    expect(history.body.weeks[9]).toEqual({ weekStart: twoWeeksAgo, amount: '4.75', completed: 3, paid: '0.00', saved: '0.00', gave: '0.00' });
     expect(history.body.weeks.filter((w: { amount: string }) => w.amount !== '0.00')).toHaveLength(2);
     expect(history.body.total).toBe('5.25');
     expect(byDefault.body).toEqual(history.body);
