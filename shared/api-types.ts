@@ -479,7 +479,24 @@ export interface FamilyExportDto {
     /** The completions still kept in detail (about nine weeks; older ones live on in the earnings totals). */
     completions: { date: IsoDate; earned: string; completedAt: string; paid: boolean; waiting: boolean }[];
   }[];
-  payouts: { childId: string; amount: string; paidAt: string; paidBy: string | null; part: boolean; method: 'cash' | 'bank' | 'other' | null; note: string | null }[];
+  /** `jars`: the payout's spend/save/give split (issue 22), null when jars were off. */
+  payouts: { childId: string; amount: string; paidAt: string; paidBy: string | null; part: boolean; method: 'cash' | 'bank' | 'other' | null; note: string | null; jars: JarsDto | null }[];
+  /** Issue 22: each child's savings (what goals draw from) and jar balances (null: jars off). */
+  savings: { childId: string; savings: string; jars: JarsDto | null }[];
+  /** Issue 22: every savings goal, bought ones included, oldest first. */
+  goals: {
+    id: string;
+    childId: string;
+    name: string;
+    icon: GoalIcon;
+    target: string;
+    topUpPercent: number;
+    createdAt: string;
+    createdBy: { role: 'parent' | 'child'; name: string };
+    reachedAt: string | null;
+    celebrated: boolean;
+    bought: { at: string; by: string; fromSavings: string; topUp: string } | null;
+  }[];
   /** Bonuses, deductions and reversals (issue 19), oldest first. */
   adjustments: LedgerEntryDto[];
   /** The activity log as kept (13 months), oldest first. */

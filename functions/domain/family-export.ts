@@ -13,11 +13,12 @@ import { formatMinor, formatMoney } from '../../shared/money';
 import { weekdayOf, type IsoDate } from '../../shared/time';
 import { familyMoney, isOwner, type FamilyItem, type ParentItem } from '../data/accounts';
 import type { ContinuousItem, DatedAssignmentItem, EarningsItem } from '../data/assignments';
-import type { ChildItem, PayoutItem } from '../data/children';
+import { childSavings, type ChildItem, type PayoutItem } from '../data/children';
 import type { ChoreItem } from '../data/chores';
 import type { InvitationItem } from '../data/co-parents';
 import { ITEM_TYPES } from '../data/keys';
 import { activityEventDto, isPaidRound, ledgerEntryDto, type ActivityEvent, type LedgerEntry } from './ledger';
+import { savingsOf, type Goal, type JarAmounts } from './savings';
 import { choreDto, profileDto } from './views';
 
 /** The family's items by kind; everything else in the partition (tokens, sessions, markers) is left out. */
@@ -34,6 +35,8 @@ export interface FamilyItems {
   monthEarnings: EarningsItem[];
   ledger: LedgerEntry[];
   activity: ActivityEvent[];
+  /** Issue 22: savings goals. */
+  goals: Goal[];
 }
 
 /** Sorts a partition's items by their `type`; unknown and secret-bearing types are dropped. */
@@ -52,6 +55,7 @@ export function sortFamilyItems(family: FamilyItem, items: readonly ({ type?: st
     monthEarnings: of<EarningsItem>(ITEM_TYPES.monthEarnings),
     ledger: of<LedgerEntry>(ITEM_TYPES.ledgerEntry),
     activity: of<ActivityEvent>(ITEM_TYPES.activity),
+    goals: of<Goal>(ITEM_TYPES.goal),
   };
 }
 
@@ -60,6 +64,7 @@ const byDate = <T>(key: (t: T) => string) => (a: T, b: T) => key(a).localeCompar
 export function familyExport(f: FamilyItems, now: Date): FamilyExportDto {
   const money = familyMoney(f.family);
   const amount = (minor: number) => formatMinor(minor, money.currency);
+  const jarsDto = (j: JarAmounts) => ({ spend: amount(j.spend), save: amount(j.save), give: amount(j.give) });
   const childOf = new Map(f.children.map((c) => [c.childId, c]));
   const paid = (childId: string, round: number | undefined) => {
     const child = childOf.get(childId);
@@ -121,7 +126,24 @@ export function familyExport(f: FamilyItems, now: Date): FamilyExportDto {
     })),
     payouts: [...f.payouts]
       .sort(byDate((p) => p.paidAt))
-      .map((p) => ({ childId: p.childId, amount: amount(p.amountCents), paidAt: p.paidAt, paidBy: p.paidByName ?? null, part: p.part === true, method: p.method ?? null, note: p.note ?? null })),
+      .map((p) => ({ childId: p.childId, amount: amount(p.amountCents), paidAt: p.paidAt, paidBy: p.paidByName ?? null, part: p.part === true, method: p.method ?? null, note: p.note ?? null, jars: p.jars ? jarsDto(p.jars) : null })),
+    savings: [...f.children].sort(byDate((c) => c.createdAt)).map((c) => {
+      const s = childSavings(c);
+      return { childId: c.childId, savings: amount(savingsOf(s, money.jars !== null)), jars: money.jars ? jarsDto(s.jars) : null };
+    }),
+    goals: [...f.goals].sort(byDate((g) => `${g.createdAt}#${g.goalId}`)).map((g) => ({
+      id: g.goalId,
+      childId: g.childId,
+      name: g.name,
+      icon: g.icon,
+      target: amount(g.targetCents),
+      topUpPercent: g.topUpPercent,
+      createdAt: g.createdAt,
+      createdBy: { role: g.createdBy.role, name: g.createdBy.name },
+      reachedAt: g.reachedAt ?? null,
+      celebrated: g.celebratedAt !== undefined,
+      bought: g.bought ? { at: g.bought.at, by: g.bought.by.name, fromSavings: amount(g.bought.fromSavingsCents), topUp: amount(g.bought.topUpCents) } : null,
+    })),
     adjustments: [...f.ledger].sort(byDate((e) => e.at)).map((e) => ledgerEntryDto(e, money.currency)),
     activity: [...f.activity].sort(byDate((e) => e.at)).map((e) => activityEventDto(e, money)),
     earnings: {
