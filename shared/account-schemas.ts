@@ -7,8 +7,6 @@ import * as z from 'zod';
 import { API_ERRORS, MIN_PASSWORD_LENGTH, VALIDATION } from './messages';
 import { requiredPassword, requiredText } from './schema-primitives';
 import { isValidTimeZone } from './time';
-import { canonicalLocale, DEFAULT_MONEY, isFamilyCurrency } from './money';
-import { moneyFormatForLocale } from './currency-regions';
 
 export const parentLoginSchema = z.object({
   email: requiredText(VALIDATION.parentLoginMissing.description, 254),
@@ -49,19 +47,14 @@ export const parentSignupSchema = z.object({
   /**
    * Issue 22: the browser's locale (navigator.language) and, when the form offers one, an ISO 4217
    * currency. Like the time zone, what is not valid falls back silently: the locale to en-US, the
-   * currency to the one of the locale's region (moneyFormatForLocale), so "de-DE" alone gives euros.
+   * currency to the one of the locale's region, so "de-DE" alone gives euros. The server applies
+   * that (`signupMoney`, shared/currency-regions.ts), so the region table stays out of the sign-in
+   * pages: the sign-up page sends the browser's locale only.
    */
   locale: z.unknown().optional(),
   currency: z.unknown().optional(),
-}).transform(({ locale, currency, ...rest }) => ({ ...rest, ...signupMoney(locale, currency) }));
+});
 export type ParentSignupInput = z.input<typeof parentSignupSchema>;
-
-/** A new family's currency and locale from what sign-up sent (see `parentSignupSchema`). */
-export function signupMoney(locale: unknown, currency: unknown): { currency: string; locale: string } {
-  const canonical = canonicalLocale(typeof locale === 'string' ? locale.trim() : locale) ?? DEFAULT_MONEY.locale;
-  const code = typeof currency === 'string' ? currency.trim().toUpperCase() : undefined;
-  return { currency: isFamilyCurrency(code) ? code : moneyFormatForLocale(canonical).currency, locale: canonical };
-}
 
 /** The signup form adds the confirmation, which never leaves the browser. */
 export const parentSignupFormSchema = z

@@ -50,3 +50,14 @@ export function moneyFormatForLocale(locale: string | undefined): MoneyFormat {
   const currency = currencyOfRegion(region);
   return { currency: currency && isFamilyCurrency(currency) ? currency : DEFAULT_MONEY.currency, locale: canonical };
 }
+
+/**
+ * A new family's currency and locale from what sign-up sent (the browser's locale, and a currency if
+ * a client names one). Like the time zone, what is not valid falls back silently: the locale to
+ * en-US, the currency to the one of the locale's region, so "de-DE" alone gives euros.
+ */
+export function signupMoney(locale: unknown, currency: unknown): MoneyFormat {
+  const canonical = canonicalLocale(typeof locale === 'string' ? locale.trim() : locale) ?? DEFAULT_MONEY.locale;
+  const code = typeof currency === 'string' ? currency.trim().toUpperCase() : undefined;
+  return { currency: isFamilyCurrency(code) ? code : moneyFormatForLocale(canonical).currency, locale: canonical };
+}

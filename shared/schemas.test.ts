@@ -1,3 +1,4 @@
+import { signupMoney } from './currency-regions';
 import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from './messages';
 import { DATE_RANGE } from './time';
@@ -34,16 +35,19 @@ describe('auth schemas', () => {
       firstName: 'Al',
       lastName: 'Bo',
       timeZone: 'Asia/Tokyo',
-      currency: 'USD',
-      locale: 'en-US',
     });
     // Issue 22: the family's money from the browser's locale; what is not valid falls back silently, like the time zone.
     const signup = { email: 'a@b.co', password: 'secret', firstName: 'A' };
-    expect(parentSignupSchema.parse({ ...signup, locale: 'de-DE' })).toMatchObject({ currency: 'EUR', locale: 'de-DE' });
-    expect(parentSignupSchema.parse({ ...signup, locale: 'de-DE', currency: 'chf' })).toMatchObject({ currency: 'CHF', locale: 'de-DE' });
-    expect(parentSignupSchema.parse({ ...signup, locale: 'ja-JP', currency: 'XAU' })).toMatchObject({ currency: 'JPY', locale: 'ja-JP' });
-    expect(parentSignupSchema.parse({ ...signup, locale: 'not a locale', currency: 12 })).toMatchObject({ currency: 'USD', locale: 'en-US' });
-    expect(parentSignupSchema.parse({ ...signup, locale: { x: 1 }, currency: 'GBP' })).toMatchObject({ currency: 'GBP', locale: 'en-US' });
+    const money = (body: Record<string, unknown>) => {
+      const { locale, currency } = parentSignupSchema.parse({ ...signup, ...body });
+      return signupMoney(locale, currency);
+    };
+    expect(money({ locale: 'de-DE' })).toEqual({ currency: 'EUR', locale: 'de-DE' });
+    expect(money({ locale: 'de-DE', currency: 'chf' })).toEqual({ currency: 'CHF', locale: 'de-DE' });
+    expect(money({ locale: 'ja-JP', currency: 'XAU' })).toEqual({ currency: 'JPY', locale: 'ja-JP' });
+    expect(money({ locale: 'not a locale', currency: 12 })).toEqual({ currency: 'USD', locale: 'en-US' });
+    expect(money({ locale: { x: 1 }, currency: 'GBP' })).toEqual({ currency: 'GBP', locale: 'en-US' });
+    expect(money({})).toEqual({ currency: 'USD', locale: 'en-US' });
     expect(messageOf(parentSignupSchema.safeParse({ email: 'a@b.co', password: '', firstName: 'A' }))).toBe('Please fill in all required fields.');
     expect(messageOf(parentSignupSchema.safeParse({ email: 'a@b.co', password: '12345', firstName: 'A' }))).toBe('Password must be at least 6 characters long');
   });

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ChildUserDto, EmailChangeCancelledDto, EmailConfirmedDto, InvitationPreviewDto, ParentUserDto, PasswordResetDto } from '../../shared/api-types';
+import { signupMoney } from '../../shared/currency-regions';
 import { API_ERRORS } from '../../shared/messages';
 import {
   acceptInvitationSchema,
@@ -147,8 +148,10 @@ export const handler = createDomainHandler('auth', {
     // Each sign-up tells whether an address has an account: limited per client address.
     await limitByAddress(SIGNUP_LIMIT, clientAddress(ctx.event).key);
     try {
+      const { locale, currency, ...account } = input;
       const { parent, family, login } = await createParentAccount({
-        ...input,
+        ...account,
+        ...signupMoney(locale, currency),
         passwordHash: await hashPassword(input.password),
         now: ctx.now,
       });

@@ -10,7 +10,6 @@ import { type SubmitErrorHandler } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH, VALIDATION } from '../../../../../shared/messages';
 import { firstMessage, parentSignupFormSchema, parentSignupSchema, type ParentSignupForm } from '../../../../../shared/account-schemas';
-import { moneyFormatForLocale } from '../../../../../shared/currency-regions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { useToast } from '../../../components/toast';
@@ -25,9 +24,12 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 
 const FIELD_ORDER = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
-/** Issue 22: the new family's currency and number format from the browser's language ("de-DE": euros, "12,50 €"). */
-function browserMoney(): { currency: string; locale: string } {
-  return moneyFormatForLocale(typeof navigator === 'undefined' ? undefined : navigator.language);
+/**
+ * Issue 22: the browser's language, from which the server sets the new family's currency and number
+ * format ("de-DE": euros written "12,50 €"; shared/currency-regions.ts `signupMoney`).
+ */
+function browserLocale(): { locale?: string } {
+  return typeof navigator === 'undefined' || !navigator.language ? {} : { locale: navigator.language };
 }
 
 function browserTimeZone(): string | undefined {
@@ -56,7 +58,7 @@ export function ParentSignupPage() {
       firstName: values.firstName,
       lastName: values.lastName,
       timeZone: browserTimeZone(),
-      ...browserMoney(),
+      ...browserLocale(),
     });
     if (!parsed.success) {
       const message = firstMessage(parsed.error);
