@@ -408,7 +408,8 @@ describe('earnings history', () => {
     expect(history.body.weeks.filter((w: { amount: string }) => w.amount !== '0.00')).toHaveLength(2);
     expect(history.body.total).toBe('5.25');
     expect(byDefault.body).toEqual(history.body);
-    expect(afterReset.body).toEqual(history.body);
+    // Resetting changes no earnings; the week shows what was paid out in it (issue 22).
+    expect(afterReset.body).toEqual({ ...history.body, weeks: history.body.weeks.map((w: { weekStart: string }) => (w.weekStart === f.clock.weekStart ? { ...w, paid: '0.50' } : w)) });
     expect(three.body.weeks.map((w: { weekStart: string }) => w.weekStart)).toEqual([addDays(f.clock.weekStart, -14), addDays(f.clock.weekStart, -7), f.clock.weekStart]);
     expect(otherKid.body.total).toBe('0.00');
   });
