@@ -606,7 +606,14 @@ export interface GoalDto {
   /** The child has seen the celebration (it shows once, on any device). */
   celebrated: boolean;
   /** A bought goal: when, by whom, and how it was paid. */
-  bought?: { at: string; by: string; fromSavings: string; topUp: string };
+  bought?: {
+    at: string;
+    by: string;
+    fromSavings: string;
+    topUp: string;
+    /** Jars off: the part of `fromSavings` that was still owed; the purchase settled it, so what is owed went down by as much. */
+    fromOwed?: string;
+  };
 }
 
 /** The three jars' balances (jars on). */

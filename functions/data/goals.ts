@@ -68,8 +68,9 @@ export async function paceSaved(familyId: string, childId: string, clock: Family
  * A child's savings, pace and goals (two Queries in parallel). A goal seen reached for the first
  * time gets its `reachedAt` (a conditional UpdateItem: once, whoever reads first).
  */
-export async function loadMoneyView(child: ChildItem, clock: FamilyClock, jarsOn: boolean, now: Date): Promise<MoneyView> {
-  const [goals, weekly] = await Promise.all([listGoals(child.familyId, child.childId), paceSaved(child.familyId, child.childId, clock, jarsOn)]);
+export async function loadMoneyView(child: ChildItem, clock: FamilyClock, jarsOn: boolean, now: Date, consistent = false): Promise<MoneyView> {
+  // A write's answer reads its own write (`consistent`); a page read may be a moment behind.
+  const [goals, weekly] = await Promise.all([listGoals(child.familyId, child.childId, consistent), paceSaved(child.familyId, child.childId, clock, jarsOn)]);
   const view = moneyView(goals, childSavings(child), jarsOn, weekly);
   const reached = newlyReached(view);
   if (reached.length) {
@@ -178,7 +179,8 @@ export async function updateGoal(familyId: string, childId: string, goalId: stri
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.goal(familyId, childId, goalId),
-        UpdateExpression: `SET ${fields.map((f) => `#${f} = :${f}`).join(', ')}`,
+        // A new target or top-up is a new thing to reach: it is reached, and celebrated, anew.
+        UpdateExpression: `SET ${fields.map((f) => `#${f} = :${f}`).join(', ')}${fields.some((f) => f === 'targetCents' || f === 'topUpPercent') ? ' REMOVE reachedAt, celebratedAt' : ''}`,
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(bought)',
         ExpressionAttributeNames: Object.fromEntries(fields.map((f) => [`#${f}`, f])),
         ExpressionAttributeValues: Object.fromEntries(fields.map((f) => [`:${f}`, patch[f]])),
@@ -196,7 +198,7 @@ export async function updateGoal(familyId: string, childId: string, goalId: stri
  * Deletes an unbought goal (a bought one stays: the ledger names it). With `createdByChild`, only a
  * goal the child set themselves ('parents' when a parent set it).
  */
-export async function deleteGoal(familyId: string, childId: string, goalId: string, opts: { createdByChild?: boolean } = {}): Promise<'deleted' | 'missing' | 'bought' | 'parents'> {
+export async function deleteGoal(familyId: string, childId: string, goalId: string, opts: { createdByChild?: boolean } = {}): Promise<'deleted' | 'missing' | 'bought' | 'parents' | 'changed'> {
   if (!goalId) return 'missing';
   try {
     await db().send(
@@ -224,12 +226,14 @@ export async function deleteGoal(familyId: string, childId: string, goalId: stri
     );
     return 'deleted';
   } catch (err) {
-    if (!isConditionFailure(err)) throw err;
+    // A condition that failed, or a transaction that met another write of the child item (a tick):
+    // say which, never a 500.
+    if (!lostRace(err)) throw err;
     const goal = await getGoal(familyId, childId, goalId);
     if (!goal) return 'missing';
     if (goal.bought) return 'bought';
     if (opts.createdByChild && goal.createdBy.role !== 'child') return 'parents';
-    throw err;
+    return 'changed';
   }
 }
 
@@ -261,10 +265,11 @@ export async function buyGoal(
     const [child, goal] = await Promise.all([attempt === 1 && read ? read : getChild(familyId, childId, true), getGoal(familyId, childId, goalId)]);
     if (!child || !goal) return { status: 'missing' };
     if (goal.bought) return { status: 'bought' };
-    const p = purchase(goal, childSavings(child), jarsOn);
+    const owed = child.unpaidCents ?? 0;
+    const p = purchase(goal, childSavings(child), jarsOn, owed);
     const at = now.toISOString();
-    const bought = { at, by: { role: by.role, id: by.id, name: by.name }, fromSavingsCents: p.fromSavingsCents, topUpCents: p.topUpCents };
-    const record: GoalPurchaseRecord = { goalId, name: goal.name, fromSavingsCents: p.fromSavingsCents, topUpCents: p.topUpCents, savings: jarsOn ? 'save-jar' : 'earnings' };
+    const bought = { at, by: { role: by.role, id: by.id, name: by.name }, fromSavingsCents: p.fromSavingsCents, topUpCents: p.topUpCents, ...(p.fromOwedCents ? { fromOwedCents: p.fromOwedCents } : {}) };
+    const record: GoalPurchaseRecord = { goalId, name: goal.name, fromSavingsCents: p.fromSavingsCents, topUpCents: p.topUpCents, savings: jarsOn ? 'save-jar' : 'earnings', ...(p.fromOwedCents ? { fromOwedCents: p.fromOwedCents } : {}) };
     const entry: LedgerEntry = { entryId: newEventId(), childId, kind: 'purchase', amountCents: 0, reason: goal.name, at, date: clock.today, by, goal: record };
     const values: Record<string, unknown> = { ':n': p.next.activeGoals };
     const condition = ['attribute_exists(PK)', asRead('activeGoals', child.activeGoals, ':readN', values)];
@@ -277,6 +282,12 @@ export async function buyGoal(
       set = 'savingsBaseCents = :base';
       values[':base'] = p.next.savingsBaseCents;
       condition.push(asRead('savingsBaseCents', child.savingsBaseCents, ':readBase', values), asRead('earnedTotalCents', child.earnedTotalCents, ':readE', values));
+      if (p.fromOwedCents > 0) {
+        // The savings were still owed: the purchase settles that part (conditional on what was read).
+        set += ', unpaidCents = :owedNext';
+        values[':owedNext'] = owed - p.fromOwedCents;
+        condition.push(asRead('unpaidCents', child.unpaidCents, ':readOwed', values));
+      }
     }
     try {
       await db().send(
@@ -293,7 +304,7 @@ export async function buyGoal(
             },
             { Update: { TableName: tableName(), Key: keys.child(familyId, childId), UpdateExpression: `SET ${set}, activeGoals = :n`, ConditionExpression: condition.join(' AND '), ExpressionAttributeValues: values } },
             ledgerPut(familyId, entry),
-            activityPut(familyId, { kind: 'goal-bought', at, by, childId, childName: child.displayName, text: goal.name, entryId: entry.entryId, goal: record }),
+            activityPut(familyId, { kind: 'goal-bought', at, by, childId, childName: child.displayName, text: goal.name, entryId: entry.entryId, goal: record, ...(p.fromOwedCents ? { amountCents: -p.fromOwedCents } : {}) }),
           ],
         }),
       );

@@ -17,7 +17,12 @@ import { isConditionFailure } from './query';
  * conditional UpdateItem and answers the settings as they now are; 'gone' when the family is missing
  * or being deleted. An input with nothing in it changes nothing: undefined, the caller reads.
  */
-export async function setFamilyMoney(familyId: string, input: MoneySettingsInput): Promise<MoneySettingsDto | 'gone' | undefined> {
+export async function setFamilyMoney(
+  familyId: string,
+  input: MoneySettingsInput,
+  /** Whether jars were on when the caller checked that no goal is being saved for: the write is conditional on it. */
+  jarsWereOn?: boolean,
+): Promise<MoneySettingsDto | 'gone' | 'changed' | undefined> {
   const set: string[] = [];
   const remove: string[] = [];
   const names: Record<string, string> = {};
@@ -47,15 +52,17 @@ export async function setFamilyMoney(familyId: string, input: MoneySettingsInput
         TableName: tableName(),
         Key: keys.family(familyId),
         UpdateExpression: [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].filter(Boolean).join(' '),
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletion)',
-        ExpressionAttributeNames: names,
+        ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(deletion)${jarsWereOn === undefined ? '' : jarsWereOn ? ' AND attribute_exists(#jars)' : ' AND attribute_not_exists(#jars)'}`,
+        ExpressionAttributeNames: jarsWereOn === undefined ? names : { ...names, '#jars': 'jars' },
         ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
         ReturnValues: 'ALL_NEW',
       }),
     );
     return familyMoney(out.Attributes as FamilyItem);
   } catch (err) {
-    if (isConditionFailure(err)) return 'gone';
-    throw err;
+    if (!isConditionFailure(err)) throw err;
+    if (jarsWereOn === undefined) return 'gone';
+    // Jars were switched at the same moment, or the family is going: the caller reads to tell.
+    return 'changed';
   }
 }

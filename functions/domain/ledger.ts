@@ -40,6 +40,8 @@ export interface GoalPurchaseRecord {
   topUpCents: number;
   /** Where the savings were: the save jar (jars on) or what was earned since saving began (jars off). */
   savings: 'save-jar' | 'earnings';
+  /** Jars off: the part of the savings that was still owed, settled by the purchase (absent: none). */
+  fromOwedCents?: number;
 }
 
 /** Issue 22: money taken out of the spend or give jar (spent, given). */
@@ -172,7 +174,7 @@ export function describeActivity(e: ActivityEvent, money: (cents: number) => str
     case 'goal-bought': {
       const g = e.goal;
       if (!g) return `${who} marked a goal of ${child} bought`;
-      return `${who} marked ${child}'s goal “${g.name}” bought: ${money(g.fromSavingsCents)} from savings${g.topUpCents ? `, ${money(g.topUpCents)} from the family` : ''}`;
+      return `${who} marked ${child}'s goal “${g.name}” bought: ${money(g.fromSavingsCents)} from savings${g.topUpCents ? `, ${money(g.topUpCents)} from the family` : ''}${g.fromOwedCents ? ` (${money(g.fromOwedCents)} of it was owed and is now settled)` : ''}`;
     }
     case 'jar-withdrawal': {
       const w = e.withdrawal;

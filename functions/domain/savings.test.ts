@@ -125,7 +125,11 @@ describe('buying and withdrawing', () => {
     const on = purchase(g, savings({ jars: { spend: 0, save: 900, give: 0 }, activeGoals: 2 }), true);
     expect(on).toMatchObject({ fromSavingsCents: 667, topUpCents: 333, next: { jars: { save: 233 }, activeGoals: 1 } });
     const off = purchase(g, savings({ earnedTotalCents: 500, savingsBaseCents: 100, activeGoals: 1 }), false);
-    expect(off).toMatchObject({ fromSavingsCents: 400, topUpCents: 600, next: { savingsBaseCents: 500, activeGoals: 0 } });
+    expect(off).toMatchObject({ fromSavingsCents: 400, fromOwedCents: 0, topUpCents: 600, next: { savingsBaseCents: 500, activeGoals: 0 } });
+    // Jars off, the part of the savings still owed is settled (at most what the savings gave); jars on, never.
+    expect(purchase(g, savings({ earnedTotalCents: 500, savingsBaseCents: 100, activeGoals: 1 }), false, 250).fromOwedCents).toBe(250);
+    expect(purchase(g, savings({ earnedTotalCents: 500, savingsBaseCents: 100, activeGoals: 1 }), false, 9000).fromOwedCents).toBe(400);
+    expect(purchase(g, savings({ jars: { spend: 0, save: 900, give: 0 }, activeGoals: 2 }), true, 9000).fromOwedCents).toBe(0);
   });
 
   it('never takes a jar below zero', () => {

@@ -47,6 +47,8 @@ export interface GoalBought {
   fromSavingsCents: number;
   /** What the family paid on top (the top-up, and any part of the child's share not yet saved). */
   topUpCents: number;
+  /** Jars off: the part of `fromSavingsCents` that was still owed and that the purchase settled. */
+  fromOwedCents?: number;
 }
 
 /** A child's savings goal. */
@@ -142,6 +144,12 @@ export function afterGoalCreated(s: ChildSavings): ChildSavings {
 
 export interface Purchase {
   fromSavingsCents: number;
+  /**
+   * Jars off: the part of `fromSavingsCents` that was still owed (earned, not yet paid out). The
+   * parent paid for the goal with it, so what is owed goes down by as much: the child is never paid
+   * twice, once in the goal and again at Reset Earnings. Jars on: 0 (the save jar is paid money).
+   */
+  fromOwedCents: number;
   topUpCents: number;
   next: ChildSavings;
 }
@@ -149,14 +157,16 @@ export interface Purchase {
 /**
  * Buying a goal (a parent, even before it is reached): it takes what it can of its child share from
  * the savings (the save jar with jars on; jars off, the saving start moves up by as much); the family
- * pays the rest. What is owed does not change.
+ * pays the rest. Jars off, what the savings hold may still be owed: that part (`owedCents` at most)
+ * is settled by the purchase, so what is owed goes down by it; jars on, what is owed does not change.
  */
-export function purchase(g: Goal, s: ChildSavings, jarsOn: boolean): Purchase {
+export function purchase(g: Goal, s: ChildSavings, jarsOn: boolean, owedCents = 0): Purchase {
   const take = Math.min(savingsOf(s, jarsOn), childShare(g.targetCents, g.topUpPercent));
+  const fromOwedCents = jarsOn ? 0 : Math.max(0, Math.min(take, owedCents));
   const next: ChildSavings = jarsOn
     ? { ...s, jars: { ...s.jars, save: s.jars.save - take }, activeGoals: Math.max(0, s.activeGoals - 1) }
     : { ...s, savingsBaseCents: s.savingsBaseCents + take, activeGoals: Math.max(0, s.activeGoals - 1) };
-  return { fromSavingsCents: take, topUpCents: g.targetCents - take, next };
+  return { fromSavingsCents: take, fromOwedCents, topUpCents: g.targetCents - take, next };
 }
 
 /** Money taken out of the spend or give jar: refused ('too-low') when the jar holds less. */
@@ -231,7 +241,7 @@ export function goalDto(g: Goal, progress: GoalProgress, weeks: number | null, c
     createdBy: { role: g.createdBy.role, name: g.createdBy.name },
     ...(g.reachedAt ? { reachedAt: g.reachedAt } : {}),
     celebrated: Boolean(g.celebratedAt),
-    ...(g.bought ? { bought: { at: g.bought.at, by: g.bought.by.name, fromSavings: m(g.bought.fromSavingsCents), topUp: m(g.bought.topUpCents) } } : {}),
+    ...(g.bought ? { bought: { at: g.bought.at, by: g.bought.by.name, fromSavings: m(g.bought.fromSavingsCents), topUp: m(g.bought.topUpCents), ...(g.bought.fromOwedCents ? { fromOwed: m(g.bought.fromOwedCents) } : {}) } } : {}),
   };
 }
 

@@ -9,7 +9,7 @@ import { API_ERRORS } from '../../shared/messages';
 import { approvalDefaultSchema, deleteFamilySchema, familyPauseInputSchema, invitationSchema, timeZoneSchema } from '../../shared/schemas';
 import { familyPauseOf, setFamilyPause } from '../data/household-settings';
 import { setFamilyMoney } from '../data/money-settings';
-import { moneySettingsInputSchema } from '../../shared/savings-schemas';
+import { moneySettingsInputSchema, SAVINGS_MESSAGES } from '../../shared/savings-schemas';
 import { familyClock } from '../../shared/time';
 import { familyMoney, getFamily, getParent, setApprovalByDefault, getParentLogin, isOwner, MAX_PARENTS, parentName, type FamilyItem, type ParentItem } from '../data/accounts';
 import { listChildren } from '../data/children';
@@ -68,8 +68,20 @@ export const handler = createDomainHandler('family', {
   'PUT /api/family/money': async (ctx) => {
     const { familyId } = parentSession(ctx);
     const input = validate(moneySettingsInputSchema, ctx.body);
-    const outcome = await setFamilyMoney(familyId, input);
+    // Turning jars on or off changes where goals save from (the save jar / earnings since saving
+    // began): refused while a child is saving toward a goal, so no saving is counted twice or lost.
+    let jarsWereOn: boolean | undefined;
+    if (input.jars !== undefined) {
+      const [family, children] = await Promise.all([getFamily(familyId), listChildren(familyId)]);
+      if (!family) throw new Unauthorized(API_ERRORS.notSignedIn);
+      if (family.deletion) throw new Conflict(API_ERRORS.familyDeleting);
+      jarsWereOn = family.jars !== undefined;
+      const saving = children.filter((c) => (c.activeGoals ?? 0) > 0).map((c) => c.displayName);
+      if (jarsWereOn !== (input.jars !== null) && saving.length) throw new Conflict(SAVINGS_MESSAGES.jarsSwitchWithGoals(saving.length > 1 ? `${saving.slice(0, -1).join(', ')} and ${saving.at(-1)}` : saving[0]!));
+    }
+    const outcome = await setFamilyMoney(familyId, input, jarsWereOn);
     if (outcome === 'gone') throw new Conflict(API_ERRORS.familyDeleting);
+    if (outcome === 'changed') throw new Conflict(API_ERRORS.earningsChanged);
     if (outcome) return { body: outcome };
     // Nothing to change: the settings as they are.
     const family = await getFamily(familyId);

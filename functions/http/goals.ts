@@ -6,7 +6,7 @@
  */
 import type { ChildMoneyDto, EarningsHistoryDto, GoalDto } from '../../shared/api-types';
 import { FORM_MESSAGES } from '../../shared/messages';
-import { formatMinor, type MoneyFormat } from '../../shared/money';
+import { formatMoney, type MoneyFormat } from '../../shared/money';
 import { goalInputSchema, goalUpdateSchema, jarWithdrawalSchema, SAVINGS_MESSAGES, WITHDRAWABLE_JARS } from '../../shared/savings-schemas';
 import type { FamilyClock } from '../../shared/time';
 import { familyMoney, getParent, parentName, type FamilyItem } from '../data/accounts';
@@ -55,18 +55,18 @@ async function parentActor(ctx: RequestContext): Promise<Actor & { role: 'parent
   return { role: 'parent', id: userId, name: parent ? parentName(parent) : '' };
 }
 
-async function view(scope: Scope, now: Date, child: ChildItem = scope.child): Promise<MoneyView> {
-  return loadMoneyView(child, scope.clock, scope.money.jars !== null, now);
+async function view(scope: Scope, now: Date, child: ChildItem = scope.child, consistent = false): Promise<MoneyView> {
+  return loadMoneyView(child, scope.clock, scope.money.jars !== null, now, consistent);
 }
 
-async function moneyBody(scope: Scope, now: Date): Promise<ChildMoneyDto> {
-  return childMoneyDto(scope.child, scope.money, childSavings(scope.child), await view(scope, now));
+async function moneyBody(scope: Scope, now: Date, consistent = false): Promise<ChildMoneyDto> {
+  return childMoneyDto(scope.child, scope.money, childSavings(scope.child), await view(scope, now, scope.child, consistent));
 }
 
 /** A goal as the API shows it, with its part of the savings of `child` (as read or written by this request). */
 async function goalBody(scope: Scope, goal: Goal, now: Date, child: ChildItem = scope.child): Promise<GoalDto> {
   if (goal.bought) return goalDto(goal, goalProgress(goal, 0), null, scope.money.currency);
-  const shown = (await view(scope, now, child)).goals.find((g) => g.goal.goalId === goal.goalId);
+  const shown = (await view(scope, now, child, true)).goals.find((g) => g.goal.goalId === goal.goalId);
   if (!shown) return goalDto(goal, goalProgress(goal, 0), null, scope.money.currency);
   return goalDto(shown.goal, shown.progress, shown.weeksToGo, scope.money.currency);
 }
@@ -130,6 +130,7 @@ export const parentGoalRoutes: ParentGoalRoutes = {
     const outcome = await deleteGoal(scope.child.familyId, scope.child.childId, goalId);
     if (outcome === 'missing') throw new NotFound(SAVINGS_MESSAGES.goalNotFound);
     if (outcome === 'bought') throw new Conflict(SAVINGS_MESSAGES.goalBought);
+    if (outcome === 'changed') throw new Conflict(API_ERRORS.earningsChanged);
     return { body: { id: goalId, deleted: true } };
   },
 
@@ -151,8 +152,8 @@ export const parentGoalRoutes: ParentGoalRoutes = {
     const outcome = await withdrawFromJar(scope.child.familyId, scope.child.childId, { jar: jar as 'spend' | 'give', cents: input.amount, ...(input.note ? { note: input.note } : {}) }, by, scope.clock, ctx.now, scope.child);
     if (outcome.status === 'missing') throw new NotFound(FORM_MESSAGES.childNotFound);
     if (outcome.status === 'changed') throw new Conflict(API_ERRORS.earningsChanged);
-    if (outcome.status === 'too-low') throw new Conflict(SAVINGS_MESSAGES.jarTooLow(jar, formatMinor(outcome.balanceCents, scope.money.currency)));
-    return { status: 201, body: await moneyBody({ ...scope, child: outcome.child }, ctx.now) };
+    if (outcome.status === 'too-low') throw new Conflict(SAVINGS_MESSAGES.jarTooLow(jar, formatMoney(outcome.balanceCents, scope.money)));
+    return { status: 201, body: await moneyBody({ ...scope, child: outcome.child }, ctx.now, true) };
   },
 };
 
@@ -183,6 +184,7 @@ export const childGoalRoutes: ChildGoalRoutes = {
     if (outcome === 'missing') throw new NotFound(SAVINGS_MESSAGES.goalNotFound);
     if (outcome === 'bought') throw new Conflict(SAVINGS_MESSAGES.goalBought);
     if (outcome === 'parents') throw new Forbidden(GOAL_SET_BY_PARENT);
+    if (outcome === 'changed') throw new Conflict(API_ERRORS.earningsChanged);
     return { body: { id: goalId, deleted: true } };
   },
 

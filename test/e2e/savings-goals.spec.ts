@@ -137,17 +137,20 @@ for (const width of [390, 1280]) {
         expect(await seriousViolations(page)).toEqual([]);
         await dialog.getByRole('button', { name: 'Mark as bought' }).click();
         const confirm = page.getByRole('dialog', { name: 'Mark Lego set as bought?' });
-        await expect(confirm).toContainText("Records that Lego set was bought for $5.00: $2.50 from Emma's savings, $2.50 added by you. What you owe Emma does not change.");
+        // Jars off, Emma's savings were not paid out yet: the purchase settles them (she is not paid twice).
+        await expect(confirm).toContainText(
+          "Records that Lego set was bought for $5.00: $2.50 from Emma's savings, $2.50 added by you. You had not paid $2.50 of those savings out yet, so what you owe Emma goes down by $2.50.",
+        );
         expect(await seriousViolations(page)).toEqual([]);
         await confirm.getByRole('button', { name: 'Mark as Bought' }).click();
         await expect(toast(page, 'Lego set marked as bought')).toBeVisible();
-        await expect(toast(page, "$2.50 came from Emma's savings, $2.50 added by you.")).toBeVisible();
+        await expect(toast(page, "$2.50 came from Emma's savings, $2.50 added by you. What you owe Emma went down by $2.50.")).toBeVisible();
         await expect(confirm).toBeHidden();
         await expect(dialog.getByRole('heading', { name: 'Bought' })).toBeVisible();
         await expect(dialog.getByTestId('parent-savings')).toHaveText("Emma's savings: $0.00");
         await dialog.getByRole('button', { name: 'Close' }).first().click();
-        // What is owed did not change.
-        await expect(page.getByText('Total amount owed').locator('..')).toContainText('$2.50');
+        // What was owed paid for the goal: nothing is left to pay out again.
+        await expect(page.getByText('Total amount owed').locator('..')).toContainText('$0.00');
 
         // The child sees it bought.
         await kid.goto('/child/money');

@@ -141,7 +141,7 @@ interface Entry {
   cents: number;
   reverses?: string;
   /** Issue 22: a goal's purchase, a jar withdrawal. */
-  goal?: { goalId: string; fromSavingsCents: number; topUpCents: number; savings: 'save-jar' | 'earnings' };
+  goal?: { goalId: string; fromSavingsCents: number; topUpCents: number; savings: 'save-jar' | 'earnings'; fromOwedCents?: number };
   withdrawal?: { jar: 'spend' | 'give'; cents: number };
 }
 
@@ -307,7 +307,8 @@ function assertSavings(r: Real, s: Snapshot): void {
     const c = s.childItems[k]!;
     const payouts = s.payouts.filter((p) => p.kid === k);
     const entries = s.ledger.filter((e) => e.kid === k);
-    expect((c.earnedTotalCents as number | undefined) ?? 0, `kid ${k}: earned in all = payouts + owed`).toBe(sum(payouts.map((p) => p.cents)) + s.owed[k]!);
+    const settledByGoals = sum(entries.filter((e) => e.kind === 'purchase').map((e) => e.goal!.fromOwedCents ?? 0));
+    expect((c.earnedTotalCents as number | undefined) ?? 0, `kid ${k}: earned in all = payouts + owed + what goals settled of it`).toBe(sum(payouts.map((p) => p.cents)) + s.owed[k]! + settledByGoals);
     for (const p of payouts.filter((x) => x.jars)) expect(p.jars!.spend + p.jars!.save + p.jars!.give, `kid ${k}: a payout's jars add up to it`).toBe(p.cents);
     const into = (jar: 'spend' | 'save' | 'give') => sum(payouts.map((p) => p.jars?.[jar] ?? 0));
     const out = (jar: 'spend' | 'give') => sum(entries.filter((e) => e.withdrawal?.jar === jar).map((e) => e.withdrawal!.cents));
@@ -360,7 +361,8 @@ function assertLogReplays(r: Real, s: Snapshot): void {
   // Issue 22: one log entry per purchase and per withdrawal, naming its ledger entry (they move nothing owed).
   const savingsEvents = ev.filter((e) => ['goal-bought', 'jar-withdrawal'].includes(e.kind));
   expect(savingsEvents.map((e) => e.entryId).sort(), 'one log entry per purchase and withdrawal').toEqual(s.ledger.filter((e) => !movesOwed(e)).map((e) => e.id).sort());
-  for (const e of savingsEvents) expect(e.amountCents, 'a purchase or a withdrawal changes nothing owed').toBeUndefined();
+  // A withdrawal changes nothing owed; a purchase only what it settled of the savings still owed (jars off).
+  for (const e of savingsEvents) expect(e.amountCents, 'a purchase or a withdrawal changes nothing owed but what a purchase settled').toBe(e.goal?.fromOwedCents ? -e.goal.fromOwedCents : undefined);
   const jarPayouts = of('payout').filter((e) => e.jars);
   expect(jarPayouts.map((e) => -e.amountCents as number).sort(), 'a payout split into jars says so in its log entry').toEqual(s.payouts.filter((p) => p.jars).map((p) => p.cents).sort());
   expect(of('sunday-run').length, 'one log entry per Sunday run').toBe(r.sundayRuns);
@@ -746,8 +748,13 @@ class SetJars implements Op, Step {
   touches = () => [];
   logged = () => 0;
   async run(m: Model, r: Real): Promise<void> {
+    // Turning jars on or off while a child saves toward a goal is refused (it would move where the
+    // goal saves from): 409, nothing changes.
+    const flips = r.jarsOn !== (JAR_SPLITS[this.split] !== null);
+    const saving = m.snap.goals.some((goals) => goals.some((g) => !g.bought));
     const res = await this.send(r);
-    expect(res.status, res.text).toBe(200);
+    expect(res.status, res.text).toBe(flips && saving ? 409 : 200);
+    if (res.status === 409) expect(res.body.message).toMatch(/saving toward a goal/);
     const after = await snapshot(r);
     settle(m, r, after, { items: expectedOf(m), owed: [...m.snap.owed], logged: 0 });
   }
@@ -773,7 +780,7 @@ class NewGoal implements Op, Step {
   toString = () => `goal(kid ${this.kid}, ${formatCents(this.cents)})`;
 }
 
-/** Issue 22: a parent marks one of the child's active goals bought (the `slot`th): savings go down, owed stays. */
+/** Issue 22: a parent marks one of the child's active goals bought (the `slot`th): savings go down; jars off, what of them was owed is settled. */
 class Buy implements Op, Step {
   constructor(
     readonly kid: number,
@@ -797,9 +804,14 @@ class Buy implements Op, Step {
     const after = await snapshot(r);
     const savings = cents(m.snap.money[this.kid].savings);
     const took = Math.min(savings, cents(g.childShare));
+    // Jars off, the part of the savings still owed is settled by the purchase (never paid twice).
+    const fromOwed = r.jarsOn ? 0 : Math.min(took, m.snap.owed[this.kid]!);
     expect(res, res.text).toMatchObject({ status: 200, body: { id: g.id, status: 'bought', bought: { fromSavings: formatCents(took), topUp: formatCents(cents(g.target) - took) } } });
+    expect(res.body.bought.fromOwed, 'the part that was owed').toBe(fromOwed ? formatCents(fromOwed) : undefined);
     expect(cents(after.money[this.kid].savings), 'buying takes what it draws from the savings').toBe(savings - took);
-    settle(m, r, after, { items: expectedOf(m), owed: [...m.snap.owed], logged: 1 });
+    const owed = [...m.snap.owed];
+    owed[this.kid] = owed[this.kid]! - fromOwed;
+    settle(m, r, after, { items: expectedOf(m), owed, logged: 1 });
   }
   toString = () => `buy(kid ${this.kid}, goal #${this.slot})`;
 }
@@ -822,7 +834,7 @@ class Withdraw implements Op, Step {
     const after = await snapshot(r);
     const ok = jarsOn && this.cents <= balance;
     if (!jarsOn) expect(res, res.text).toMatchObject({ status: 409, body: { message: SAVINGS_MESSAGES.jarsOff } });
-    else if (!ok) expect(res, res.text).toMatchObject({ status: 409, body: { message: SAVINGS_MESSAGES.jarTooLow(this.jar, formatCents(balance)) } });
+    else if (!ok) expect(res, res.text).toMatchObject({ status: 409, body: { message: SAVINGS_MESSAGES.jarTooLow(this.jar, `$${formatCents(balance)}`) } });
     else expect(res, res.text).toMatchObject({ status: 201, body: { jars: { [this.jar]: formatCents(balance - this.cents) } } });
     settle(m, r, after, { items: expectedOf(m), owed: [...m.snap.owed], logged: ok ? 1 : 0 });
   }

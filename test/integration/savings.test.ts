@@ -117,6 +117,59 @@ describe('goals', () => {
   });
 });
 
+describe('review fixes: money is never counted twice', () => {
+  it('with jars off, buying settles the part of the savings that was still owed: the child is not paid twice', async () => {
+    const f = await makeFamily({ kids: 1 });
+    const kid = f.kids[0]!;
+    const goal = (await kid.client.post('/api/child/goals', { name: 'Lego', target: '5.00', icon: 'toy' })).body;
+    await bonus(f, 0, '3.00');
+    await f.parent.post(`/api/children/${kid.id}/reset-earnings`, { amount: '1.00' }); // $1.00 paid out, $2.00 still owed
+    const bought = await f.parent.post(`/api/children/${kid.id}/goals/${goal.id}/bought`, {});
+    expect(bought).toMatchObject({ status: 200, body: { status: 'bought', bought: { fromSavings: '3.00', fromOwed: '2.00', topUp: '2.00' } } });
+    const child = (await f.parent.get('/api/children')).body.find((c: any) => c.id === kid.id);
+    expect(child.weeklyEarnings).toBe('0.00');
+    const log = (await f.parent.get('/api/family/activity')).body.events;
+    expect(log[0]).toMatchObject({ kind: 'goal-bought', amount: '-2.00' });
+    expect(log[0].summary).toContain('$2.00 of it was owed and is now settled');
+    // Nothing is left owed to pay out again; savings start over.
+    expect((await money(f)).body.savings).toBe('0.00');
+    const reset = await f.parent.post(`/api/children/${kid.id}/reset-earnings`, {});
+    expect(reset.body.payout?.amount ?? '0.00').toBe('0.00');
+  });
+
+  it('turning jars on or off is refused while a child saves toward a goal, and allowed once none does', async () => {
+    const f = await makeFamily({ kids: 2 });
+    const goal = (await f.kids[1]!.client.post('/api/child/goals', { name: 'Kite', target: '4.00', icon: 'toy' })).body;
+    const on = await f.parent.put('/api/family/money', { jars: JARS });
+    expect(on).toMatchObject({ status: 409, body: { message: SAVINGS_MESSAGES.jarsSwitchWithGoals('Kid 2') } });
+    expect((await f.parent.get('/api/family/money')).body.jars).toBeNull();
+    // The currency and locale still change; so does nothing when jars stay as they are.
+    expect((await f.parent.put('/api/family/money', { currency: 'EUR', jars: null })).status).toBe(200);
+    await f.parent.delete(`/api/children/${f.kids[1]!.id}/goals/${goal.id}`);
+    expect(await f.parent.put('/api/family/money', { jars: JARS })).toMatchObject({ status: 200, body: { jars: JARS } });
+    // A new split while jars stay on is fine with goals.
+    await f.kids[0]!.client.post('/api/child/goals', { name: 'Ball', target: '2.00', icon: 'ball' });
+    expect((await f.parent.put('/api/family/money', { jars: { spend: 0, save: 100, give: 0 } })).status).toBe(200);
+    expect((await f.parent.put('/api/family/money', { jars: null })).status).toBe(409);
+  });
+
+  it('a new target makes a reached goal reach (and celebrate) anew; a withdrawal’s 409 names the balance in the family’s money', async () => {
+    const f = await makeFamily({ kids: 1 });
+    const kid = f.kids[0]!;
+    const goal = (await kid.client.post('/api/child/goals', { name: 'Comic', target: '2.00', icon: 'book' })).body;
+    await bonus(f, 0, '2.00');
+    expect((await kid.client.get('/api/child/money')).body.goals[0]).toMatchObject({ status: 'reached' });
+    expect((await kid.client.post(`/api/child/goals/${goal.id}/celebrated`, {})).body).toMatchObject({ celebrated: true });
+    const raised = await f.parent.put(`/api/children/${kid.id}/goals/${goal.id}`, { target: '5.00' });
+    expect(raised).toMatchObject({ status: 200, body: { status: 'saving', celebrated: false, saved: '2.00' } });
+    expect(raised.body.reachedAt).toBeUndefined();
+    expect((await kid.client.post(`/api/child/goals/${goal.id}/celebrated`, {})).status).toBe(409);
+    // A deleted goal's answer reads its own write; an unknown one is 404.
+    expect((await kid.client.delete(`/api/child/goals/${goal.id}`)).status).toBe(200);
+    expect((await kid.client.delete(`/api/child/goals/${goal.id}`)).status).toBe(404);
+  });
+});
+
 describe('buying, withdrawing, celebrating', () => {
   it('marking a goal bought records a purchase entry and one log event, lowers savings, leaves owed; twice is 409 and writes nothing', async () => {
     const f = await makeFamily({ kids: 1 });
@@ -167,7 +220,7 @@ describe('buying, withdrawing, celebrating', () => {
     await bonus(f, 0, '10.00');
     await f.parent.post(`/api/children/${kid.id}/reset-earnings`, {});
     const over = await f.parent.post(path('give'), { amount: '1.01' });
-    expect(over).toMatchObject({ status: 409, body: { message: SAVINGS_MESSAGES.jarTooLow('give', '1.00') } });
+    expect(over).toMatchObject({ status: 409, body: { message: SAVINGS_MESSAGES.jarTooLow('give', '$1.00') } });
     expect(await f.parent.post(path('save'), { amount: '1.00' })).toMatchObject({ status: 400, body: { message: SAVINGS_MESSAGES.jarInvalid } });
     expect(await f.parent.post(path('spend'), { amount: '-1' })).toMatchObject({ status: 400, body: { message: FORM_MESSAGES.amountPositive } });
     const ok = await f.parent.post(path('spend'), { amount: '2.50', note: 'Ice cream' });

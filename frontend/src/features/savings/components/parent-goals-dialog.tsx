@@ -25,7 +25,8 @@ const LazyGoalDialog = lazy(() => import('./goal-dialog').then((m) => ({ default
 const LazyWithdrawalDialog = lazy(() => import('./withdrawal-dialog').then((m) => ({ default: m.WithdrawalDialog })));
 
 export interface ParentGoalsDialogProps {
-  child: { id: string; displayName: string };
+  /** `weeklyEarnings`: what is owed (jars off, a purchase settles what of the savings is still owed). */
+  child: { id: string; displayName: string; weeklyEarnings?: string };
   onClose: () => void;
 }
 
@@ -159,7 +160,8 @@ function StepDialogs({
 }: {
   step: Step;
   setStep: (s: Step) => void;
-  child: { id: string; displayName: string };
+  /** `weeklyEarnings`: what is owed (jars off, a purchase settles what of the savings is still owed). */
+  child: { id: string; displayName: string; weeklyEarnings?: string };
   data: ChildMoneyDto;
   money: Money;
   onSaid: (text: string) => void;
@@ -206,7 +208,7 @@ function StepDialogs({
         <LazyConfirmDialog
           open
           title={`Mark ${step.goal.name} as bought?`}
-          description={purchaseConfirmText(step.goal, name, data.savings, money)}
+          description={purchaseConfirmText(step.goal, name, data.savings, money, data.jars ? undefined : child.weeklyEarnings)}
           confirmLabel="Mark as Bought"
           busy={busy}
           onConfirm={() => buy(step.goal)}

@@ -93,12 +93,18 @@ describe('marking a goal bought', () => {
     );
     expect(purchaseConfirmText(goal(), 'Emma', '45.00', USD)).toBe("Records that Lego set was bought for $30.00: all of it from Emma's savings. What you owe Emma does not change.");
     expect(purchaseConfirmText(goal(), 'Emma', '0.00', USD)).toBe('Records that Lego set was bought for $30.00: all of it added by you. What you owe Emma does not change.');
+    // Jars off: the savings not paid out yet are settled by the purchase.
+    expect(purchaseConfirmText(goal(), 'Emma', '12.50', USD, '10.00')).toBe(
+      "Records that Lego set was bought for $30.00: $12.50 from Emma's savings, $17.50 added by you. You had not paid $10.00 of those savings out yet, so what you owe Emma goes down by $10.00.",
+    );
+    expect(purchaseConfirmText(goal(), 'Emma', '12.50', USD, '0.00')).toContain('What you owe Emma does not change.');
   });
 
   it('toasts what the server recorded', () => {
     const bought = goal({ status: 'bought', bought: { at: '2026-11-26T10:00:00.000Z', by: 'Pat', fromSavings: '20.00', topUp: '10.00' } });
     expect(purchaseToast(bought, 'Emma', EUR)).toEqual({ title: 'Lego set marked as bought', description: "20,00 € came from Emma's savings, 10,00 € added by you." });
     expect(purchaseToast({ ...bought, bought: { ...bought.bought!, topUp: '0.00' } }, 'Emma', USD).description).toBe("$20.00 came from Emma's savings.");
+    expect(purchaseToast({ ...bought, bought: { ...bought.bought!, topUp: '0.00', fromOwed: '5.00' } }, 'Emma', USD).description).toBe("$20.00 came from Emma's savings. What you owe Emma went down by $5.00.");
   });
 });
 

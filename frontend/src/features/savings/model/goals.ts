@@ -54,34 +54,41 @@ const minorOf = (api: string, money: Money): number => parseMinor(api, money.for
 
 /**
  * What "Mark as bought" records, said before it is done (decision 054): the child's savings pay
- * what they can of the child's share, the parent adds the rest; what is owed does not change.
- * "Records that Lego set was bought for 30,00 €: 20,00 € from Emma's savings, 10,00 € added by you.
- * What you owe Emma does not change."
+ * what they can of the child's share, the parent adds the rest. With jars on, what is owed does not
+ * change: "Records that Lego set was bought for 30,00 €: 20,00 € from Emma's savings, 10,00 € added
+ * by you. What you owe Emma does not change." With jars off (`owed` given), the savings may still be
+ * owed: that part is settled, and the sentence says what is owed goes down by it.
  */
-export function purchaseSplit(goal: GoalDto, savings: string, money: Money): { fromSavings: number; addedByYou: number } {
+export function purchaseSplit(goal: GoalDto, savings: string, money: Money, owed?: string): { fromSavings: number; addedByYou: number; fromOwed: number } {
   const target = minorOf(goal.target, money);
   const fromSavings = Math.min(minorOf(savings, money), minorOf(goal.childShare, money), target);
-  return { fromSavings, addedByYou: target - fromSavings };
+  const fromOwed = owed === undefined ? 0 : Math.max(0, Math.min(fromSavings, minorOf(owed, money)));
+  return { fromSavings, addedByYou: target - fromSavings, fromOwed };
 }
 
-export function purchaseConfirmText(goal: GoalDto, childName: string, savings: string, money: Money): string {
-  const { fromSavings, addedByYou } = purchaseSplit(goal, savings, money);
+export function purchaseConfirmText(goal: GoalDto, childName: string, savings: string, money: Money, owed?: string): string {
+  const { fromSavings, addedByYou, fromOwed } = purchaseSplit(goal, savings, money, owed);
   const parts =
     fromSavings === 0
       ? `all of it added by you`
       : addedByYou === 0
         ? `all of it from ${childName}'s savings`
         : `${money.money(fromSavings)} from ${childName}'s savings, ${money.money(addedByYou)} added by you`;
-  return `Records that ${goal.name} was bought for ${money.amount(goal.target)}: ${parts}. What you owe ${childName} does not change.`;
+  const owedLine =
+    fromOwed > 0
+      ? `You had not paid ${money.money(fromOwed)} of those savings out yet, so what you owe ${childName} goes down by ${money.money(fromOwed)}.`
+      : `What you owe ${childName} does not change.`;
+  return `Records that ${goal.name} was bought for ${money.amount(goal.target)}: ${parts}. ${owedLine}`;
 }
 
 /** The toast after a purchase, from what the server recorded. */
 export function purchaseToast(goal: GoalDto, childName: string, money: Money): { title: string; description: string } {
   const fromSavings = goal.bought ? money.amount(goal.bought.fromSavings) : money.money(0);
   const topUp = goal.bought ? minorOf(goal.bought.topUp, money) : 0;
+  const fromOwed = goal.bought?.fromOwed ? minorOf(goal.bought.fromOwed, money) : 0;
   return {
     title: `${goal.name} marked as bought`,
-    description: `${fromSavings} came from ${childName}'s savings${topUp > 0 ? `, ${money.money(topUp)} added by you` : ''}.`,
+    description: `${fromSavings} came from ${childName}'s savings${topUp > 0 ? `, ${money.money(topUp)} added by you` : ''}.${fromOwed > 0 ? ` What you owe ${childName} went down by ${money.money(fromOwed)}.` : ''}`,
   };
 }
 
