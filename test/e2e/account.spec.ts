@@ -6,9 +6,12 @@
  * repeatedly, beside the other specs on the shared server; none touches the demo family.
  * Waits are on what the screen shows or on the mailbox's arrival of a message, never on time.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { ACCOUNT_TEXT, API_ERRORS, VALIDATION } from '../../shared/messages';
 import { addChild, childCard, signUpParent } from './support/family';
+import { expect, test } from './support/fixtures';
+import { signUpFromOwnAddress } from './support/own-family';
+import { thisWorkersServer } from './support/servers';
 import { linkTo, mailbox, pathOf, uniqueEmail } from './support/mailbox';
 import { toast } from './support/session';
 
@@ -36,10 +39,15 @@ async function expectSignInRefused(page: Page, email: string, password: string):
   await expect(page).toHaveURL(/\/parent-login/);
 }
 
-/** A new family through the sign-up page; its parent's welcome e-mail has arrived. */
+/**
+ * A new family, signed up through the API (the sign-up page has specs of its own), on its welcome
+ * dashboard; its parent's welcome e-mail has arrived.
+ */
 async function newFamily(page: Page, firstName: string): Promise<{ email: string; password: string }> {
   const email = uniqueEmail(firstName.toLowerCase());
-  await signUpParent(page, { firstName, lastName: 'Tester', email, password: PASSWORD });
+  await signUpFromOwnAddress(page, new URL(thisWorkersServer().baseURL), { firstName, email, password: PASSWORD });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome to ChoreQuest, ${firstName}!` })).toBeVisible();
   await mailbox.waitFor(email, { match: (m) => /confirm/i.test(m.subject) || m.html.includes('/verify-email') });
   return { email, password: PASSWORD };
 }

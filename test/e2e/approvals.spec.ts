@@ -6,13 +6,14 @@
  * the family default set in Account Settings. Each test makes its own child and chores in the demo
  * family and deletes them again (support/ledger.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { childCard, termValue } from './support/family';
-import { childOf, childPage, choreForToday, cleanUp, familyClock, newChild } from './support/ledger';
-import { logInAsParent, SAME_ORIGIN, toast } from './support/session';
+import type { Page } from '@playwright/test';
 import { shortDate } from '../../shared/time';
+import { childCard, termValue } from './support/family';
+import { expect, openParentDashboard, test } from './support/fixtures';
+import { childOf, childPage, choreForToday, cleanUp, familyClock, newChild } from './support/ledger';
+import { SAME_ORIGIN, toast } from './support/session';
 
-const PHONE = { width: 390, height: 844 };
+test.use({ signedInAs: 'parent' });
 
 /** The child ticks a chore on their dashboard and waits for the tick's answer. */
 async function tick(kid: Page, choreName: string): Promise<void> {
@@ -24,70 +25,65 @@ async function tick(kid: Page, choreName: string): Promise<void> {
 
 const waitingCard = (page: Page) => page.getByRole('region', { name: 'Waiting for your OK' });
 
-for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
-  test.describe(`at ${viewport.width}px`, () => {
-    test.use({ viewport, hasTouch: viewport.width < 600, isMobile: viewport.width < 600 });
+// At 1280 px: the waiting card and the child's waiting tick at phone width are in a11y.spec.ts (360 px) and phone-layout.spec.ts (390 px).
+test('a child ticks a chore that needs an OK, it waits; the parent approves it and the earnings move; the child can no longer take it back', async ({ page, browser }) => {
+  await openParentDashboard(page);
+  const child = await newChild(page.request);
+  const { chore } = await choreForToday(page.request, child.id, { amount: '1.50', needsApproval: true });
+  try {
+    const { kid, close } = await childPage(browser, child);
+    try {
+      await tick(kid, chore.name);
+      const box = kid.getByRole('checkbox', { name: `Mark ${chore.name} as done` });
+      await expect(box).toBeChecked();
+      await expect(box).toBeEnabled(); // a waiting tick may still be taken back
+      await expect(box).toHaveAccessibleDescription("Waiting for a parent's OK");
+      await expect(kid.getByText("Waiting for a parent's OK")).toBeVisible();
+      await expect(termValue(kid, 'Week to Date')).toHaveText('$0.00');
 
-    test('a child ticks a chore that needs an OK, it waits; the parent approves it and the earnings move; the child can no longer take it back', async ({ page, browser, baseURL }) => {
-      await logInAsParent(page);
-      const child = await newChild(page.request);
-      const { chore } = await choreForToday(page.request, child.id, { amount: '1.50', needsApproval: true });
-      try {
-        const { kid, close } = await childPage(browser, baseURL!, child);
-        try {
-          await tick(kid, chore.name);
-          const box = kid.getByRole('checkbox', { name: `Mark ${chore.name} as done` });
-          await expect(box).toBeChecked();
-          await expect(box).toBeEnabled(); // a waiting tick may still be taken back
-          await expect(box).toHaveAccessibleDescription("Waiting for a parent's OK");
-          await expect(kid.getByText("Waiting for a parent's OK")).toBeVisible();
-          await expect(termValue(kid, 'Week to Date')).toHaveText('$0.00');
+      // The parent: the card with the count, the child's earnings still at zero.
+      await page.reload();
+      const card = waitingCard(page);
+      await expect(card).toBeVisible();
+      await expect(card.getByTestId('approvals-count')).toHaveText('1 waiting');
+      const mine = card.getByRole('article', { name: new RegExp(`^${child.displayName}`) });
+      await expect(mine.getByTestId('approval-item')).toHaveCount(1);
+      const progress = childCard(page, child.displayName);
+      await expect(termValue(progress, 'Earned today')).toHaveText('$0.00');
+      await expect(progress.getByText('Waits for your OK')).toBeVisible();
 
-          // The parent: the card with the count, the child's earnings still at zero.
-          await page.reload();
-          const card = waitingCard(page);
-          await expect(card).toBeVisible();
-          await expect(card.getByTestId('approvals-count')).toHaveText('1 waiting');
-          const mine = card.getByRole('article', { name: new RegExp(`^${child.displayName}`) });
-          await expect(mine.getByTestId('approval-item')).toHaveCount(1);
-          const progress = childCard(page, child.displayName);
-          await expect(termValue(progress, 'Earned today')).toHaveText('$0.00');
-          await expect(progress.getByText('Waits for your OK')).toBeVisible();
+      const { today } = await familyClock(page.request);
+      const approved = page.waitForResponse((r) => r.url().includes('/approve') && r.request().method() === 'POST');
+      await mine.getByRole('button', { name: `Approve ${chore.name}, ${shortDate(today)}` }).click();
+      expect((await approved).ok()).toBe(true);
+      await expect(toast(page, 'Approved')).toBeVisible();
+      await expect(termValue(progress, 'Earned today')).toHaveText('$1.50');
+      await expect(card.getByRole('article', { name: new RegExp(`^${child.displayName}`) })).toHaveCount(0);
+      expect((await childOf(page.request, child.id)).weeklyEarnings).toBe('1.50');
 
-          const { today } = await familyClock(page.request);
-          const approved = page.waitForResponse((r) => r.url().includes('/approve') && r.request().method() === 'POST');
-          await mine.getByRole('button', { name: `Approve ${chore.name}, ${shortDate(today)}` }).click();
-          expect((await approved).ok()).toBe(true);
-          await expect(toast(page, 'Approved')).toBeVisible();
-          await expect(termValue(progress, 'Earned today')).toHaveText('$1.50');
-          await expect(card.getByRole('article', { name: new RegExp(`^${child.displayName}`) })).toHaveCount(0);
-          expect((await childOf(page.request, child.id)).weeklyEarnings).toBe('1.50');
+      // The child: counted, locked, and told why.
+      await kid.reload();
+      await expect(box).toBeChecked();
+      await expect(box).toBeDisabled();
+      await expect(box).toHaveAccessibleDescription('A parent has approved this. Ask a parent if it needs changing.');
+      await expect(kid.getByText('Done!')).toBeVisible();
+      await expect(termValue(kid, 'Week to Date')).toHaveText('$1.50');
+    } finally {
+      await close();
+    }
+  } finally {
+    await cleanUp(page.request, { chores: [chore.id], children: [child.id] });
+  }
+});
 
-          // The child: counted, locked, and told why.
-          await kid.reload();
-          await expect(box).toBeChecked();
-          await expect(box).toBeDisabled();
-          await expect(box).toHaveAccessibleDescription('A parent has approved this. Ask a parent if it needs changing.');
-          await expect(kid.getByText('Done!')).toBeVisible();
-          await expect(termValue(kid, 'Week to Date')).toHaveText('$1.50');
-        } finally {
-          await close();
-        }
-      } finally {
-        await cleanUp(page.request, { chores: [chore.id], children: [child.id] });
-      }
-    });
-  });
-}
-
-test('a chore sent back with a note returns to the child’s list with the note; Approve all approves the rest', async ({ page, browser, baseURL }) => {
-  await logInAsParent(page);
+test('a chore sent back with a note returns to the child’s list with the note; Approve all approves the rest', async ({ page, browser }) => {
+  await openParentDashboard(page);
   const child = await newChild(page.request);
   const bed = await choreForToday(page.request, child.id, { amount: '1.00', needsApproval: true, name: `Make the bed ${child.username}` });
   const dishes = await choreForToday(page.request, child.id, { amount: '2.00', needsApproval: true, name: `Dishes ${child.username}` });
   const room = await choreForToday(page.request, child.id, { amount: '0.50', needsApproval: true, name: `Tidy room ${child.username}` });
   try {
-    const { kid, close } = await childPage(browser, baseURL!, child);
+    const { kid, close } = await childPage(browser, child);
     try {
       for (const { chore } of [bed, dishes, room]) await tick(kid, chore.name);
 
@@ -135,7 +131,7 @@ test('a chore sent back with a note returns to the child’s list with the note;
 });
 
 test('the family default in Account Settings decides the chore dialog’s “Needs a parent’s OK”', async ({ page }) => {
-  await logInAsParent(page);
+  await openParentDashboard(page);
   const created: string[] = [];
   try {
     await page.goto('/account');

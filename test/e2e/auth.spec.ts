@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { randomUUID } from 'node:crypto';
 
 test('a new parent signs up through the page, lands on the dashboard and logs out', async ({ page }) => {

@@ -1,13 +1,15 @@
 /**
- * The child dashboard, as a child uses it. Tests that change data each use their own child (Mia,
- * Liam, or a child created for the test) and undo their ticks, so they pass in any order on the
- * fresh demo family.
+ * The child dashboard, as a child uses it. Each test starts signed in as a demo child (a saved
+ * session). Tests that change data each use their own child (Mia, Liam, or a child created for the
+ * test and deleted again) and undo their ticks, so they pass in any order on the fresh demo family.
  */
-import { expect, request, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { DEMO_PARENT } from '../../shared/demo';
 import { addDays } from '../../shared/time';
-import { logInAsChild, SAME_ORIGIN } from './support/session';
+import { expect, openChildDashboard, savedUserContext, test } from './support/fixtures';
+import { logInByApi, SAME_ORIGIN } from './support/session';
+
+test.use({ signedInAs: 'emma' });
 
 const SUCCESS = 'Great job! 🎉 Your chore has been updated!';
 const FAILURE = 'Oops! Something went wrong. Please try again.';
@@ -40,7 +42,7 @@ async function tick(page: Page, box: Locator, checked: boolean) {
 }
 
 test('a child sees the chores in the list and in the calendar', async ({ page }) => {
-  await logInAsChild(page, 'emma');
+  await openChildDashboard(page);
   const { today } = await clock(page);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Hi, Emma!' })).toBeVisible();
@@ -63,78 +65,86 @@ test('a child sees the chores in the list and in the calendar', async ({ page })
   await expect(enabled).toHaveCount(await todayColumn.locator('input[type="checkbox"]:not(:disabled)').count());
 });
 
-test('ticking one of today’s chores shows the toast and updates progress and earnings; unticking undoes it', async ({ page }) => {
-  await logInAsChild(page, 'mia');
-  const box = openDailyTicks(page).first();
-  const name = (await box.getAttribute('aria-label'))!.replace(/^Mark (.+) as done$/, '$1');
-  const row = page.getByRole('region', { name: 'Daily Chores' }).locator('li', { has: page.getByRole('checkbox', { name: `Mark ${name} as done` }) });
-  const reward = cents((await row.getByText(/^\$\d+\.\d\d$/).innerText()).trim());
-  const [done, total] = (await progressCount(page).innerText()).split('/').map(Number) as [number, number];
-  const earned = cents(await weekToDate(page).innerText());
+test.describe('Mia', () => {
+  test.use({ signedInAs: 'mia' });
 
-  // The tick stays disabled while its request runs (slowed down here so the test can see it).
-  await page.route('**/api/child/complete-assignment', async (r) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await r.continue();
+  test('ticking one of today’s chores shows the toast and updates progress and earnings; unticking undoes it', async ({ page }) => {
+    await openChildDashboard(page);
+    const box = openDailyTicks(page).first();
+    const name = (await box.getAttribute('aria-label'))!.replace(/^Mark (.+) as done$/, '$1');
+    const row = page.getByRole('region', { name: 'Daily Chores' }).locator('li', { has: page.getByRole('checkbox', { name: `Mark ${name} as done` }) });
+    const reward = cents((await row.getByText(/^\$\d+\.\d\d$/).innerText()).trim());
+    const [done, total] = (await progressCount(page).innerText()).split('/').map(Number) as [number, number];
+    const earned = cents(await weekToDate(page).innerText());
+
+    // The tick stays disabled while its request runs (slowed down here so the test can see it).
+    await page.route('**/api/child/complete-assignment', async (r) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await r.continue();
+    });
+    const box2 = page.getByRole('checkbox', { name: `Mark ${name} as done` });
+    await box2.click();
+    await expect(box2).toBeDisabled();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(box2).toBeEnabled();
+    await expect(box2).toBeChecked();
+    await page.unroute('**/api/child/complete-assignment');
+    await expect(progressCount(page)).toHaveText(`${done + 1}/${total}`);
+    await expect(weekToDate(page)).toHaveText(dollars(earned + reward));
+    await expect(row.getByText('Done!')).toBeVisible();
+
+    await tick(page, page.getByRole('checkbox', { name: `Mark ${name} as done` }), false);
+    await expect(progressCount(page)).toHaveText(`${done}/${total}`);
+    await expect(weekToDate(page)).toHaveText(dollars(earned));
   });
-  const box2 = page.getByRole('checkbox', { name: `Mark ${name} as done` });
-  await box2.click();
-  await expect(box2).toBeDisabled();
-  await expect(page.getByText(SUCCESS)).toBeVisible();
-  await expect(box2).toBeEnabled();
-  await expect(box2).toBeChecked();
-  await page.unroute('**/api/child/complete-assignment');
-  await expect(progressCount(page)).toHaveText(`${done + 1}/${total}`);
-  await expect(weekToDate(page)).toHaveText(dollars(earned + reward));
-  await expect(row.getByText('Done!')).toBeVisible();
-
-  await tick(page, page.getByRole('checkbox', { name: `Mark ${name} as done` }), false);
-  await expect(progressCount(page)).toHaveText(`${done}/${total}`);
-  await expect(weekToDate(page)).toHaveText(dollars(earned));
 });
 
-test('the next week shows its dates and a Free Day! on days without chores', async ({ page }) => {
-  // A new child has no chores yet, so every day of every week is free.
-  const parent = await request.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: SAME_ORIGIN });
-  const username = `kid-${randomUUID().slice(0, 8)}`;
-  let childId: string | undefined;
-  try {
-    expect((await parent.post('/api/auth/parent-login', { data: { email: DEMO_PARENT.email, password: DEMO_PARENT.password } })).ok()).toBe(true);
-    const created = await parent.post('/api/children', { data: { displayName: 'Zoe', age: 6 } });
-    expect(created.ok()).toBe(true);
-    childId = ((await created.json()) as { id: string }).id;
-    expect((await parent.post(`/api/children/${childId}/credentials`, { data: { username, password: 'zoe12345' } })).ok()).toBe(true);
+test.describe('a new child', () => {
+  test.use({ signedInAs: undefined });
 
-    await logInAsChild(page, username, 'zoe12345');
-    const { weekStart } = await clock(page);
-    await expect(page.getByText('No daily chores right now. Enjoy the break!', { exact: false })).toBeVisible();
-    await expect(page.getByText('No weekly chores this week.', { exact: false })).toBeVisible();
-    await expect(page.getByText('No ongoing chores.', { exact: false })).toBeVisible();
+  test('the next week shows its dates and a Free Day! on days without chores', async ({ page, browser }) => {
+    // A new child has no chores yet, so every day of every week is free.
+    const parentContext = await savedUserContext(browser, 'parent', { extraHTTPHeaders: SAME_ORIGIN });
+    const parent = parentContext.request;
+    const username = `kid-${randomUUID().slice(0, 8)}`;
+    let childId: string | undefined;
+    try {
+      const created = await parent.post('/api/children', { data: { displayName: 'Zoe', age: 6 } });
+      expect(created.ok()).toBe(true);
+      childId = ((await created.json()) as { id: string }).id;
+      expect((await parent.post(`/api/children/${childId}/credentials`, { data: { username, password: 'zoe12345' } })).ok()).toBe(true);
 
-    await page.getByRole('button', { name: 'Calendar View' }).click();
-    await expect(page.getByText(`Week of ${fullDate(weekStart)}`)).toBeVisible();
-    await expect(page.getByText('Free Day!', { exact: true })).toHaveCount(7);
+      await logInByApi(page, 'child', username, 'zoe12345');
+      const { weekStart } = await clock(page);
+      await expect(page.getByText('No daily chores right now. Enjoy the break!', { exact: false })).toBeVisible();
+      await expect(page.getByText('No weekly chores this week.', { exact: false })).toBeVisible();
+      await expect(page.getByText('No ongoing chores.', { exact: false })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Next week' }).click();
-    const next = addDays(weekStart, 7);
-    await expect(page.getByText(`Week of ${fullDate(next)}`)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 3, name: /^Sunday/ })).toContainText(
-      new Date(`${next}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
-    );
-    await expect(page.getByText('Free Day!', { exact: true })).toHaveCount(7);
-    await expect(page.getByText('Today', { exact: true })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Calendar View' }).click();
+      await expect(page.getByText(`Week of ${fullDate(weekStart)}`)).toBeVisible();
+      await expect(page.getByText('Free Day!', { exact: true })).toHaveCount(7);
 
-    await page.getByRole('button', { name: 'Previous week' }).click();
-    await page.getByRole('button', { name: 'Previous week' }).click();
-    await expect(page.getByText(`Week of ${fullDate(addDays(weekStart, -7))}`)).toBeVisible();
-  } finally {
-    if (childId) await parent.delete(`/api/children/${childId}`);
-    await parent.dispose();
-  }
+      await page.getByRole('button', { name: 'Next week' }).click();
+      const next = addDays(weekStart, 7);
+      await expect(page.getByText(`Week of ${fullDate(next)}`)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 3, name: /^Sunday/ })).toContainText(
+        new Date(`${next}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+      );
+      await expect(page.getByText('Free Day!', { exact: true })).toHaveCount(7);
+      await expect(page.getByText('Today', { exact: true })).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Previous week' }).click();
+      await page.getByRole('button', { name: 'Previous week' }).click();
+      await expect(page.getByText(`Week of ${fullDate(addDays(weekStart, -7))}`)).toBeVisible();
+    } finally {
+      if (childId) await parent.delete(`/api/children/${childId}`);
+      await parentContext.close();
+    }
+  });
 });
 
 test('in another week nothing can be ticked, and This Week comes back', async ({ page }) => {
-  await logInAsChild(page, 'emma');
+  await openChildDashboard(page);
   const { weekStart } = await clock(page);
   await page.getByRole('button', { name: 'Calendar View' }).click();
   await page.getByRole('button', { name: 'Next week' }).click();
@@ -145,7 +155,7 @@ test('in another week nothing can be ticked, and This Week comes back', async ({
 });
 
 test('earnings can be hidden and shown again', async ({ page }) => {
-  await logInAsChild(page, 'emma');
+  await openChildDashboard(page);
   for (const tile of ['Week to Date', 'Month to Date', 'Year to Date']) await expect(page.getByText(tile, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Hide Earnings' }).click();
   await expect(page.getByText('Week to Date', { exact: true })).toHaveCount(0);
@@ -157,31 +167,35 @@ test('earnings can be hidden and shown again', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Hide Earnings' })).toBeVisible();
 });
 
-test('achievements follow the completed chores: three ticks earn Star Performer', async ({ page }) => {
-  await logInAsChild(page, 'liam');
-  const star = page.getByTestId('achievement-star-performer');
-  const done = Number((await progressCount(page).innerText()).split('/')[0]);
-  test.skip(done >= 3, 'Liam already has 3 chores done this week');
-  await expect(star).toContainText('Locked');
-  await expect(star).toHaveAttribute('data-earned', 'false');
+test.describe('Liam', () => {
+  test.use({ signedInAs: 'liam' });
 
-  const names: string[] = [];
-  const tickable = page.locator('input[type="checkbox"]:not(:disabled):not(:checked)');
-  for (let i = 0; i < 3 - done; i++) {
-    const name = (await tickable.first().getAttribute('aria-label'))!;
-    names.push(name);
-    await tick(page, page.getByRole('checkbox', { name, exact: true }), true);
-  }
-  await expect(star).toContainText('Earned!');
-  await expect(star).toHaveAttribute('data-earned', 'true');
-  await expect(page.getByTestId('achievement-all-complete')).toContainText('Locked');
+  test('achievements follow the completed chores: three ticks earn Star Performer', async ({ page }) => {
+    await openChildDashboard(page);
+    const star = page.getByTestId('achievement-star-performer');
+    const done = Number((await progressCount(page).innerText()).split('/')[0]);
+    test.skip(done >= 3, 'Liam already has 3 chores done this week');
+    await expect(star).toContainText('Locked');
+    await expect(star).toHaveAttribute('data-earned', 'false');
 
-  for (const name of names) await tick(page, page.getByRole('checkbox', { name, exact: true }), false);
-  await expect(star).toContainText('Locked');
+    const names: string[] = [];
+    const tickable = page.locator('input[type="checkbox"]:not(:disabled):not(:checked)');
+    for (let i = 0; i < 3 - done; i++) {
+      const name = (await tickable.first().getAttribute('aria-label'))!;
+      names.push(name);
+      await tick(page, page.getByRole('checkbox', { name, exact: true }), true);
+    }
+    await expect(star).toContainText('Earned!');
+    await expect(star).toHaveAttribute('data-earned', 'true');
+    await expect(page.getByTestId('achievement-all-complete')).toContainText('Locked');
+
+    for (const name of names) await tick(page, page.getByRole('checkbox', { name, exact: true }), false);
+    await expect(star).toContainText('Locked');
+  });
 });
 
 test('a failed tick says so and leaves the chore as it was', async ({ page }) => {
-  await logInAsChild(page, 'emma');
+  await openChildDashboard(page);
   await page.route('**/api/child/complete-assignment', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }));
   const box = openDailyTicks(page).first();
   const name = (await box.getAttribute('aria-label'))!;
@@ -192,7 +206,7 @@ test('a failed tick says so and leaves the chore as it was', async ({ page }) =>
 });
 
 test('a child whose session ended is asked to log in again', async ({ page }) => {
-  await logInAsChild(page, 'emma');
+  await openChildDashboard(page);
   await page.route('**/api/child/assignments*', (r) => r.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Please sign in to continue"}' }));
   await page.reload();
   await expect(page.getByText('Please log in to view your chores')).toBeVisible();
@@ -201,7 +215,7 @@ test('a child whose session ended is asked to log in again', async ({ page }) =>
 });
 
 test('when the chores cannot load, Try Again loads them', async ({ page }) => {
-  await logInAsChild(page, 'emma');
+  await openChildDashboard(page);
   let fail = true;
   await page.route('**/api/child/assignments*', (r) => (fail ? r.fulfill({ status: 503, body: 'down' }) : r.continue()));
   await page.reload();
@@ -215,7 +229,7 @@ test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
   test('the page never scrolls sideways and tick boxes are big enough to tap', async ({ page }) => {
-    await logInAsChild(page, 'emma');
+    await openChildDashboard(page);
     const noSideScroll = () => page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth);
     expect(await noSideScroll()).toBe(true);
     const box = await page.locator('.MuiCheckbox-root').first().boundingBox();

@@ -8,39 +8,17 @@
  * confirmation, dark and light. Each family signs up from a loopback address of its own
  * (support/planner.ts), so the suite's per-address sign-up budget is not spent.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { amountFormatMessage } from '../../shared/amount-schema';
+import { seriousViolations } from './support/axe';
 import { childCard, termValue } from './support/family';
-import { addKid, choose, logInChildFromFamilyAddress, reassign, signUpFromOwnAddress, type Kid } from './support/planner';
+import { expect, test } from './support/fixtures';
+import { addKid, kidPage, newFamily } from './support/own-family';
+import { choose, reassign } from './support/planner';
 import { toast } from './support/session';
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-/** Signs a new family up (optionally with its currency and locale, as the sign-up page sends them) and opens its dashboard. */
-async function newFamily(page: Page, money?: { currency: string; locale: string }): Promise<string> {
-  const tag = randomUUID().slice(0, 8);
-  const base = new URL(test.info().project.use.baseURL!);
-  const parent = { firstName: 'Pat', email: `currency-${tag}@example.com`, password: 'currency-pass-1', ...money };
-  await signUpFromOwnAddress(page, base, parent);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to ChoreQuest, Pat!' })).toBeVisible();
-  return tag;
-}
-
-/** Serious or critical axe violations on the page as it is, in the dark and the light scheme. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const colorScheme of ['dark', 'light'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect.poll(() => page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'))).toBe(colorScheme);
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
-    const results = await new AxeBuilder({ page }).analyze();
-    found.push(...results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${colorScheme} ${v.id}: ${n.target.join(' ')}`)));
-  }
-  return found;
-}
 
 /** Add New Chore from the dashboard's Quick Actions, with the amount typed as a person in that family would. */
 async function addChoreInDialog(page: Page, name: string, amount: string): Promise<void> {
@@ -56,17 +34,10 @@ async function addChoreInDialog(page: Page, name: string, amount: string): Promi
   await expect(dialog).toBeHidden();
 }
 
-async function childPage(browser: Browser, parentPage: Page, kid: Kid): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await logInChildFromFamilyAddress(parentPage, page, kid.username, kid.password);
-  return page;
-}
-
 test('a euro family: Money settings relabel after a plain confirmation, and "12,50 €" reads the same everywhere', async ({ page, browser }) => {
   // One family's whole journey: settings, a chore, the child's tick, four more pages and two axe scans.
   test.setTimeout(180_000);
-  const tag = await newFamily(page);
+  const tag = await newFamily(page, 'currency');
   const emma = await addKid(page, 'Emma', tag);
 
   await test.step('Account Settings → Money: euros written the German way, after the confirmation', async () => {
@@ -118,7 +89,7 @@ test('a euro family: Money settings relabel after a plain confirmation, and "12,
 
   await test.step('the child sees and ticks it; the parent’s dashboard reads "12,50 €" earned today', async () => {
     await reassign(page);
-    const kid = await childPage(browser, page, emma);
+    const kid = await kidPage(browser, page, emma, { width: 1280, height: 900 });
     const box = kid.getByRole('checkbox', { name: 'Mark Rasen mähen as done' }).first();
     await expect(kid.getByText('12,50 €').first()).toBeVisible();
     const ticked = kid.waitForResponse((r) => r.url().endsWith('/api/child/complete-assignment'));
@@ -145,7 +116,7 @@ test('a euro family: Money settings relabel after a plain confirmation, and "12,
 });
 
 test('a yen family: a chore of 500 reads "￥500", and a decimal gets the yen’s own message', async ({ page }) => {
-  await newFamily(page, { currency: 'JPY', locale: 'ja-JP' });
+  await newFamily(page, 'currency', { currency: 'JPY', locale: 'ja-JP' });
   await page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: 'Add New Chore' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Chore' });
   await dialog.getByLabel(/^Name/).fill('Sweep the genkan');

@@ -4,19 +4,20 @@
  * the chart's code loads on the children page only. The test makes its own child, so the figures
  * are known: one chore worth $1.75 done today, nothing in the 11 weeks before.
  */
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { request, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { DEMO_PARENT } from '../../shared/demo';
 import { addDays, monthDay, weekdayOf } from '../../shared/time';
-import { logInAsParent, SAME_ORIGIN } from './support/session';
+import { expect, openParentDashboard, savedSession, test } from './support/fixtures';
+import { SAME_ORIGIN } from './support/session';
+
+test.use({ signedInAs: 'parent' });
 
 let parent: APIRequestContext;
 let child: { id: string; name: string };
 let weekStart: string;
 
-test.beforeAll(async () => {
-  parent = await request.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: SAME_ORIGIN });
-  expect((await parent.post('/api/auth/parent-login', { data: { email: DEMO_PARENT.email, password: DEMO_PARENT.password } })).ok()).toBe(true);
+test.beforeAll(async ({ server }) => {
+  parent = await request.newContext({ baseURL: server.baseURL, storageState: savedSession(server.index, 'parent'), extraHTTPHeaders: SAME_ORIGIN });
   const name = `Chart${randomUUID().slice(0, 6)}`;
   const created = await parent.post('/api/children', { data: { displayName: name, age: 9 } });
   child = { id: ((await created.json()) as { id: string }).id, name };
@@ -39,8 +40,7 @@ test('the children page shows the chart and its table with the right figures; th
   page.on('request', (r) => {
     if (/\/assets\/charts-[^/]+\.js$/.test(new URL(r.url()).pathname)) chartChunks.push(r.url());
   });
-  await logInAsParent(page);
-  await expect(page.getByRole('heading', { name: 'Children’s Daily Progress' })).toBeVisible();
+  await openParentDashboard(page);
   expect(chartChunks, 'no chart code on the dashboard').toEqual([]);
 
   await page.goto('/children');
@@ -64,7 +64,6 @@ test('the children page shows the chart and its table with the right figures; th
 });
 
 test('the weekly report charts the same figures as static SVG with a table', async ({ page }) => {
-  await logInAsParent(page);
   await page.goto('/api/reports/weekly');
   const section = page.locator('section.child').filter({ has: page.getByRole('heading', { level: 2, name: child.name }) });
   await expect(section.getByRole('heading', { name: 'Earnings per week, last 12 weeks' })).toBeVisible();

@@ -1,289 +1,257 @@
 /**
- * The household planner (issue 21) through the screens, at a phone's 390 px and a desktop's 1280 px:
+ * The household planner (issue 21) through the screens at 1280 px (phone-layout.spec.ts opens its dialogs at 390 px):
  * who does it (each child with days per child, the first who does it), availability (a weekly away
  * day in the editor's month preview, then nothing on it and "Away" on the schedule), the family's
  * pause, the plan preview (another plan, next week, conflicts, apply) and a rhythm's sentence.
  * axe: no serious violation in the new dialogs. Each test signs up a family of its own (newFamily).
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
 import { childCard } from './support/family';
-import { addChoreByApi, addKid, childDay, choose, familyWeek, logInChildFromFamilyAddress, openChorePlan, plusDays, reassign, signUpFromOwnAddress, type Kid } from './support/planner';
+import { seriousViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { kidPage, newFamily } from './support/own-family';
+import { addChoreByApi, addKid, childDay, choose, familyWeek, openChorePlan, plusDays, reassign } from './support/planner';
 import { toast } from './support/session';
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** Signs a new family up (from a loopback address of its own: support/planner.ts) and opens its dashboard. */
-async function newFamily(page: Page): Promise<string> {
-  const tag = randomUUID().slice(0, 8);
-  const base = new URL(test.info().project.use.baseURL!);
-  await signUpFromOwnAddress(page, base, { firstName: 'Pat', email: `planner-${tag}@example.com`, password: 'planner-pass-1' });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to ChoreQuest, Pat!' })).toBeVisible();
-  return tag;
-}
+// Journeys at 1280 px: the dialogs, the preview and the child's view at a phone's 390 px are in phone-layout.spec.ts.
+test.describe('household planner at 1280px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
 
-/** A child's own page in a browser context of its own (the parent stays signed in on `page`). */
-async function childPage(browser: Browser, parentPage: Page, kid: Kid, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await logInChildFromFamilyAddress(parentPage, page, kid.username, kid.password);
-  return page;
-}
+  test('an each-child chore with days per child: each child gets it only on their days', async ({ page, browser }) => {
+    const tag = await newFamily(page, 'planner');
+    const emma = await addKid(page, 'Emma', tag);
+    const liam = await addKid(page, 'Liam', tag);
+    await page.reload();
 
-/** Serious or critical axe violations on the page as it is, in the light and the dark scheme. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const colorScheme of ['dark', 'light'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect.poll(() => page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'))).toBe(colorScheme);
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
-    const results = await new AxeBuilder({ page }).analyze();
-    found.push(...results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${colorScheme} ${v.id}: ${n.target.join(' ')}`)));
-  }
-  return found;
-}
+    const dialog = await openChorePlan(page);
+    await dialog.getByLabel(/^Name/).fill('Feed the cat');
+    await dialog.getByLabel(/^Amount/).fill('0.50');
+    await choose(page, dialog, /^Who does it/, 'Each child does their own');
+    await dialog.getByRole('checkbox', { name: 'Emma' }).check();
+    await dialog.getByRole('checkbox', { name: 'Liam' }).check();
+    const emmaDays = dialog.getByRole('group', { name: 'Emma’s days' });
+    await emmaDays.getByRole('button', { name: 'Monday' }).click();
+    await emmaDays.getByRole('button', { name: 'Wednesday' }).click();
+    const liamDays = dialog.getByRole('group', { name: 'Liam’s days' });
+    await liamDays.getByRole('button', { name: 'Tuesday' }).click();
+    await liamDays.getByRole('button', { name: 'Thursday' }).click();
+    await expect(emmaDays.getByRole('button', { name: 'Monday' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog.getByTestId('plan-sentence')).toHaveText('Every day, for each child: Emma on Mon and Wed, Liam on Tue and Thu');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Create Chore' }).click();
+    await expect(toast(page, 'Chore created successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
 
-for (const width of [390, 1280]) {
-  test.describe(`household planner at ${width}px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    test('an each-child chore with days per child: each child gets it only on their days', async ({ page, browser }) => {
-      const tag = await newFamily(page);
-      const emma = await addKid(page, 'Emma', tag);
-      const liam = await addKid(page, 'Liam', tag);
-      await page.reload();
-
-      const dialog = await openChorePlan(page);
-      await dialog.getByLabel(/^Name/).fill('Feed the cat');
-      await dialog.getByLabel(/^Amount/).fill('0.50');
-      await choose(page, dialog, /^Who does it/, 'Each child does their own');
-      await dialog.getByRole('checkbox', { name: 'Emma' }).check();
-      await dialog.getByRole('checkbox', { name: 'Liam' }).check();
-      const emmaDays = dialog.getByRole('group', { name: 'Emma’s days' });
-      await emmaDays.getByRole('button', { name: 'Monday' }).click();
-      await emmaDays.getByRole('button', { name: 'Wednesday' }).click();
-      const liamDays = dialog.getByRole('group', { name: 'Liam’s days' });
-      await liamDays.getByRole('button', { name: 'Tuesday' }).click();
-      await liamDays.getByRole('button', { name: 'Thursday' }).click();
-      await expect(emmaDays.getByRole('button', { name: 'Monday' })).toHaveAttribute('aria-pressed', 'true');
-      await expect(dialog.getByTestId('plan-sentence')).toHaveText('Every day, for each child: Emma on Mon and Wed, Liam on Tue and Thu');
-      expect(await seriousViolations(page)).toEqual([]);
-      await dialog.getByRole('button', { name: 'Create Chore' }).click();
-      await expect(toast(page, 'Chore created successfully!')).toBeVisible();
-      await expect(dialog).toBeHidden();
-
-      await reassign(page);
-      const { weekStart } = await familyWeek(page);
-      for (const [kid, days] of [
-        [emma, [1, 3]],
-        [liam, [2, 4]],
-      ] as const) {
-        const child = await childPage(browser, page, kid, width);
-        await child.getByRole('button', { name: /Calendar View/ }).click();
-        for (let i = 0; i < 7; i++) {
-          const column = childDay(child, plusDays(weekStart, i));
-          await expect(column).toBeAttached();
-          if ((days as readonly number[]).includes(i)) await expect(column.getByText('Feed the cat')).toHaveCount(1);
-          else await expect(column.getByText('Feed the cat')).toHaveCount(0);
-        }
-        await child.context().close();
+    await reassign(page);
+    const { weekStart } = await familyWeek(page);
+    for (const [kid, days] of [
+      [emma, [1, 3]],
+      [liam, [2, 4]],
+    ] as const) {
+      const child = await kidPage(browser, page, kid, { width: 1280, height: 900 });
+      await child.getByRole('button', { name: /Calendar View/ }).click();
+      for (let i = 0; i < 7; i++) {
+        const column = childDay(child, plusDays(weekStart, i));
+        await expect(column).toBeAttached();
+        if ((days as readonly number[]).includes(i)) await expect(column.getByText('Feed the cat')).toHaveCount(1);
+        else await expect(column.getByText('Feed the cat')).toHaveCount(0);
       }
-
-      // The chores list says it in words.
-      await page.goto('/chores');
-      await expect(page.getByTestId('chore-schedule')).toHaveText('Every day, for each child: Emma on Mon and Wed, Liam on Tue and Thu');
-    });
-
-    test('a first-wins chore: the first tick takes it, the other child sees "Done by"', async ({ page, browser }) => {
-      const tag = await newFamily(page);
-      const emma = await addKid(page, 'Emma', tag);
-      const liam = await addKid(page, 'Liam', tag);
-      await addChoreByApi(page, { name: 'Tidy the hall', category: 'daily', amount: '1.00', who: { mode: 'first' } });
-      await page.reload();
-      await reassign(page);
-
-      const emmaPage = await childPage(browser, page, emma, width);
-      const liamPage = await childPage(browser, page, liam, width);
-      await expect(liamPage.getByText('First one wins').first()).toBeVisible();
-      const box = emmaPage.getByRole('checkbox', { name: 'Mark Tidy the hall as done' }).first();
-      await expect(box).toBeEnabled();
-      const ticked = emmaPage.waitForResponse((r) => r.url().endsWith('/api/child/complete-assignment'));
-      await box.check();
-      expect((await ticked).ok()).toBe(true);
-      await expect(box).toBeChecked();
-
-      await liamPage.reload();
-      const taken = liamPage.getByRole('checkbox', { name: 'Tidy the hall: done by Emma' }).first();
-      await expect(taken).toBeDisabled();
-      await expect(liamPage.getByText('Done by Emma').first()).toBeVisible();
-      await emmaPage.context().close();
-      await liamPage.context().close();
-    });
-
-    test('availability: a weekly away day shows in the month preview, gets no chore and shows as away', async ({ page }) => {
-      const tag = await newFamily(page);
-      const emma = await addKid(page, 'Emma', tag);
-      await addKid(page, 'Liam', tag);
-      await addChoreByApi(page, { name: 'Water the plants', category: 'daily', amount: '0.75' });
-      const { weekStart } = await familyWeek(page);
-      const friday = plusDays(weekStart, 5);
-
-      await page.goto(`/children?child=${emma.id}`);
-      await childCard(page, 'Emma').getByRole('button', { name: 'Availability' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Availability: Emma' });
-      await expect(dialog.getByTestId('away-count')).toHaveText('Home every day');
-      await dialog.getByRole('group', { name: 'Away on' }).getByRole('button', { name: 'Friday' }).click();
-      await dialog.getByLabel('Label (optional)').fill('At Dad’s');
-      await dialog.getByRole('button', { name: 'Add pattern' }).click();
-      await expect(dialog.getByText('Away every Friday (At Dad’s)')).toBeVisible();
-      // The preview follows at once: every Friday of the month is away, with the label.
-      const awayCells = dialog.locator('td[data-away="true"]');
-      await expect(awayCells.first()).toHaveAttribute('aria-label', /: At Dad’s$/);
-      const fridays = await awayCells.evaluateAll((cells) => cells.map((c) => new Date(`${c.getAttribute('data-date')}T00:00:00Z`).getUTCDay()));
-      expect(fridays.length).toBeGreaterThanOrEqual(4);
-      expect(new Set(fridays)).toEqual(new Set([5]));
-      const title = await dialog.getByTestId('away-count').locator('xpath=..').innerText();
-      await dialog.getByRole('button', { name: 'Next month' }).click();
-      await expect(dialog.getByTestId('away-count').locator('xpath=..')).not.toHaveText(title);
-      await expect(dialog.locator('td[data-away="true"]').first()).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await dialog.getByRole('button', { name: 'Save Availability' }).click();
-      await expect(toast(page, 'Availability saved for Emma')).toBeVisible();
-      await expect(dialog).toBeHidden();
-
-      await reassign(page);
-      await page.goto(`/children?child=${emma.id}`);
-      const fridayRow = childCard(page, 'Emma').locator('li').filter({ has: page.locator('abbr[title="Friday"]') });
-      await expect(fridayRow.getByTestId('away-day')).toHaveText('At Dad’s');
-      await expect(fridayRow.getByText('Water the plants')).toHaveCount(0);
-      const thursdayRow = childCard(page, 'Emma').locator('li').filter({ has: page.locator('abbr[title="Thursday"]') });
-      await expect(thursdayRow.getByText('Water the plants')).toBeVisible();
-
-      await page.goto(`/weekly-schedule?child=${emma.id}`);
-      await expect(page.getByTestId('away-days')).toContainText('Friday: At Dad’s');
-      const strip = page.getByRole('list', { name: 'Water the plants, Monday to Sunday' });
-      await expect(strip.locator('[data-state="away (At Dad’s)"]')).toHaveCount(1);
-      await expect(strip.locator('[data-state="to do"], [data-state="done"]')).toHaveCount(6);
-      expect(friday).toBe(plusDays(weekStart, 5));
-    });
-
-    test('the whole family can be paused and resumed', async ({ page, browser }) => {
-      const tag = await newFamily(page);
-      const emma = await addKid(page, 'Emma', tag);
-      await addChoreByApi(page, { name: 'Make the bed', category: 'daily', amount: '0.50' });
-      const { today } = await familyWeek(page);
-
-      await page.goto('/account');
-      const card = page.getByRole('region', { name: 'Pause the whole family' });
-      await expect(card.getByLabel('Pause from')).toHaveValue(today);
-      const paused = page.waitForResponse((r) => r.url().endsWith('/api/family/pause') && r.request().method() === 'PUT');
-      await card.getByRole('button', { name: 'Pause the family' }).click();
-      expect((await paused).ok()).toBe(true);
-      await expect(card.getByTestId('family-pause-state')).toHaveText(/^Paused from .* until you resume\.$/);
-
-      await reassign(page);
-      await page.goto(`/weekly-schedule?child=${emma.id}`);
-      const todayName = WEEKDAY_NAMES[new Date(`${today}T00:00:00Z`).getUTCDay()]!;
-      await expect(page.getByTestId('away-days')).toContainText(`${todayName}: Family paused`);
-      // Away today: on the parent's dashboard card and in the child's own list.
-      await page.goto('/');
-      await expect(childCard(page, 'Emma').getByTestId('away-today')).toHaveText('Away today (Family paused)');
-      expect(await seriousViolations(page)).toEqual([]);
-      const child = await childPage(browser, page, emma, width);
-      await expect(child.getByTestId('away-today')).toHaveText('You’re away today (Family paused): no chores today.');
-      expect(await seriousViolations(child)).toEqual([]);
       await child.context().close();
+    }
 
-      await page.goto('/account');
-      await card.getByRole('button', { name: 'Resume' }).click();
-      await expect(toast(page, 'Chores are back on')).toBeVisible();
-      await expect(card.getByRole('button', { name: 'Pause the family' })).toBeVisible();
-      await page.goto(`/weekly-schedule?child=${emma.id}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Weekly Schedule' })).toBeVisible();
-      await expect(page.getByTestId('away-days')).toHaveCount(0);
-      await page.goto('/');
-      await expect(childCard(page, 'Emma').getByRole('heading', { name: 'Emma' })).toBeVisible();
-      await expect(childCard(page, 'Emma').getByTestId('away-today')).toHaveCount(0);
-    });
-
-    test('the plan preview: another plan, next week, conflicts, then apply', async ({ page }) => {
-      const tag = await newFamily(page);
-      await addKid(page, 'Emma', tag, 3);
-      await addKid(page, 'Liam', tag, 3);
-      await addChoreByApi(page, { name: 'Dishes', category: 'daily', amount: '1.00' });
-      await addChoreByApi(page, { name: 'Vacuum', category: 'weekly', amount: '2.00' });
-      // Too hard for both children: no one can take it.
-      await addChoreByApi(page, { name: 'Recycling', category: 'weekly', amount: '1.50', difficultyLevel: 5 });
-      await page.reload();
-
-      const first = page.waitForResponse((r) => r.url().endsWith('/api/assignments/preview'));
-      await page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: 'Preview Plan' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Preview the week’s plan' });
-      const firstPlan = (await (await first).json()) as { seed: string };
-      await expect(dialog.getByRole('region', { name: 'Emma' })).toBeVisible();
-      await expect(dialog.getByRole('region', { name: 'Liam' })).toBeVisible();
-      await expect(dialog.getByTestId('plan-conflicts')).toContainText('Recycling: no child can take it');
-      expect(await seriousViolations(page)).toEqual([]);
-
-      const another = page.waitForResponse((r) => r.url().endsWith('/api/assignments/preview'));
-      await dialog.getByRole('button', { name: 'Try another plan' }).click();
-      const secondPlan = (await (await another).json()) as { seed: string };
-      expect(secondPlan.seed).not.toBe(firstPlan.seed);
-      expect(JSON.parse((await another).request().postData() ?? '{}')).toMatchObject({ seed: secondPlan.seed });
-
-      const next = page.waitForResponse((r) => r.url().endsWith('/api/assignments/preview'));
-      await dialog.getByRole('button', { name: 'Next week' }).click();
-      expect((await next).ok()).toBe(true);
-      await expect(dialog.getByText(/View only\.$/)).toBeVisible();
-      await expect(dialog.getByRole('button', { name: 'Apply this plan' })).toHaveCount(0);
-
-      const back = page.waitForResponse((r) => r.url().endsWith('/api/assignments/preview'));
-      await dialog.getByRole('button', { name: 'This week' }).click();
-      const shown = (await (await back).json()) as { seed: string };
-      await expect(dialog.getByRole('button', { name: 'Apply this plan' })).toBeEnabled();
-      const applied = page.waitForResponse((r) => r.url().endsWith('/api/assignments/generate'));
-      await dialog.getByRole('button', { name: 'Apply this plan' }).click();
-      const request = (await applied).request();
-      expect(JSON.parse(request.postData() ?? '{}')).toEqual({ seed: shown.seed });
-      await expect(toast(page, 'Weekly chores have been reassigned!')).toBeVisible();
-      await expect(dialog).toBeHidden();
-    });
-
-    test('a rhythm in plain words: every other week and monthly', async ({ page }) => {
-      await newFamily(page);
-      const dialog = await openChorePlan(page);
-      await dialog.getByLabel(/^Name/).fill('Wash the car');
-      await choose(page, dialog, /^Category/, 'Weekly Chore');
-      await dialog.getByLabel(/^Amount/).fill('3.00');
-      await expect(dialog.getByTestId('plan-sentence')).toHaveText('Once a week, for one child at a time (balanced)');
-      await choose(page, dialog, /^Repeat/, 'Every few weeks');
-      await dialog.getByRole('group', { name: 'On these days' }).getByRole('button', { name: 'Saturday' }).click();
-      await choose(page, dialog, /^Who does it/, 'The first who does it');
-      await expect(dialog.getByTestId('plan-sentence')).toHaveText('Every other Saturday, for whoever is home');
-      await choose(page, dialog, /^Repeat/, 'Monthly on a weekday (e.g. first Saturday)');
-      await choose(page, dialog, /^Weekday/, 'Saturday');
-      await expect(dialog.getByTestId('plan-sentence')).toHaveText('On the first Saturday of each month, for whoever is home');
-      await choose(page, dialog, /^Repeat/, 'Every few weeks');
-      const saved = page.waitForResponse((r) => r.url().endsWith('/api/chores') && r.request().method() === 'POST');
-      await dialog.getByRole('button', { name: 'Create Chore' }).click();
-      const body = JSON.parse((await saved).request().postData() ?? '{}') as { rhythm: unknown; who: unknown };
-      expect(body.rhythm).toMatchObject({ kind: 'everyNWeeks', every: 2, days: ['saturday'] });
-      expect(body.who).toEqual({ mode: 'first' });
-      await expect(toast(page, 'Chore created successfully!')).toBeVisible();
-      await page.goto('/chores');
-      await expect(page.getByTestId('chore-schedule')).toHaveText('Every other Saturday, for whoever is home');
-    });
+    // The chores list says it in words.
+    await page.goto('/chores');
+    await expect(page.getByTestId('chore-schedule')).toHaveText('Every day, for each child: Emma on Mon and Wed, Liam on Tue and Thu');
   });
-}
 
-// Turns (issue 21: rotation). One viewport: the dialog and the preview are covered at 390 and 1280 above.
+  test('a first-wins chore: the first tick takes it, the other child sees "Done by"', async ({ page, browser }) => {
+    const tag = await newFamily(page, 'planner');
+    const emma = await addKid(page, 'Emma', tag);
+    const liam = await addKid(page, 'Liam', tag);
+    await addChoreByApi(page, { name: 'Tidy the hall', category: 'daily', amount: '1.00', who: { mode: 'first' } });
+    await page.reload();
+    await reassign(page);
+
+    const emmaPage = await kidPage(browser, page, emma, { width: 1280, height: 900 });
+    const liamPage = await kidPage(browser, page, liam, { width: 1280, height: 900 });
+    await expect(liamPage.getByText('First one wins').first()).toBeVisible();
+    const box = emmaPage.getByRole('checkbox', { name: 'Mark Tidy the hall as done' }).first();
+    await expect(box).toBeEnabled();
+    const ticked = emmaPage.waitForResponse((r) => r.url().endsWith('/api/child/complete-assignment'));
+    await box.check();
+    expect((await ticked).ok()).toBe(true);
+    await expect(box).toBeChecked();
+
+    await liamPage.reload();
+    const taken = liamPage.getByRole('checkbox', { name: 'Tidy the hall: done by Emma' }).first();
+    await expect(taken).toBeDisabled();
+    await expect(liamPage.getByText('Done by Emma').first()).toBeVisible();
+    await emmaPage.context().close();
+    await liamPage.context().close();
+  });
+
+  test('availability: a weekly away day shows in the month preview, gets no chore and shows as away', async ({ page }) => {
+    const tag = await newFamily(page, 'planner');
+    const emma = await addKid(page, 'Emma', tag);
+    await addKid(page, 'Liam', tag);
+    await addChoreByApi(page, { name: 'Water the plants', category: 'daily', amount: '0.75' });
+    const { weekStart } = await familyWeek(page);
+    const friday = plusDays(weekStart, 5);
+
+    await page.goto(`/children?child=${emma.id}`);
+    await childCard(page, 'Emma').getByRole('button', { name: 'Availability' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Availability: Emma' });
+    await expect(dialog.getByTestId('away-count')).toHaveText('Home every day');
+    await dialog.getByRole('group', { name: 'Away on' }).getByRole('button', { name: 'Friday' }).click();
+    await dialog.getByLabel('Label (optional)').fill('At Dad’s');
+    await dialog.getByRole('button', { name: 'Add pattern' }).click();
+    await expect(dialog.getByText('Away every Friday (At Dad’s)')).toBeVisible();
+    // The preview follows at once: every Friday of the month is away, with the label.
+    const awayCells = dialog.locator('td[data-away="true"]');
+    await expect(awayCells.first()).toHaveAttribute('aria-label', /: At Dad’s$/);
+    const fridays = await awayCells.evaluateAll((cells) => cells.map((c) => new Date(`${c.getAttribute('data-date')}T00:00:00Z`).getUTCDay()));
+    expect(fridays.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(fridays)).toEqual(new Set([5]));
+    const title = await dialog.getByTestId('away-count').locator('xpath=..').innerText();
+    await dialog.getByRole('button', { name: 'Next month' }).click();
+    await expect(dialog.getByTestId('away-count').locator('xpath=..')).not.toHaveText(title);
+    await expect(dialog.locator('td[data-away="true"]').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save Availability' }).click();
+    await expect(toast(page, 'Availability saved for Emma')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await reassign(page);
+    await page.goto(`/children?child=${emma.id}`);
+    const fridayRow = childCard(page, 'Emma').locator('li').filter({ has: page.locator('abbr[title="Friday"]') });
+    await expect(fridayRow.getByTestId('away-day')).toHaveText('At Dad’s');
+    await expect(fridayRow.getByText('Water the plants')).toHaveCount(0);
+    const thursdayRow = childCard(page, 'Emma').locator('li').filter({ has: page.locator('abbr[title="Thursday"]') });
+    await expect(thursdayRow.getByText('Water the plants')).toBeVisible();
+
+    await page.goto(`/weekly-schedule?child=${emma.id}`);
+    await expect(page.getByTestId('away-days')).toContainText('Friday: At Dad’s');
+    const strip = page.getByRole('list', { name: 'Water the plants, Monday to Sunday' });
+    await expect(strip.locator('[data-state="away (At Dad’s)"]')).toHaveCount(1);
+    await expect(strip.locator('[data-state="to do"], [data-state="done"]')).toHaveCount(6);
+    expect(friday).toBe(plusDays(weekStart, 5));
+  });
+
+  test('the whole family can be paused and resumed', async ({ page, browser }) => {
+    const tag = await newFamily(page, 'planner');
+    const emma = await addKid(page, 'Emma', tag);
+    await addChoreByApi(page, { name: 'Make the bed', category: 'daily', amount: '0.50' });
+    const { today } = await familyWeek(page);
+
+    await page.goto('/account');
+    const card = page.getByRole('region', { name: 'Pause the whole family' });
+    await expect(card.getByLabel('Pause from')).toHaveValue(today);
+    const paused = page.waitForResponse((r) => r.url().endsWith('/api/family/pause') && r.request().method() === 'PUT');
+    await card.getByRole('button', { name: 'Pause the family' }).click();
+    expect((await paused).ok()).toBe(true);
+    await expect(card.getByTestId('family-pause-state')).toHaveText(/^Paused from .* until you resume\.$/);
+
+    await reassign(page);
+    await page.goto(`/weekly-schedule?child=${emma.id}`);
+    const todayName = WEEKDAY_NAMES[new Date(`${today}T00:00:00Z`).getUTCDay()]!;
+    await expect(page.getByTestId('away-days')).toContainText(`${todayName}: Family paused`);
+    // Away today: on the parent's dashboard card and in the child's own list.
+    await page.goto('/');
+    await expect(childCard(page, 'Emma').getByTestId('away-today')).toHaveText('Away today (Family paused)');
+    expect(await seriousViolations(page)).toEqual([]);
+    const child = await kidPage(browser, page, emma, { width: 1280, height: 900 });
+    await expect(child.getByTestId('away-today')).toHaveText('You’re away today (Family paused): no chores today.');
+    expect(await seriousViolations(child)).toEqual([]);
+    await child.context().close();
+
+    await page.goto('/account');
+    await card.getByRole('button', { name: 'Resume' }).click();
+    await expect(toast(page, 'Chores are back on')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Pause the family' })).toBeVisible();
+    await page.goto(`/weekly-schedule?child=${emma.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Weekly Schedule' })).toBeVisible();
+    await expect(page.getByTestId('away-days')).toHaveCount(0);
+    await page.goto('/');
+    await expect(childCard(page, 'Emma').getByRole('heading', { name: 'Emma' })).toBeVisible();
+    await expect(childCard(page, 'Emma').getByTestId('away-today')).toHaveCount(0);
+  });
+
+  test('the plan preview: another plan, next week, conflicts, then apply', async ({ page }) => {
+    const tag = await newFamily(page, 'planner');
+    await addKid(page, 'Emma', tag, 3);
+    await addKid(page, 'Liam', tag, 3);
+    await addChoreByApi(page, { name: 'Dishes', category: 'daily', amount: '1.00' });
+    await addChoreByApi(page, { name: 'Vacuum', category: 'weekly', amount: '2.00' });
+    // Too hard for both children: no one can take it.
+    await addChoreByApi(page, { name: 'Recycling', category: 'weekly', amount: '1.50', difficultyLevel: 5 });
+    await page.reload();
+
+    const first = page.waitForResponse((r) => r.url().endsWith('/api/assignments/preview'));
+    await page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: 'Preview Plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preview the week’s plan' });
+    const firstPlan = (await (await first).json()) as { seed: string };
+    await expect(dialog.getByRole('region', { name: 'Emma' })).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Liam' })).toBeVisible();
+    await expect(dialog.getByTestId('plan-conflicts')).toContainText('Recycling: no child can take it');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const another = page.waitForResponse((r) => r.url().endsWith('/api/assignments/preview'));
+    await dialog.getByRole('button', { name: 'Try another plan' }).click();
+    const secondPlan = (await (await another).json()) as { seed: string };
+    expect(secondPlan.seed).not.toBe(firstPlan.seed);
+    expect(JSON.parse((await another).request().postData() ?? '{}')).toMatchObject({ seed: secondPlan.seed });
+
+    const next = page.waitForResponse((r) => r.url().endsWith('/api/assignments/preview'));
+    await dialog.getByRole('button', { name: 'Next week' }).click();
+    expect((await next).ok()).toBe(true);
+    await expect(dialog.getByText(/View only\.$/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Apply this plan' })).toHaveCount(0);
+
+    const back = page.waitForResponse((r) => r.url().endsWith('/api/assignments/preview'));
+    await dialog.getByRole('button', { name: 'This week' }).click();
+    const shown = (await (await back).json()) as { seed: string };
+    await expect(dialog.getByRole('button', { name: 'Apply this plan' })).toBeEnabled();
+    const applied = page.waitForResponse((r) => r.url().endsWith('/api/assignments/generate'));
+    await dialog.getByRole('button', { name: 'Apply this plan' }).click();
+    const request = (await applied).request();
+    expect(JSON.parse(request.postData() ?? '{}')).toEqual({ seed: shown.seed });
+    await expect(toast(page, 'Weekly chores have been reassigned!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a rhythm in plain words: every other week and monthly', async ({ page }) => {
+    await newFamily(page, 'planner');
+    const dialog = await openChorePlan(page);
+    await dialog.getByLabel(/^Name/).fill('Wash the car');
+    await choose(page, dialog, /^Category/, 'Weekly Chore');
+    await dialog.getByLabel(/^Amount/).fill('3.00');
+    await expect(dialog.getByTestId('plan-sentence')).toHaveText('Once a week, for one child at a time (balanced)');
+    await choose(page, dialog, /^Repeat/, 'Every few weeks');
+    await dialog.getByRole('group', { name: 'On these days' }).getByRole('button', { name: 'Saturday' }).click();
+    await choose(page, dialog, /^Who does it/, 'The first who does it');
+    await expect(dialog.getByTestId('plan-sentence')).toHaveText('Every other Saturday, for whoever is home');
+    await choose(page, dialog, /^Repeat/, 'Monthly on a weekday (e.g. first Saturday)');
+    await choose(page, dialog, /^Weekday/, 'Saturday');
+    await expect(dialog.getByTestId('plan-sentence')).toHaveText('On the first Saturday of each month, for whoever is home');
+    await choose(page, dialog, /^Repeat/, 'Every few weeks');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/chores') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Create Chore' }).click();
+    const body = JSON.parse((await saved).request().postData() ?? '{}') as { rhythm: unknown; who: unknown };
+    expect(body.rhythm).toMatchObject({ kind: 'everyNWeeks', every: 2, days: ['saturday'] });
+    expect(body.who).toEqual({ mode: 'first' });
+    await expect(toast(page, 'Chore created successfully!')).toBeVisible();
+    await page.goto('/chores');
+    await expect(page.getByTestId('chore-schedule')).toHaveText('Every other Saturday, for whoever is home');
+  });
+});
+
+// Turns (issue 21: rotation).
 test.describe('household planner turns at 1280px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('"Take turns fairly" and "A week each, in turn": the sentence, then each goes to one child in the preview', async ({ page }) => {
-    const tag = await newFamily(page);
+    const tag = await newFamily(page, 'planner');
     await addKid(page, 'Emma', tag);
     await addKid(page, 'Liam', tag);
     await page.reload();

@@ -5,10 +5,11 @@
  * figures. The family is new (a unique email), so the test never meets another spec's data, and
  * every figure it expects is worked out from what it created and ticked.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { WEEKDAYS, type Weekday } from '../../shared/time';
 import { addChild, addChore, cents, childCard, chooseQuickAction, dollars, pickOption, setChildLogin, signUpParent, statValue, tabCount, termValue } from './support/family';
+import { expect, test } from './support/fixtures';
 import { dismissToast, logInAsChild, logInAsParent, toast } from './support/session';
 
 const TICKED = 'Great job! 🎉 Your chore has been updated!';
@@ -222,7 +223,7 @@ test('a new family: the parent sets up the week, a child ticks today’s chores,
 
   // ---- Ava logs in on her own browser and ticks today's three chores ----------------------------
 
-  const kidContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const kidContext = await browser.newContext();
   const kid = await kidContext.newPage();
   const shown = { count: '', percent: '', week: '' };
   try {

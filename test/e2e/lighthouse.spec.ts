@@ -4,7 +4,8 @@
  * depend on the machine's speed, so they are deterministic; performance stays a benchmark.
  * One Lighthouse run per page in a Chromium of its own (test/lighthouse/audit.ts).
  */
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { audit, AUDIT_PAGES, launchAuditBrowser, sessionCookie, type Category } from '../lighthouse/audit';
 
 let browser: Browser;

@@ -1,17 +1,19 @@
-import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { childCard, chooseQuickAction, tabCount } from './support/family';
-import { dismissToast, logInAsParent as login, toast } from './support/session';
 import { longDate } from '../../shared/time';
+import { childCard, chooseQuickAction, tabCount } from './support/family';
+import { expect, openParentDashboard, test } from './support/fixtures';
+import { dismissToast, toast } from './support/session';
 
 /**
- * The parent dashboard and its dialogs, as the demo parent uses them. Every test starts from the
- * login page and reads the figures it compares from the screen or the API, so the tests do not
- * depend on each other's order or on what other specs changed in the demo family.
+ * The parent dashboard and its dialogs, as the demo parent uses them. Every test starts signed in
+ * (the saved session) on the dashboard and reads the figures it compares from the screen or the
+ * API, so the tests do not depend on each other's order or on what other specs changed in the demo
+ * family.
  */
+test.use({ signedInAs: 'parent' });
 
 test('the dashboard shows the family figures, today’s date and every panel', async ({ page }) => {
-  await login(page);
+  await openParentDashboard(page);
   const res = await page.request.get('/api/dashboard');
   expect(res.ok()).toBe(true);
   const dash = (await res.json()) as {
@@ -50,7 +52,7 @@ test('the dashboard shows the family figures, today’s date and every panel', a
 });
 
 test('adding a chore validates the form, then creates it and counts it in the Master Chore List', async ({ page }) => {
-  await login(page);
+  await openParentDashboard(page);
   await page.getByRole('tab', { name: /^Weekly Chores/ }).click();
   const before = await tabCount(page, 'Weekly Chores');
 
@@ -82,7 +84,7 @@ test('adding a chore validates the form, then creates it and counts it in the Ma
 });
 
 test('a failed chore creation shows the destructive toast and keeps the dialog open', async ({ page }) => {
-  await login(page);
+  await openParentDashboard(page);
   await page.route('**/api/chores', (r) =>
     r.request().method() === 'POST' ? r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }) : r.continue(),
   );
@@ -98,7 +100,7 @@ test('a failed chore creation shows the destructive toast and keeps the dialog o
 });
 
 test('adding a child shows a new progress card', async ({ page }) => {
-  await login(page);
+  await openParentDashboard(page);
   const name = `Noah ${randomUUID().slice(0, 4)}`;
   await page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: 'Add Child' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Child Profile' });
@@ -120,7 +122,7 @@ test('adding a child shows a new progress card', async ({ page }) => {
 });
 
 test('chore settings are validated, saved and shown when the dialog is opened again', async ({ page }) => {
-  await login(page);
+  await openParentDashboard(page);
   const open = async () => {
     await page.getByRole('button', { name: 'Chore Settings for Emma' }).click();
     const dialog = page.getByRole('dialog', { name: 'Chore Settings for Emma' });
@@ -153,7 +155,7 @@ test('chore settings are validated, saved and shown when the dialog is opened ag
 });
 
 test('ticking one of today’s chores moves the progress and the money earned today', async ({ page }) => {
-  await login(page);
+  await openParentDashboard(page);
   const card = childCard(page, 'Liam');
   const box = card.getByRole('checkbox', { checked: false }).first();
   const boxName = await box.getAttribute('aria-label');
@@ -184,13 +186,13 @@ test('ticking one of today’s chores moves the progress and the money earned to
 });
 
 test('Reassign Weekly Chores confirms with a toast', async ({ page }) => {
-  await login(page);
+  await openParentDashboard(page);
   await page.getByRole('button', { name: 'Reassign Weekly Chores' }).click();
   await expect(toast(page, 'Weekly chores have been reassigned!')).toBeVisible();
 });
 
 test('the weekly scheduler saves toggled days and refuses an empty schedule', async ({ page }) => {
-  await login(page);
+  await openParentDashboard(page);
   const openFor = async (child: string) => {
     await chooseQuickAction(page, 'Weekly Schedule', child);
     const dialog = page.getByRole('dialog', { name: `Weekly Chore Scheduler: ${child}` });
@@ -234,7 +236,7 @@ test('the weekly scheduler saves toggled days and refuses an empty schedule', as
 });
 
 test('Generate Weekly Report opens the report in a new tab', async ({ page, context }) => {
-  await login(page);
+  await openParentDashboard(page);
   const [report] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Generate Weekly Report' }).click()]);
   await report.waitForLoadState();
   expect(report.url()).toContain('/api/reports/weekly');
@@ -243,7 +245,7 @@ test('Generate Weekly Report opens the report in a new tab', async ({ page, cont
 });
 
 test('the Quick Actions flyout menus open on hover and by keyboard, and navigate', async ({ page }) => {
-  await login(page);
+  await openParentDashboard(page);
   // Hover opens; the menu survives the pointer leaving for a moment, then closes.
   const master = page.getByRole('button', { name: 'View Master Chore List' });
   // Centred first, so clicking into a menu never scrolls another button under the pointer.
@@ -292,7 +294,7 @@ test('the Quick Actions flyout menus open on hover and by keyboard, and navigate
   await expect(page).toHaveURL(/\/chores\?category=weekly$/);
 
   // Keyboard: Enter opens and focuses the first child; Escape closes and gives focus back.
-  await login(page);
+  await openParentDashboard(page);
   const manage = page.getByRole('button', { name: 'Manage Children' });
   await manage.focus();
   await page.keyboard.press('Enter');

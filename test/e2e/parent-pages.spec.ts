@@ -1,14 +1,17 @@
 /**
  * The parent's pages beyond the dashboard: /chores, /children, /weekly-schedule and the printable
- * calendar. Every test signs in as the demo parent through the login page and makes the children
- * and chores it changes itself (through the API), so the tests pass in any order on a fresh demo
- * family and never touch what another test looks at.
+ * calendar. Every test starts signed in as the demo parent (the saved session) and makes the
+ * children and chores it changes itself (through the API), so the tests pass in any order on a
+ * fresh demo family and never touch what another test looks at.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { childCard, pickOption } from './support/family';
-import { logInAsChild, logInAsParent, SAME_ORIGIN, toast } from './support/session';
 import { addDays, longDate, WEEKDAYS } from '../../shared/time';
+import { childCard, pickOption } from './support/family';
+import { expect, test } from './support/fixtures';
+import { logInByApi, SAME_ORIGIN, toast } from './support/session';
+
+test.use({ signedInAs: 'parent' });
 
 type Category = 'daily' | 'weekly' | 'continuous';
 interface Chore {
@@ -52,7 +55,6 @@ async function clock(request: APIRequestContext): Promise<Clock> {
 
 test.describe('/chores', () => {
   test('lists chores grouped by category with a count on each group', async ({ page }) => {
-    await logInAsParent(page);
     const chores = (await (await page.request.get('/api/chores')).json()) as Chore[];
     await page.goto('/chores');
 
@@ -75,7 +77,6 @@ test.describe('/chores', () => {
   });
 
   test('filters by category from the links and the query string', async ({ page }) => {
-    await logInAsParent(page);
     await page.goto('/chores');
     await page.getByRole('navigation', { name: 'Chore categories' }).getByRole('link', { name: 'Weekly Chores' }).click();
 
@@ -89,7 +90,6 @@ test.describe('/chores', () => {
   });
 
   test('edits a chore through the chore dialog and confirms with a toast', async ({ page }) => {
-    await logInAsParent(page);
     const chore = await createChore(page.request, 'daily');
     await page.goto('/chores?category=daily');
 
@@ -104,7 +104,6 @@ test.describe('/chores', () => {
   });
 
   test('deletes a chore only after confirmation', async ({ page }) => {
-    await logInAsParent(page);
     const chore = await createChore(page.request, 'weekly');
     await page.goto('/chores?category=weekly');
 
@@ -120,7 +119,6 @@ test.describe('/chores', () => {
 
 test.describe('/children', () => {
   test('manual assignment of a daily chore adds it to all seven days of the child schedule', async ({ page }) => {
-    await logInAsParent(page);
     const child = await createChild(page.request);
     const chore = await createChore(page.request, 'daily');
     await page.goto('/children');
@@ -143,7 +141,6 @@ test.describe('/children', () => {
   });
 
   test('edits a child profile: the dialog is pre-filled, validates, and the card shows the change', async ({ page }) => {
-    await logInAsParent(page);
     const child = await createChild(page.request);
     await page.goto('/children');
 
@@ -170,7 +167,6 @@ test.describe('/children', () => {
   });
 
   test('sets a login for a child, who can then sign in', async ({ page, browser }) => {
-    await logInAsParent(page);
     const child = await createChild(page.request);
     const username = `kid${randomUUID().slice(0, 8)}`;
     await page.goto(`/children?child=${child.id}`);
@@ -184,7 +180,8 @@ test.describe('/children', () => {
     await expect(page.getByText('Login credentials set for the child').first()).toBeVisible();
     await expect(childCard(page, child.displayName).getByRole('button', { name: 'Update Login' })).toBeVisible();
 
-    const kidContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    // The child's own browser, signing in through the child login page: that the login works there is the point.
+    const kidContext = await browser.newContext({ storageState: undefined });
     try {
       const kid = await kidContext.newPage();
       await kid.goto('/child-login');
@@ -199,7 +196,6 @@ test.describe('/children', () => {
   });
 
   test('resets a child’s earnings after confirmation', async ({ page }) => {
-    await logInAsParent(page);
     const child = await createChild(page.request);
     const chore = await createChore(page.request, 'daily', '2.00');
     const { weekStart, today, weekday } = await clock(page.request);
@@ -223,7 +219,6 @@ test.describe('/children', () => {
   });
 
   test('a chore paid out by Reset Earnings stays ticked, for the parent and the child', async ({ page, browser }) => {
-    await logInAsParent(page);
     const child = await createChild(page.request);
     const chore = await createChore(page.request, 'daily', '2.00');
     const username = `kid${randomUUID().slice(0, 8)}`;
@@ -245,10 +240,10 @@ test.describe('/children', () => {
     await expect(row).toHaveAccessibleDescription('Paid: Paid out with Reset Earnings, so it stays ticked');
 
     // The child's own view: the same, in words a child reads.
-    const kidContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const kidContext = await browser.newContext({ storageState: undefined });
     try {
       const kid = await kidContext.newPage();
-      await logInAsChild(kid, username, 'secret99');
+      await logInByApi(kid, 'child', username, 'secret99');
       const box = kid.getByRole('checkbox', { name: `Mark ${chore.name} as done` });
       await expect(box).toBeChecked();
       await expect(box).toBeDisabled();
@@ -265,7 +260,6 @@ test.describe('/children', () => {
   });
 
   test('deletes a child only after confirmation', async ({ page }) => {
-    await logInAsParent(page);
     const child = await createChild(page.request);
     await page.goto('/children');
 
@@ -279,7 +273,6 @@ test.describe('/children', () => {
   });
 
   test('a failed child deletion shows the error toast and keeps the child', async ({ page }) => {
-    await logInAsParent(page);
     const child = await createChild(page.request);
     await page.route('**/api/children/*', (route) =>
       route.request().method() === 'DELETE'
@@ -298,7 +291,6 @@ test.describe('/children', () => {
 
 test.describe('/weekly-schedule', () => {
   test('shows each chore of a child once with a Monday-to-Sunday strip', async ({ page }) => {
-    await logInAsParent(page);
     const child = await createChild(page.request);
     const daily = await createChore(page.request, 'daily', '0.50');
     const weekly = await createChore(page.request, 'weekly', '3.00');
@@ -327,7 +319,6 @@ test.describe('/weekly-schedule', () => {
 
 test.describe('/print-calendar', () => {
   test('shows the child’s name, the week and what the week can earn', async ({ page }) => {
-    await logInAsParent(page);
     const child = await createChild(page.request);
     const chore = await createChore(page.request, 'weekly', '4.00');
     const { weekStart } = await clock(page.request);
@@ -344,7 +335,6 @@ test.describe('/print-calendar', () => {
   });
 
   test('opens the print dialog by itself one second after loading', async ({ page }) => {
-    await logInAsParent(page);
     const child = await createChild(page.request);
     await page.addInitScript(() => {
       (window as unknown as { printCalls: number }).printCalls = 0;
@@ -359,7 +349,6 @@ test.describe('/print-calendar', () => {
   });
 
   test('opens in a new tab from the child’s card on /children, for the family’s week', async ({ page, context }) => {
-    await logInAsParent(page);
     const child = await createChild(page.request);
     const { weekStart } = await clock(page.request);
     await context.addInitScript(() => {
@@ -375,7 +364,6 @@ test.describe('/print-calendar', () => {
   });
 
   test('prints on one landscape A4 or Letter page, in a quiet week and in a busy one', async ({ page }) => {
-    await logInAsParent(page);
     const { weekStart } = await clock(page.request);
     /** Pages in a PDF that Chromium printed: one `/Type /Page` object per page. */
     const pagesOf = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
@@ -421,7 +409,6 @@ test.describe('/print-calendar', () => {
   });
 
   test('shows Calendar not found for an unknown child', async ({ page }) => {
-    await logInAsParent(page);
     await page.goto(`/print-calendar/${randomUUID()}?autoprint=0`);
     await expect(page.getByRole('heading', { name: 'Calendar not found' })).toBeVisible();
     await expect(page.getByText('Failed to fetch calendar').first()).toBeVisible();

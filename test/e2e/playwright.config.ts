@@ -1,31 +1,51 @@
 import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { E2E_SERVERS, E2E_STATE_DIR, EXTERNAL_BASE_URL, WORKERS } from './support/servers';
 
-const port = Number(process.env.E2E_PORT ?? 3199);
-/** The local SES's mailbox of the e2e server (support/mailbox.ts reads it: the same rule). */
-const mailPort = Number(process.env.E2E_MAIL_PORT ?? port + 1);
-/** Point the tests at an already running app (e.g. a Vite dev server) instead of starting one. */
-const externalBaseUrl = process.env.E2E_BASE_URL;
+/**
+ * The browser: Debian's `chromium-headless-shell` when installed (the same engine as `chromium`
+ * without its GPU and UI processes, a third less CPU on these 2-core machines; .ci/run installs
+ * it), else Debian's full Chromium. Playwright's own browser download does not work here.
+ * CHROMIUM_PATH picks another one.
+ */
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
+}
 
-/** Debian's Chromium (Playwright's own browser download does not work here). */
 export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
 
+/**
+ * One server per worker (support/servers.ts): `npm start`'s launcher in memory with the demo family,
+ * serving a copy of the web build of its own.
+ */
+const webServers = E2E_SERVERS.map((server) => ({
+  command: `node -e "const fs=require('node:fs');fs.rmSync(process.argv[1],{recursive:true,force:true});fs.cpSync('frontend/dist',process.argv[1],{recursive:true})" '${server.webDistDir}' && npx tsx infra/local/start.ts --no-build`,
+  cwd: '../..',
+  url: `${server.baseURL}/api/auth/parent-user`,
+  env: { DATA_DIR: ':memory:', PORT: String(server.port), MAIL_PORT: String(server.port + 1), WEB_DIST_DIR: server.webDistDir, LOG_REQUESTS: '0', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+}));
+
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: EXTERNAL_BASE_URL ? 1 : WORKERS,
   // Playwright's recommended CI setting: a test that fails and then passes is reported as flaky
-  // (and should be fixed), not allowed to sink the run; a test that fails twice fails the run.
+  // (and must be fixed: the run's summary names it), not allowed to sink the run; a test that
+  // fails twice fails the run.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
-  outputDir: '../../test-results',
+  reporter: [['list'], ['json', { outputFile: `${E2E_STATE_DIR}/report.json` }]],
+  outputDir: '../../test-results/e2e',
   use: {
-    baseURL: externalBaseUrl ?? `http://localhost:${port}`,
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
@@ -33,15 +53,9 @@ export default defineConfig({
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
-  webServer: externalBaseUrl ? undefined : {
-    // The same launcher as `npm start`, in memory, with the demo family seeded.
-    command: `npx tsx infra/local/start.ts --no-build`,
-    cwd: '../..',
-    url: `http://localhost:${port}/api/auth/parent-user`,
-    env: { DATA_DIR: ':memory:', PORT: String(port), MAIL_PORT: String(mailPort), LOG_REQUESTS: '0' },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'sessions', testMatch: /sessions\.setup\.ts$/ },
+    { name: 'chromium', testMatch: /\.spec\.ts$/, dependencies: ['sessions'] },
+  ],
+  webServer: EXTERNAL_BASE_URL ? undefined : webServers,
 });

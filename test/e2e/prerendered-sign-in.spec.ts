@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { DEMO_CHILDREN, DEMO_PARENT } from '../../shared/demo';
 
 /**

@@ -6,14 +6,17 @@
  *
  * The other specs block service workers (playwright.config.ts); these allow them.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { expect, openChildDashboard, test } from './support/fixtures';
+import { thisWorkersServer } from './support/servers';
 import { logInAsChild } from './support/session';
 
 test.use({ serviceWorkers: 'allow' });
 
-const DIST = resolve(import.meta.dirname, '../../frontend/dist');
+/** The web build this worker's server serves (a copy of its own, support/servers.ts). */
+const DIST = thisWorkersServer().webDistDir;
 
 /** Waits until a service worker is active and controls this page (a reload after the first install). */
 async function controlledBySw(page: Page): Promise<void> {
@@ -84,39 +87,44 @@ test('offline, a sign-in page opens prerendered from the cache and comes alive',
   await context.setOffline(false);
 });
 
-test('offline, the child dashboard opens on the last loaded week, read-only with a notice; online again, ticking is back', async ({ page, context }) => {
-  // Prepare: the child has loaded the dashboard once with the service worker in control.
-  await logInAsChild(page, 'liam');
-  await controlledBySw(page);
-  await expect(page.getByRole('heading', { name: 'Daily Chores' })).toBeVisible();
-  const boxes = page.getByRole('checkbox', { name: /^Mark .+ as done$/ });
-  const names = await boxes.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
-  expect(names.length).toBeGreaterThan(0);
-  const progress = await page.getByTestId('progress-count').innerText();
-  expect(await cachedApiUrls(page)).toEqual(expect.arrayContaining(['/api/auth/child-user', '/api/child/assignments', '/api/child/continuous-assignments']));
+test.describe('Liam', () => {
+  test.use({ signedInAs: 'liam' });
 
-  // Act: the Wi-Fi drops and the app is opened again.
-  await context.setOffline(true);
-  await page.reload();
+  test('offline, the child dashboard opens on the last loaded week, read-only with a notice; online again, ticking is back', async ({ page, context }) => {
+    // Prepare: the child has loaded the dashboard once with the service worker in control.
+    await openChildDashboard(page);
+    await controlledBySw(page);
+    await expect(page.getByRole('heading', { name: 'Daily Chores' })).toBeVisible();
+    const boxes = page.getByRole('checkbox', { name: /^Mark .+ as done$/ });
+    const names = await boxes.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+    expect(names.length).toBeGreaterThan(0);
+    const progress = await page.getByTestId('progress-count').innerText();
+    expect(await cachedApiUrls(page)).toEqual(expect.arrayContaining(['/api/auth/child-user', '/api/child/assignments', '/api/child/continuous-assignments']));
 
-  // Assess: the same week, read-only, and said so.
-  const notice = page.getByRole('status').filter({ hasText: 'You’re offline' });
-  await expect(notice).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Liam!' })).toBeVisible();
-  await expect(page.getByTestId('progress-count')).toHaveText(progress);
-  expect(await boxes.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual(names);
-  for (const box of await boxes.all()) {
-    await expect(box).toBeDisabled();
-    await expect(box).toHaveAttribute('aria-describedby', 'child-offline-notice');
-  }
+    // Act: the Wi-Fi drops and the app is opened again.
+    await context.setOffline(true);
+    await page.reload();
 
-  // Back online: the notice goes and today's chores can be ticked again, without a reload.
-  await context.setOffline(false);
-  await expect(notice).toBeHidden();
-  await expect(page.getByRole('region', { name: 'Daily Chores' }).locator('input[type="checkbox"]:not(:disabled)').first()).toBeVisible();
+    // Assess: the same week, read-only, and said so.
+    const notice = page.getByRole('status').filter({ hasText: 'You’re offline' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hi, Liam!' })).toBeVisible();
+    await expect(page.getByTestId('progress-count')).toHaveText(progress);
+    expect(await boxes.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual(names);
+    for (const box of await boxes.all()) {
+      await expect(box).toBeDisabled();
+      await expect(box).toHaveAttribute('aria-describedby', 'child-offline-notice');
+    }
+
+    // Back online: the notice goes and today's chores can be ticked again, without a reload.
+    await context.setOffline(false);
+    await expect(notice).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Daily Chores' }).locator('input[type="checkbox"]:not(:disabled)').first()).toBeVisible();
+  });
 });
 
 test('the cached API answers belong to the signed-in child and are deleted at logout', async ({ page }) => {
+  // A sign-in of its own: the logout ends this session on the server.
   await logInAsChild(page, 'mia');
   await controlledBySw(page);
   await expect(page.getByRole('heading', { name: 'Daily Chores' })).toBeVisible();
@@ -128,27 +136,31 @@ test('the cached API answers belong to the signed-in child and are deleted at lo
   expect(await page.evaluate(() => document.cookie)).not.toContain('cq_role');
 });
 
-test('a new deployment shows "New version available" with Reload, which switches to it', async ({ page }) => {
-  const swFile = resolve(DIST, 'sw.js');
-  const original = readFileSync(swFile, 'utf8');
-  try {
-    await logInAsChild(page, 'emma');
-    await controlledBySw(page);
-    const before = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
-    await expect(page.getByText('New version available')).toHaveCount(0);
+test.describe('Emma', () => {
+  test.use({ signedInAs: 'emma' });
 
-    // A deployment changes the service worker; the browser finds it on the next load.
-    writeFileSync(swFile, `${original}\n// deployment ${Date.now()}\n`);
-    await page.reload();
-    const prompt = page.getByRole('alert').filter({ hasText: 'New version available' });
-    await expect(prompt).toBeVisible({ timeout: 30_000 });
+  test('a new deployment shows "New version available" with Reload, which switches to it', async ({ page }) => {
+    const swFile = resolve(DIST, 'sw.js');
+    const original = readFileSync(swFile, 'utf8');
+    try {
+      await openChildDashboard(page);
+      await controlledBySw(page);
+      const before = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+      await expect(page.getByText('New version available')).toHaveCount(0);
 
-    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
-    await expect(page.getByRole('heading', { level: 1, name: 'Hi, Emma!' })).toBeVisible();
-    await expect(page.getByText('New version available')).toHaveCount(0);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).waiting === null)).toBe(true);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(before);
-  } finally {
-    writeFileSync(swFile, original);
-  }
+      // A deployment changes the service worker; the browser finds it on the next load.
+      writeFileSync(swFile, `${original}\n// deployment ${Date.now()}\n`);
+      await page.reload();
+      const prompt = page.getByRole('alert').filter({ hasText: 'New version available' });
+      await expect(prompt).toBeVisible({ timeout: 30_000 });
+
+      await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+      await expect(page.getByRole('heading', { level: 1, name: 'Hi, Emma!' })).toBeVisible();
+      await expect(page.getByText('New version available')).toHaveCount(0);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).waiting === null)).toBe(true);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(before);
+    } finally {
+      writeFileSync(swFile, original);
+    }
+  });
 });

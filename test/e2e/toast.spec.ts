@@ -2,7 +2,7 @@
  * Spec section 9 toasts: one visible at a time, gone after 5 s, F8 moves focus to the region.
  * The page clock is faked so the 5 s are exact and the test does not wait for them.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { toast } from './support/session';
 
 const region = (page: import('@playwright/test').Page) => page.locator('section[aria-label="Notifications (F8)"]');

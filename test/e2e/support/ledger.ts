@@ -7,7 +7,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { ActivityPageDto, ChildDto, ChoreDto, DashboardDto, LedgerEntryDto } from '../../../shared/api-types';
-import { logInAsChild, SAME_ORIGIN } from './session';
+import { logInByApi, SAME_ORIGIN } from './session';
 
 export const unique = (prefix: string): string => `${prefix} ${randomUUID().slice(0, 6)}`;
 
@@ -71,10 +71,10 @@ export async function cleanUp(request: APIRequestContext, { chores = [], childre
   for (const id of children) await request.delete(`/api/children/${id}`, { headers: SAME_ORIGIN });
 }
 
-/** A child signed in in a browser context of their own; close it when done. */
-export async function childPage(browser: Browser, baseURL: string, child: { username: string; password: string }): Promise<{ kid: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ baseURL });
+/** A child signed in (through the API) in a browser context of their own, at the test's viewport; close it when done. */
+export async function childPage(browser: Browser, child: { username: string; password: string }): Promise<{ kid: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ storageState: undefined });
   const kid = await context.newPage();
-  await logInAsChild(kid, child.username, child.password);
+  await logInByApi(kid, 'child', child.username, child.password);
   return { kid, close: () => context.close() };
 }

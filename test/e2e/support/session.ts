@@ -22,6 +22,26 @@ export async function logInAsChild(page: Page, username: string, password = `${u
 }
 
 /**
+ * Signs in through the API from the page's own browser context (the page shares its cookies), then
+ * opens the dashboard: for tests that need someone signed in who has no saved session (a parent or
+ * child the test made) and are not about the login page.
+ */
+export async function logInByApi(page: Page, who: 'parent' | 'child', login: string, password: string): Promise<void> {
+  const res =
+    who === 'parent'
+      ? await page.request.post('/api/auth/parent-login', { data: { email: login, password }, headers: SAME_ORIGIN })
+      : await page.request.post('/api/auth/child-login', { data: { username: login, password }, headers: SAME_ORIGIN });
+  expect(res.ok(), `${who} login ${login}: ${res.status()} ${await res.text()}`).toBe(true);
+  await page.goto('/');
+  if (who === 'parent') {
+    await expect(page.getByRole('heading', { name: 'Children’s Daily Progress' })).toBeVisible();
+  } else {
+    await expect(page.getByRole('heading', { level: 1, name: /^Hi, / })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Daily Chores' })).toBeVisible();
+  }
+}
+
+/**
  * A toast's text. Located by CSS, not by role: while a modal dialog is open MUI hides the rest of
  * the page (the toast region too) from the accessibility tree.
  */
