@@ -92,10 +92,15 @@ async function check(page: Page, name: string, { fullPage = true, darkShows }: {
   await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
   const viewportWidth = page.viewportSize()?.width ?? 0;
   for (const scheme of ['light', 'dark'] as const) {
+    const t0 = performance.now();
     await useScheme(page, scheme, scheme === 'dark' && darkShows ? { shows: darkShows } : {});
+    const t1 = performance.now();
     const width = `${viewportWidth}${scheme === 'dark' ? '-dark' : ''}`;
     await page.screenshot({ path: join(SHOTS_DIR, `${width}-${name}.png`), fullPage });
+    const t2 = performance.now();
     const results = await axeScan(page, scheme === 'dark' ? { only: 'colour' } : {});
+    const t3 = performance.now();
+    if (process.env.A11Y_TIMING) console.log(`TIMING ${width} ${name}: scheme ${(t1 - t0).toFixed(0)} shot ${(t2 - t1).toFixed(0)} axe ${(t3 - t2).toFixed(0)}`);
     const serious = results.violations.filter(isSerious);
     const minor = results.violations.filter((v) => !serious.includes(v));
     if (minor.length > 0) {

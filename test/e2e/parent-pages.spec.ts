@@ -1,8 +1,9 @@
 /**
  * The parent's pages beyond the dashboard: /chores, /children, /weekly-schedule and the printable
- * calendar. Every test starts signed in as the demo parent (the saved session) and makes the
- * children and chores it changes itself (through the API), so the tests pass in any order on a
- * fresh demo family and never touch what another test looks at.
+ * calendar. Every test starts signed in as the parent of this spec's own family (made through the
+ * API, with a chore of each category: support/fixtures.ts) and makes the children and chores it
+ * changes itself (through the API), so the tests pass in any order and never touch what another
+ * test looks at.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
@@ -11,7 +12,7 @@ import { childCard, pickOption } from './support/family';
 import { expect, test } from './support/fixtures';
 import { logInByApi, SAME_ORIGIN, toast } from './support/session';
 
-test.use({ signedInAs: 'parent' });
+test.use({ signedInAs: 'own family' });
 
 type Category = 'daily' | 'weekly' | 'continuous';
 interface Chore {

@@ -6,13 +6,18 @@
  *   that demo user, from the session that sessions.setup.ts saved by signing in through the real
  *   login page once per server. Tests about signing in, logging out or a session ending sign in on
  *   their own (support/session.ts): a logout ends the session on the server, for everyone using it.
+ * - `test.use({ signedInAs: 'own family' })` starts each test signed in as the parent of a family of
+ *   the spec file's own, made through the API on its first test (support/own-family.ts: a parent
+ *   with one chore of each category), for specs that add and change things: they leave the demo
+ *   family as it was seeded.
  *   Contexts a test opens itself (`browser.newContext()`) inherit the test's options, this session
- *   included: pass `storageState` (see `childContext`) to be someone else.
+ *   included: pass `storageState` (see `savedUserContext`) to be someone else.
  */
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_STATE_DIR, e2eServer, type E2eServer } from './servers';
+import { newFamilyByApi } from './own-family';
 
 export { expect };
 
@@ -29,20 +34,39 @@ export function savedSession(index: number, who: SavedUser): string {
 }
 
 interface TestOptions {
-  /** Start signed in as this demo user (a saved session), or signed out (undefined). */
-  signedInAs: SavedUser | undefined;
+  /** Start signed in as this demo user (a saved session), as the parent of the spec file's own family, or signed out (undefined). */
+  signedInAs: SavedUser | 'own family' | undefined;
 }
 interface WorkerFixtures {
   /** This worker's server. */
   server: E2eServer;
+  /** The saved session of each spec file's own family, made on first use (file → storageState path). */
+  ownFamilies: Map<string, Promise<string>>;
 }
 
 export const test = base.extend<TestOptions, WorkerFixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter: none here
   server: [async ({}, use, workerInfo) => use(e2eServer(workerInfo.parallelIndex)), { scope: 'worker' }],
+  ownFamilies: [
+    // eslint-disable-next-line no-empty-pattern -- no dependencies
+    async ({}, use) => use(new Map()),
+    { scope: 'worker' },
+  ],
   signedInAs: [undefined, { option: true }],
   baseURL: async ({ server }, use) => use(server.baseURL),
-  storageState: async ({ signedInAs, server, storageState }, use) => use(signedInAs ? savedSession(server.index, signedInAs) : storageState),
+  storageState: async ({ signedInAs, server, storageState, ownFamilies, browser }, use, testInfo) => {
+    if (signedInAs === 'own family') {
+      const file = join(SESSIONS_DIR, `server-${server.index}-${testInfo.file.replace(/\W+/g, '-').slice(-80)}.json`);
+      let made = ownFamilies.get(testInfo.file);
+      if (!made) {
+        made = newFamilyByApi(browser, server.baseURL, file);
+        ownFamilies.set(testInfo.file, made);
+      }
+      await use(await made);
+    } else {
+      await use(signedInAs ? savedSession(server.index, signedInAs) : storageState);
+    }
+  },
 });
 
 /**

@@ -131,3 +131,27 @@ export async function kidPage(browser: Browser, parentPage: Page, kid: Kid, view
   await logInChildFromFamilyAddress(parentPage, page, kid.username, kid.password);
   return page;
 }
+
+/**
+ * A family made through the API for a whole spec file (support/fixtures.ts, `signedInAs: 'own
+ * family'`): a parent (Pat) with one chore of each category, its session saved at `path`.
+ */
+export async function newFamilyByApi(browser: Browser, baseURL: string, path: string): Promise<string> {
+  const context = await browser.newContext({ baseURL, storageState: undefined });
+  try {
+    const page = await context.newPage();
+    const tag = randomUUID().slice(0, 8);
+    await signUpFromOwnAddress(page, new URL(baseURL), { firstName: 'Pat', email: `family-${tag}@example.com`, password: 'family-pass-1' });
+    for (const [category, name, amount] of [
+      ['daily', 'Make the bed', '0.50'],
+      ['weekly', 'Wash the car', '3.00'],
+      ['continuous', 'Keep the room tidy', '1.00'],
+    ] as const) {
+      await ok(await context.request.post('/api/chores', { data: { name, description: 'Made for this spec', category, amount, difficultyLevel: 2 }, headers: SAME_ORIGIN }));
+    }
+    await context.storageState({ path });
+    return path;
+  } finally {
+    await context.close();
+  }
+}
