@@ -604,12 +604,12 @@ beforeAll(async () => {
     timings.push(`cdk synth: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   });
   const services = (async () => {
-    const [d, m] = await Promise.all([startDynamoLocal({ dataDir: null }), startLocalMail()]);
-    dynamo = d;
-    mail = m;
-    await ensureTable(dynamo.client, LOCAL_TABLE_NAME);
-    doc = DynamoDBDocumentClient.from(dynamo.client);
-    mailbox = new Mailbox(mail.mailboxUrl);
+    // Each kept as soon as it is up, so that afterAll stops it even when the other fails to start
+    // (a DynamoDB Local that misses its 30 s on a busy machine used to leave the mail server running).
+    const [d, m] = await Promise.all([startDynamoLocal({ dataDir: null }).then((x) => (dynamo = x)), startLocalMail().then((x) => (mail = x))]);
+    await ensureTable(d.client, LOCAL_TABLE_NAME);
+    doc = DynamoDBDocumentClient.from(d.client);
+    mailbox = new Mailbox(m.mailboxUrl);
   })();
   const [s, l] = await Promise.allSettled([synth, services]);
   if (s.status === 'rejected') throw s.reason;

@@ -1,7 +1,11 @@
 /**
  * The CDK stack against its sources of truth: the route table, the table definition, and the
- * security settings we promised (ARCHITECTURE.md). Synthesized once: bundling runs esbuild per
- * function.
+ * security settings we promised (ARCHITECTURE.md). Synthesized once, in this process (the
+ * assertions need the construct objects for logical ids), without bundling the functions: every
+ * assertion here is about the template, the construct tree and the staged site files, none about a
+ * bundle's contents, and CDK stages the site assets and writes the same template either way (only
+ * the functions' asset hashes differ). The bundles themselves are built and run by
+ * deployed-bundles.test.ts, from the real `cdk synth` a deploy runs.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -81,6 +85,8 @@ const jobFunctions = () => [stack.weeklyJob.dispatcher, stack.weeklyJob.worker, 
 const jobLogicalIds = (): string[] => jobFunctions().map((fn) => logicalId(fn.function));
 /** Every function that sends e-mail needs a sender: an example one here (decision 030). */
 const MAIL_CONTEXT = { mailFrom: 'hello@chorequest.example' } as const;
+/** Bundling skipped for every stack (the header says why); the site assets are still staged. */
+const NO_BUNDLING = { 'aws:cdk:bundling-stacks': [] as string[] };
 
 beforeAll(() => {
   // Prepare: a fake web build, so the test does not depend on frontend/dist being built.
@@ -95,11 +101,11 @@ beforeAll(() => {
   writeFileSync(join(site, 'index.html.gz'), 'gz');
   cdkOut = outdir;
 
-  const app = new App({ outdir, context: MAIL_CONTEXT });
+  const app = new App({ outdir, context: { ...MAIL_CONTEXT, ...NO_BUNDLING } });
   stack = new ChoreQuestStack(app, 'ChoreQuest', { siteDir: site });
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
 
-  // Act: Annotations forces a synth; Template then reuses that assembly (one bundling run).
+  // Act: Annotations forces a synth; Template then reuses that assembly (one synth).
   annotations = Annotations.fromStack(stack);
   template = Template.fromStack(stack);
   resources = template.toJSON().Resources as Record<string, Resource>;

@@ -1,36 +1,87 @@
-/** Starts the whole local stack (DynamoDB Local in memory, the local SES, the gateway) once for the integration run. */
+/**
+ * Starts the whole local stack (DynamoDB Local in memory, the local SES, the gateway) once for the integration run.
+ *
+ * Two vitest projects use this file: `integration` (files run in parallel) and `integration-serial`
+ * (files that must run alone, after the parallel ones; vitest.config.ts says which and why). They
+ * share one stack. Vitest imports a project's globalSetup through that project's own module runner,
+ * so this module is loaded once per project and a module-level variable would not be shared: the
+ * stack lives on `globalThis` (the vitest main process, where both projects' setups run) under a
+ * Symbol.for key. The first setup starts it, every setup provides its addresses to its project,
+ * and the last teardown stops it. Two stacks in one process would not work anyway: starting one
+ * points this process's environment (TABLE_NAME, SES_ENDPOINT, …) and the data layer at it.
+ */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import type { LocalStack } from '../../infra/local/stack';
 
-let stack: LocalStack | undefined;
-let site: string | undefined;
+type Provided = Pick<
+  ProvidedContext,
+  'baseUrl' | 'dynamoEndpoint' | 'tableName' | 'sessionSecretFile' | 'mailboxUrl' | 'sesEndpoint' | 'mailFrom' | 'originSecretFile' | 'linkSecretFile'
+>;
 
-export async function setup(project: TestProject): Promise<void> {
+interface SharedStack {
+  /** Resolves once the stack listens; rejects if it could not start. */
+  ready: Promise<{ stack: LocalStack; site: string; provided: Provided }>;
+  /** Projects whose setup ran and whose teardown has not yet. */
+  users: number;
+}
+
+const KEY = Symbol.for('chorequest.integration-stack');
+const holder = globalThis as typeof globalThis & { [KEY]?: SharedStack };
+
+async function start(): Promise<{ stack: LocalStack; site: string; provided: Provided }> {
   // Lets tests count the DynamoDB requests behind each API call (x-dynamodb-requests).
   process.env.EXPOSE_DYNAMO_REQUEST_COUNT = '1';
   // A stand-in web build, so page requests take the static path `npm start` serves.
-  site = mkdtempSync(join(tmpdir(), 'chorequest-site-'));
+  const site = mkdtempSync(join(tmpdir(), 'chorequest-site-'));
   mkdirSync(join(site, 'assets'));
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>ChoreQuest</title>');
   writeFileSync(join(site, 'assets', 'app-abc123.js'), 'console.log(1)');
-  stack = await startLocalStack({ dataDir: null, staticDir: site });
-  project.provide('baseUrl', stack.url);
-  project.provide('dynamoEndpoint', stack.dynamo.endpoint);
-  project.provide('tableName', stack.tableName);
-  project.provide('sessionSecretFile', process.env.SESSION_SECRET_FILE!);
-  project.provide('mailboxUrl', stack.mail.mailboxUrl);
-  project.provide('sesEndpoint', stack.mail.endpoint);
-  project.provide('mailFrom', process.env.MAIL_FROM!);
-  project.provide('originSecretFile', process.env.ORIGIN_SECRET_FILE!);
-  project.provide('linkSecretFile', process.env.LINK_SECRET_FILE!);
+  let stack: LocalStack;
+  try {
+    // Imported here, not above: only the setup that starts the stack loads the app's modules.
+    const { startLocalStack } = await import('../../infra/local/stack');
+    stack = await startLocalStack({ dataDir: null, staticDir: site });
+  } catch (err) {
+    rmSync(site, { recursive: true, force: true });
+    throw err;
+  }
+  return {
+    stack,
+    site,
+    provided: {
+      baseUrl: stack.url,
+      dynamoEndpoint: stack.dynamo.endpoint,
+      tableName: stack.tableName,
+      sessionSecretFile: process.env.SESSION_SECRET_FILE!,
+      mailboxUrl: stack.mail.mailboxUrl,
+      sesEndpoint: stack.mail.endpoint,
+      mailFrom: process.env.MAIL_FROM!,
+      originSecretFile: process.env.ORIGIN_SECRET_FILE!,
+      linkSecretFile: process.env.LINK_SECRET_FILE!,
+    },
+  };
+}
+
+export async function setup(project: TestProject): Promise<void> {
+  const shared = (holder[KEY] ??= { ready: start(), users: 0 });
+  // Counted before waiting: vitest calls teardown for every project whose setup it called, even a failed one.
+  shared.users++;
+  const { provided } = await shared.ready;
+  for (const [key, value] of Object.entries(provided) as [keyof Provided, string][]) project.provide(key, value);
 }
 
 export async function teardown(): Promise<void> {
-  await stack?.stop();
-  if (site) rmSync(site, { recursive: true, force: true });
+  const shared = holder[KEY];
+  if (!shared || --shared.users > 0) return;
+  delete holder[KEY];
+  const started = await shared.ready.catch(() => undefined);
+  if (!started) return;
+  await started.stack.stop();
+  rmSync(started.site, { recursive: true, force: true });
 }
 
 declare module 'vitest' {
