@@ -32,7 +32,7 @@ const PHASES = [
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'], after: ['typecheck'] },
   { name: 'unit', command: ['npm', 'run', '--silent', 'test:unit'], after: ['lint'] },
   { name: 'integration', command: ['npm', 'run', '--silent', 'test:integration'] },
-  { name: 'infra', command: ['npm', 'run', '--silent', 'test:infra'], after: ['integration'] },
+  { name: 'infra', command: ['npm', 'run', '--silent', 'test:infra'], after: ['integration'], env: { README_TEST_WEB_DIST: join(ROOT, 'frontend/dist') } },
   { name: 'web build', command: ['npm', 'run', '--silent', 'build:web'], after: ['infra'], skipIf: builtDuringThisRun, skipWhy: 'built by the infra tier (npm run build)' },
   { name: 'bundle-size', command: ['npm', 'run', '--silent', 'bundle-size'], after: ['web build'] },
   { name: 'e2e', command: ['npx', 'playwright', 'test', '-c', 'test/e2e/playwright.config.ts'], after: ['unit', 'bundle-size'] },
@@ -64,7 +64,7 @@ function run(phase) {
   results.set(phase.name, { status: 'running', start });
   console.log(`[${clock()}] ▶ ${phase.name}: ${phase.command.join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn(phase.command[0], phase.command.slice(1), { cwd: ROOT, env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(phase.command[0], phase.command.slice(1), { cwd: ROOT, env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...phase.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     child.on('close', (code, signal) => {

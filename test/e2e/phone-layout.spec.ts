@@ -16,6 +16,7 @@ import { expect, openParentDashboard, test } from './support/fixtures';
 import { expectChartFits, expectNoSidewaysScroll, expectTouchTargets } from './support/layout';
 import { addKid, kidPage, newFamily, ok, type Kid } from './support/own-family';
 import { addChoreByApi, choose, familyWeek, openChorePlan, reassign } from './support/planner';
+import { childPage, choreForToday as choreForDemoChild, cleanUp, newChild } from './support/ledger';
 import { SAME_ORIGIN, toast } from './support/session';
 
 const PHONE = { width: 390, height: 844 };
@@ -86,6 +87,35 @@ test.describe('the demo parent', () => {
     const last = (await lastCard.boundingBox())!;
     expect(last.y + last.height).toBeLessThanOrEqual(navTop + 1);
     await expectTouchTargets(page, '/family');
+  });
+
+  test('a tick waiting for a parent’s OK: the dashboard’s card, the send-back dialog and the child’s list fit a phone', async ({ page, browser }) => {
+    const child = await newChild(page.request, 'Phone');
+    const { chore, assignmentId } = await choreForDemoChild(page.request, child.id, { needsApproval: true, name: `Feed the cat ${child.username}` });
+    try {
+      const { kid, close } = await childPage(browser, child);
+      try {
+        await ok(await kid.request.post('/api/child/complete-assignment', { data: { assignmentId, completed: true }, headers: SAME_ORIGIN }));
+        await kid.reload();
+        await expect(kid.getByText("Waiting for a parent's OK")).toBeVisible();
+        await fitsAPhone(kid, 'child, a tick waiting');
+      } finally {
+        await close();
+      }
+      await openParentDashboard(page);
+      const card = page.getByRole('region', { name: 'Waiting for your OK' });
+      await expect(card.getByRole('button', { name: `Approve all for ${child.displayName}` })).toBeVisible();
+      await card.scrollIntoViewIfNeeded();
+      await fitsAPhone(page, 'dashboard, waiting for your OK');
+      await card.getByRole('button', { name: new RegExp(`^Send back ${chore.name}`) }).click();
+      const dialog = page.getByRole('dialog', { name: `Send back ${chore.name}?` });
+      await expect(dialog).toBeVisible();
+      await fitsAPhone(page, 'send-back dialog');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+    } finally {
+      await cleanUp(page.request, { chores: [chore.id], children: [child.id] });
+    }
   });
 });
 

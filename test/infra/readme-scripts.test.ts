@@ -6,7 +6,8 @@
  *
  * Outputs go to temporary directories where the scripts allow it (WEB_DIST_DIR, `cdk synth -o`), so
  * a running `npm start --no-build` or end-to-end run keeps its frontend/dist; `npm run build` also
- * writes `dist/functions`, which nothing serves.
+ * writes `dist/functions`, which nothing serves. (`npm test` asks for the web build in frontend/dist:
+ * see webDist.)
  */
 import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -45,7 +46,12 @@ const tempDir = (name: string) => {
   dirs.push(dir);
   return dir;
 };
-const webDist = tempDir('web');
+/**
+ * Where `npm run build` puts the web build: a temporary directory, or README_TEST_WEB_DIST when set.
+ * `npm test` (scripts/run-tests.mjs) sets it to frontend/dist, so that this build is the one the
+ * browser tests then serve and the app is built once per run.
+ */
+const webDist = process.env.README_TEST_WEB_DIST ?? tempDir('web');
 
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
