@@ -2,13 +2,15 @@
 /**
  * `npm test`: every tier of the suite, laid out for a 2-core machine (docs/testing.md).
  *
- *   lane 1:  typecheck → lint → unit
- *   lane 2:  integration (its files in parallel, then the serial ones) → infra (the stack synthesized
- *            once; its README test runs `npm run build`, the web build the browser tests then use)
- *   then:    bundle-size (the first-load budgets) → e2e (Playwright, two workers, a server each)
+ *   lane 1:  typecheck → lint → unit → web build (the README's `npm run build`, run as a test of the
+ *            infra tier, into frontend/dist: the app is built once) → bundle-size (first-load budgets)
+ *   lane 2:  integration (its files in parallel, then the serial ones)
+ *   then:    e2e (Playwright, two workers, a server each), and beside it the rest of the infra tier
+ *            (one file at a time: the stack synthesized once, the bundles run, the README's scripts)
  *
- * The two lanes share the two cores (integration waits on its local servers much of the time); the
- * browser tests run alone, so their timings are not squeezed by other work. Each phase's output is
+ * The two lanes share the two cores (integration waits on its local servers much of the time). The
+ * browser tests start as soon as the build and the integration tier are done; the infra files beside
+ * them mostly wait on the processes they start (cdk, esbuild, DynamoDB Local). Each phase's output is
  * kept in test-results/logs/<phase>.log and printed when the phase ends. The run ends with a table
  * of minutes per phase, the ten slowest browser specs and every flaky test by name (a test that
  * failed and then passed on its retry: still a bug to fix), and exits non-zero if any phase failed.
@@ -23,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LOGS = join(ROOT, 'test-results/logs');
 const E2E_REPORT = join(ROOT, 'test-results/.e2e-state/report.json');
-const WEB_MANIFEST = join(ROOT, 'frontend/dist/.vite/manifest.json');
+const README_BUILD_TEST = 'test/infra/readme-build.test.ts';
 const started = Date.now();
 
 /** The phases, each with what it waits for. */
@@ -31,17 +33,14 @@ const PHASES = [
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'], after: ['typecheck'] },
   { name: 'unit', command: ['npm', 'run', '--silent', 'test:unit'], after: ['lint'] },
-  { name: 'integration', command: ['npm', 'run', '--silent', 'test:integration'] },
-  { name: 'infra', command: ['npm', 'run', '--silent', 'test:infra'], after: ['integration'], env: { README_TEST_WEB_DIST: join(ROOT, 'frontend/dist') } },
-  { name: 'web build', command: ['npm', 'run', '--silent', 'build:web'], after: ['infra'], skipIf: builtDuringThisRun, skipWhy: 'built by the infra tier (npm run build)' },
+  // The README's `npm run build` as a test (infra tier), writing frontend/dist: the one web build of the run.
+  { name: 'web build', command: ['npx', 'vitest', 'run', '--project', 'infra', README_BUILD_TEST], after: ['unit'], env: { README_TEST_WEB_DIST: join(ROOT, 'frontend/dist') } },
   { name: 'bundle-size', command: ['npm', 'run', '--silent', 'bundle-size'], after: ['web build'] },
-  { name: 'e2e', command: ['npx', 'playwright', 'test', '-c', 'test/e2e/playwright.config.ts'], after: ['unit', 'bundle-size'] },
+  { name: 'integration', command: ['npm', 'run', '--silent', 'test:integration'] },
+  // The rest of the infra tier beside the browser tests, one file at a time (its files mostly wait on the processes they start).
+  { name: 'infra', command: ['npx', 'vitest', 'run', '--project', 'infra', '--exclude', README_BUILD_TEST, '--maxWorkers=1'], after: ['integration'] },
+  { name: 'e2e', command: ['npx', 'playwright', 'test', '-c', 'test/e2e/playwright.config.ts'], after: ['bundle-size', 'integration'] },
 ];
-
-/** Whether frontend/dist was built by this run (the infra tier's README test builds it), so it is not built twice. */
-function builtDuringThisRun() {
-  return existsSync(WEB_MANIFEST) && statSync(WEB_MANIFEST).mtimeMs > started;
-}
 
 const only = process.argv.slice(2);
 const selected = only.length ? PHASES.filter((p) => only.includes(p.name)) : PHASES;
@@ -52,7 +51,7 @@ if (only.length && selected.length !== only.length) {
 const names = new Set(selected.map((p) => p.name));
 mkdirSync(LOGS, { recursive: true });
 
-/** name → { status: 'running'|'passed'|'failed'|'skipped', start, end } */
+/** name → { status: 'running'|'passed'|'failed', start, end } */
 const results = new Map();
 const minutes = (ms) => (ms / 60_000).toFixed(1);
 const clock = () => `${minutes(Date.now() - started).padStart(5)} min`;
@@ -86,17 +85,12 @@ async function schedule() {
   const pending = new Set(selected);
   const running = new Set();
   const done = () => [...results].filter(([, r]) => r.status !== 'running').map(([n]) => n);
-  const heartbeat = setInterval(() => console.log(`[${clock()}] … ${[...running].map((p) => p.name).join(', ')}`), 60_000);
+  const heartbeat = setInterval(() => console.log(`[${clock()}] … ${[...running].map((task) => task.phase.name).join(', ')}`), 60_000);
   while (pending.size || running.size) {
     for (const phase of [...pending]) {
       const waits = (phase.after ?? []).filter((n) => names.has(n));
       if (!waits.every((n) => done().includes(n))) continue;
       pending.delete(phase);
-      if (phase.skipIf?.()) {
-        results.set(phase.name, { status: 'skipped', start: Date.now(), end: Date.now(), why: phase.skipWhy });
-        console.log(`[${clock()}] ⏭ ${phase.name}: ${phase.skipWhy}`);
-        continue;
-      }
       const task = run(phase).then(() => running.delete(task));
       task.phase = phase;
       running.add(task);

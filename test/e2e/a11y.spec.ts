@@ -9,9 +9,10 @@
  * in place and scanned with the colour rules (support/axe.ts), so each screen, width and scheme has
  * its scan as before, without signing in and opening everything a second time. A violation of
  * impact serious or critical fails the test, with the rule ids and the elements in the message. A
- * new screen added here is checked in both schemes. At 360 px no screen may scroll sideways. Each
- * state is saved as a screenshot in both schemes in /tmp/a11y-shots/ (override with A11Y_SHOTS_DIR)
- * for a person to look at.
+ * new screen added here is checked in both schemes. At 360 px no screen may scroll sideways. With
+ * A11Y_SHOTS_DIR set, each state is also saved there as a screenshot in both schemes with axe's full
+ * report, for a person to look at (`A11Y_SHOTS_DIR=/tmp/a11y-shots npx playwright test … a11y`); the
+ * suite does not spend its minutes on pictures nobody opens.
  *
  * Violations below serious are only reported (test annotations, and the .axe.txt file next to each
  * screenshot, which also lists what axe could not decide, e.g. text over a gradient). Known one: the
@@ -33,7 +34,7 @@ import { logInByApi, SAME_ORIGIN } from './support/session';
 
 type PlaywrightApi = PlaywrightWorkerArgs['playwright'];
 
-const SHOTS_DIR = process.env.A11Y_SHOTS_DIR ?? '/tmp/a11y-shots';
+const SHOTS_DIR = process.env.A11Y_SHOTS_DIR;
 
 /**
  * A confirmed family with a co-parent (Robin) and a pending invitation, through the API: inviting
@@ -60,7 +61,9 @@ async function confirmedFamilyWithMembers(playwright: PlaywrightApi, baseURL: st
   return { email, password, pending, invitation };
 }
 let membersFamily: ReturnType<typeof confirmedFamilyWithMembers> | undefined;
-mkdirSync(SHOTS_DIR, { recursive: true });
+if (SHOTS_DIR) mkdirSync(SHOTS_DIR, { recursive: true });
+// The tests are independent (each opens its own screens and cancels what it opens): both workers share them.
+test.describe.configure({ mode: 'parallel' });
 
 interface Child {
   id: string;
@@ -71,10 +74,10 @@ interface Chore {
   name: string;
 }
 
-/** Saves the screenshot and the full axe report of the page in its current scheme. */
-function record(page: Page, file: string, results: Awaited<ReturnType<typeof axeScan>>): void {
+/** Saves the full axe report of the page in its current scheme next to its screenshot (A11Y_SHOTS_DIR). */
+function record(dir: string, file: string, results: Awaited<ReturnType<typeof axeScan>>): void {
   writeFileSync(
-    join(SHOTS_DIR, `${file}.axe.txt`),
+    join(dir, `${file}.axe.txt`),
     `violations:\n${describeViolations(results.violations)}\n\nincomplete (needs a person):\n${results.incomplete
       .flatMap((v) => v.nodes.map((n) => `  ${v.id}: ${n.target.join(' ')} ${JSON.stringify(n.any[0]?.data ?? n.all[0]?.data ?? null)}`))
       .join('\n')}\n`,
@@ -92,22 +95,17 @@ async function check(page: Page, name: string, { fullPage = true, darkShows }: {
   await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
   const viewportWidth = page.viewportSize()?.width ?? 0;
   for (const scheme of ['light', 'dark'] as const) {
-    const t0 = performance.now();
     await useScheme(page, scheme, scheme === 'dark' && darkShows ? { shows: darkShows } : {});
-    const t1 = performance.now();
     const width = `${viewportWidth}${scheme === 'dark' ? '-dark' : ''}`;
-    await page.screenshot({ path: join(SHOTS_DIR, `${width}-${name}.png`), fullPage });
-    const t2 = performance.now();
+    if (SHOTS_DIR) await page.screenshot({ path: join(SHOTS_DIR, `${width}-${name}.png`), fullPage });
     const results = await axeScan(page, scheme === 'dark' ? { only: 'colour' } : {});
-    const t3 = performance.now();
-    if (process.env.A11Y_TIMING) console.log(`TIMING ${width} ${name}: scheme ${(t1 - t0).toFixed(0)} shot ${(t2 - t1).toFixed(0)} axe ${(t3 - t2).toFixed(0)}`);
     const serious = results.violations.filter(isSerious);
     const minor = results.violations.filter((v) => !serious.includes(v));
     if (minor.length > 0) {
       test.info().annotations.push({ type: `axe (minor) ${width}px ${name}`, description: describeViolations(minor) });
     }
     // Kept next to the screenshot: every violation, and what axe could not decide (e.g. text over a gradient).
-    record(page, `${width}-${name}`, results);
+    if (SHOTS_DIR) record(SHOTS_DIR, `${width}-${name}`, results);
     expect.soft(serious, `axe: serious/critical violations on "${name}" at ${width}px:\n${describeViolations(serious)}`).toEqual([]);
 
     if (scheme === 'light' && viewportWidth <= 360) {

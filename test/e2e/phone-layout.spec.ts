@@ -21,6 +21,8 @@ import { SAME_ORIGIN, toast } from './support/session';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+// Each test makes its own family or child, or only reads the demo family: both workers share them.
+test.describe.configure({ mode: 'parallel' });
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 

@@ -4,25 +4,22 @@
  * the README's "Other scripts" table is either run here (the ones that finish in seconds) or named
  * with the reason it is not; a row this file does not know fails the first test.
  *
- * Outputs go to temporary directories where the scripts allow it (WEB_DIST_DIR, `cdk synth -o`), so
- * a running `npm start --no-build` or end-to-end run keeps its frontend/dist; `npm run build` also
- * writes `dist/functions`, which nothing serves. (`npm test` asks for the web build in frontend/dist:
- * see webDist.)
+ * `npm run build` and `npm run bundle-size` are run by readme-build.test.ts. Outputs go to temporary
+ * directories where the scripts allow it (`cdk synth -o`, DATA_DIR).
  */
-import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../infra/local/dynamo';
 import { PLACEHOLDER_MAIL_FROM } from '../../infra/stacks/email';
-import { LAMBDA_ENTRIES } from '../../infra/stacks/lambda-entries';
 import { REPO_ROOT } from '../../infra/stacks/paths';
+import { npmRun, printed, shellEnv, tempDirs } from './support/npm-run';
 
 /** What this file does with each script the README's table names: runs it below, or why not. */
 const PLAN: Record<string, 'run' | { skip: string }> = {
-  build: 'run',
-  'bundle-size': 'run',
+  build: 'run', // readme-build.test.ts
+  'bundle-size': 'run', // readme-build.test.ts
   synth: 'run',
   'weekly-job': 'run',
   dev: 'run',
@@ -40,22 +37,8 @@ const PLAN: Record<string, 'run' | { skip: string }> = {
 
 const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
 const scripts = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-const dirs: string[] = [];
-const tempDir = (name: string) => {
-  const dir = mkdtempSync(join(tmpdir(), `chorequest-readme-${name}-`));
-  dirs.push(dir);
-  return dir;
-};
-/**
- * Where `npm run build` puts the web build: a temporary directory, or README_TEST_WEB_DIST when set.
- * `npm test` (scripts/run-tests.mjs) sets it to frontend/dist, so that this build is the one the
- * browser tests then serve and the app is built once per run.
- */
-const webDist = process.env.README_TEST_WEB_DIST ?? tempDir('web');
-
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const { tempDir, removeTempDirs } = tempDirs();
+afterAll(removeTempDirs);
 
 /** The scripts named in the first column of the README's "Other scripts" table (`npm run x`, `x` / `test:y`). */
 function readmeTableScripts(): string[] {
@@ -64,28 +47,6 @@ function readmeTableScripts(): string[] {
   const names = rows.flatMap((row) => [...row.split('|')[1]!.matchAll(/`(?:npm run )?([a-z][\w-]*(?::[\w-]+)?)[^`]*`/g)].map((m) => m[1]!));
   return [...new Set(names)];
 }
-
-/** The environment of a developer's shell: this test runner's own variables left out. */
-function shellEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'NODE_ENV' && k !== 'TEST'));
-  return { ...env, FORCE_COLOR: '0', ...extra };
-}
-
-/** Runs `npm run <script> [-- args]` in the checkout and returns its result with the output as text. */
-function npmRun(script: string, args: string[], env: Record<string, string>): SpawnSyncReturns<string> & { seconds: number } {
-  const started = performance.now();
-  const result = spawnSync('npm', ['run', script, ...(args.length ? ['--', ...args] : [])], {
-    cwd: REPO_ROOT,
-    env: shellEnv(env),
-    encoding: 'utf8',
-    timeout: 170_000,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return { ...result, seconds: (performance.now() - started) / 1000 };
-}
-
-/** What a failed expectation shows: how the script ended and everything it printed. */
-const printed = (r: SpawnSyncReturns<string>) => `exit ${r.status} (${r.signal ?? 'no signal'})\n${r.stdout}\n${r.stderr}`;
 
 describe('the README', () => {
   it('names only scripts that exist, and this file knows each of them', () => {
@@ -104,29 +65,6 @@ describe('the README', () => {
 });
 
 describe('the README scripts, run as written', () => {
-  it('npm run build (in a shell with NODE_ENV=development): the production web build and one bundle per deployed function', () => {
-    const r = npmRun('build', [], { WEB_DIST_DIR: webDist, NODE_ENV: 'development' });
-    expect(r.status, printed(r)).toBe(0);
-    expect(r.stdout).toContain('NODE_ENV=development from the environment ignored: this is a production build');
-    for (const file of ['index.html', 'app.html', '.vite/manifest.json']) expect(existsSync(join(webDist, file)), file).toBe(true);
-    for (const name of Object.keys(LAMBDA_ENTRIES)) expect(existsSync(join(REPO_ROOT, 'dist/functions', name, 'index.mjs')), name).toBe(true);
-    console.log(`npm run build: ${r.seconds.toFixed(0)} s`);
-  });
-
-  it('npm run bundle-size: measures that build and gives its verdict', () => {
-    const r = npmRun('bundle-size', [], { WEB_DIST_DIR: webDist });
-    expect(r.stdout, printed(r)).toContain('Landing page');
-    expect(r.stdout).toContain('App (app.html) first load');
-    // The budget is test:e2e's gate (it runs this script first); here: the script works. Over budget
-    // is its exit 1 with the overrun named; anything else (no build found, a crash) fails.
-    if (r.status === 1) {
-      expect(r.stderr, printed(r)).toContain('Over budget');
-      console.warn(`npm run bundle-size: over budget (test:e2e fails on it):\n${r.stderr.trim()}`);
-    } else {
-      expect(r.status, printed(r)).toBe(0);
-    }
-  });
-
   it('npm run synth, without a sender: the template, a placeholder sender and a warning', () => {
     const out = tempDir('cdk-out');
     const r = npmRun('synth', ['-o', out], {});

@@ -4,7 +4,7 @@
  * the new address (the old one told), the weekly report setting, and the family's time zone with
  * the Sunday run that follows it.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_PAGES } from '../../shared/account-pages';
 import { API_ERRORS } from '../../shared/messages';
 import { addDays, weekStartOf } from '../../shared/time';
@@ -12,6 +12,10 @@ import { runForWeek, weeklyRunIndexKeys } from '../../functions/domain/weekly-ru
 import { signUpParent, TestClient, uniqueEmail } from './support/client';
 import { expireLinks, linkToken, mailbox, signUpVerified, signUpWithWelcome } from './support/account';
 import { familyItem } from './support/weekly-job';
+import { clearOfLimitWindowEdge } from './support/limit-windows';
+
+// Tests here count requests against the rate limits: each runs inside one limit window.
+beforeEach(() => clearOfLimitWindowEdge());
 
 describe('confirming the e-mail address', () => {
   it('sends a welcome e-mail at sign-up whose link confirms the address once; the account works unconfirmed', async () => {

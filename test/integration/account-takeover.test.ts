@@ -11,13 +11,17 @@
  * 6. raw SES errors (which name recipients) in the logs.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { ACCOUNT_PAGES, NEXT_RESET_PASSWORD } from '../../shared/account-pages';
 import { API_ERRORS } from '../../shared/messages';
 import { CHOSEN_RECIPIENT_LIMITS } from '../../functions/data/throttles';
 import { confirmWelcome, linkToken, mailbox, signUpVerified } from './support/account';
 import { newVisitorAddress, signUpParent, TestClient, testDb, uniqueEmail, useStackInThisProcess } from './support/client';
 import { makeFamily } from './support/family';
+import { clearOfLimitWindowEdge } from './support/limit-windows';
+
+// Tests here count requests against the rate limits: each runs inside one limit window.
+beforeEach(() => clearOfLimitWindowEdge());
 
 const isInvitation = (m: { subject: string }) => m.subject.endsWith('invited you to ChoreQuest');
 const isChangeNotice = (m: { subject: string }) => m.subject.startsWith('Someone asked to change');

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import bcrypt from 'bcryptjs';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fillPath, ROUTES } from '../../shared/routes';
 import { newVisitorAddress, signUpParent, TestClient, testDb, uniqueEmail, uniqueName } from './support/client';
+import { clearOfLimitWindowEdge } from './support/limit-windows';
+
+// Tests here count requests against the rate limits: each runs inside one limit window.
+beforeEach(() => clearOfLimitWindowEdge());
 
 describe('parent signup', () => {
   it('creates the account, sets an HttpOnly session cookie, and parent-user answers the parent', async () => {

@@ -4,12 +4,16 @@
  * every address, reset links only to confirmed addresses (an unconfirmed one is sent a link to
  * confirm first), single use, one hour, retired by a newer password, every session ended, limits.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_PAGES, NEXT_RESET_PASSWORD } from '../../shared/account-pages';
 import { API_ERRORS } from '../../shared/messages';
 import { linksIn } from '../support/mailbox';
 import { newVisitorAddress, TestClient, uniqueEmail } from './support/client';
 import { expireLinks, linkToken, mailbox, signUpVerified, signUpWithWelcome } from './support/account';
+import { clearOfLimitWindowEdge } from './support/limit-windows';
+
+// Tests here count requests against the rate limits: each runs inside one limit window.
+beforeEach(() => clearOfLimitWindowEdge());
 
 const isReset = (m: { subject: string }) => m.subject.startsWith('Reset your');
 const forgot = (email: string, from = newVisitorAddress()) => new TestClient(undefined, undefined, from).post('/api/auth/forgot-password', { email });

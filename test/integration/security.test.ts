@@ -6,12 +6,16 @@
  */
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { API_ERRORS, FORM_MESSAGES } from '../../shared/messages';
 import { LOCAL_SECURITY_HEADERS, SECURITY_HEADERS } from '../../infra/security-headers';
 import { CREDENTIALS_LIMIT, LOGIN_LIMITS, SIGNUP_LIMIT } from '../../functions/data/throttles';
 import { newVisitorAddress, signUpParent, TestClient, uniqueEmail, uniqueName, useStackInThisProcess, type Reply } from './support/client';
 import { assignmentFor, makeFamily } from './support/family';
+import { clearOfLimitWindowEdge } from './support/limit-windows';
+
+// Tests here count requests against the rate limits: each runs inside one limit window.
+beforeEach(() => clearOfLimitWindowEdge());
 
 const count = (replies: Reply[], status: number) => replies.filter((r) => r.status === status).length;
 const visitor = (from = newVisitorAddress(), headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' }) => new TestClient(undefined, headers, from);

@@ -17,7 +17,7 @@ import { longDate, monthDay } from '../../../../../shared/time';
 import { buildCalendarGrid, PRINT_DELAY_MS, type CalendarDay } from '../lib/calendar-grid';
 import { CATEGORY_COLORS } from '../../../lib/chore-categories';
 import { measuringStyles, PRINT_PAGE_CSS, printStyles, sheetPrintStyles, sheetZoomStyles, usePrintFit, WORD_FIT_ATTR } from '../lib/fit-to-page';
-import { useLightScheme } from '../../../theme/light-scheme';
+import { useLightScheme } from '../lib/use-light-scheme';
 import { useAuth } from '../../auth/api/use-auth';
 import { useMoney } from '../../../lib/use-money';
 
