@@ -70,6 +70,11 @@ export interface AssignmentDto {
    * approval) it was ticked today and no parent has approved it. False when not ticked.
    */
   canTakeBack: boolean;
+  /**
+   * False for a day before its assignment was made (issue 29: a family that starts on a Friday, a chore
+   * assigned by hand mid-week): never due, missed or counted; the child's list and calendar leave it out.
+   */
+  isDue: boolean;
 }
 
 /** One tick waiting for a parent's OK (GET /api/family/approvals). */

@@ -94,7 +94,7 @@ type FamilyNow = FamilyClock & { money: MoneyFormat };
 
 function dtoOf(day: ChoreDay, chore: ChoreItem | undefined, clock: FamilyNow, child: ChildItem): AssignmentDto {
   const chores = new Map(chore ? [[chore.choreId, chore]] : []);
-  return day.kind === 'dated' ? datedDto(day.item, chores, child, clock.money, clock.today) : continuousDto(day.item, chores, clock.today, clock.weekStart, child, clock.money);
+  return day.kind === 'dated' ? datedDto(day.item, chores, child, clock.money, clock.today, clock.timeZone) : continuousDto(day.item, chores, clock.today, clock.weekStart, child, clock.money);
 }
 
 /**

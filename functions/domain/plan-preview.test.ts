@@ -37,7 +37,7 @@ const chores = new Map([
 ]);
 
 describe('planPreviewDto', () => {
-  const dto = planPreviewDto({ state, writes, chores, names: new Map([['liam', 'Liam'], ['emma', 'Emma']]), seed: 's1', money: DEFAULT_MONEY });
+  const dto = planPreviewDto({ state, writes, chores, names: new Map([['liam', 'Liam'], ['emma', 'Emma']]), seed: 's1', money: DEFAULT_MONEY, today: WEEK });
 
   it('lists the children by name with seven days, away days labelled, kept and new chores told apart', () => {
     expect(dto.children.map((c) => c.displayName)).toEqual(['Emma', 'Liam']);
@@ -56,10 +56,19 @@ describe('planPreviewDto', () => {
   });
 
   it('writes amounts in the family currency’s decimals (issue 22): yen have none, dinars three', () => {
-    const yen = planPreviewDto({ state, writes, chores, names: new Map(), seed: 's1', money: { currency: 'JPY', locale: 'ja-JP' } });
+    const yen = planPreviewDto({ state, writes, chores, names: new Map(), seed: 's1', money: { currency: 'JPY', locale: 'ja-JP' }, today: WEEK });
     expect(yen.children.find((c) => c.childId === 'liam')).toMatchObject({ value: '850', continuous: [{ choreId: 'read', amount: '100' }] });
-    const dinar = planPreviewDto({ state, writes, chores, names: new Map(), seed: 's1', money: { currency: 'KWD', locale: 'ar-KW' } });
+    const dinar = planPreviewDto({ state, writes, chores, names: new Map(), seed: 's1', money: { currency: 'KWD', locale: 'ar-KW' }, today: WEEK });
     expect(dinar.children.find((c) => c.childId === 'liam')).toMatchObject({ value: '0.850', continuous: [{ choreId: 'read', amount: '0.100' }] });
+  });
+
+  it('counts from today on when the week is under way (issue 29): days behind, done or not, are not in the totals', () => {
+    // Tuesday: Liam's bed (Sunday, behind) is not counted; trash (Tuesday) is, and Read on Tuesday to Saturday (5 days).
+    const midweek = planPreviewDto({ state, writes, chores, names: new Map([['liam', 'Liam'], ['emma', 'Emma']]), seed: 's1', money: DEFAULT_MONEY, today: '2026-12-01' });
+    expect(midweek.children[1]).toMatchObject({ displayName: 'Liam', count: 6, value: '7.00' });
+    expect(midweek.children[0]).toMatchObject({ displayName: 'Emma', count: 1, value: '2.00' });
+    // The days themselves are all listed, as before.
+    expect(midweek.children[1]!.days[0]!.chores).toEqual([{ choreId: 'bed', name: 'Bed', amount: '0.50', firstWins: false, kept: true }]);
   });
 
   it('names the chores no child could take, and carries the seed', () => {

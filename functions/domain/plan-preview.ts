@@ -24,6 +24,8 @@ export function planPreviewDto(input: {
   seed: string;
   /** The family's money format (issue 22): amounts in its currency's decimals. */
   money: MoneyFormat;
+  /** The family's today: the totals count the days from it on (issue 29; next week's are all ahead). */
+  today: IsoDate;
 }): PlanPreviewDto {
   const { state, writes, chores, names, seed } = input;
   const amount = (minor: number) => formatMinor(minor, input.money.currency);
@@ -42,13 +44,16 @@ export function planPreviewDto(input: {
         ...state.continuous.filter((c) => c.childId === child.id).map((c) => c.choreId),
         ...writes.newContinuous.filter((c) => c.childId === child.id).map((c) => c.choreId),
       ].filter((id) => chores.has(id));
-      const homeDays = dates.filter((d) => !away.has(d)).length;
+      // The totals count what is still ahead (issue 29): days before today are behind, done or not.
+      const ahead = (date: IsoDate) => date >= input.today;
+      const homeDays = dates.filter((d) => !away.has(d) && ahead(d)).length;
       const cents = (id: string) => chores.get(id)!.amountCents;
-      const valueCents = dayChores.reduce((s, c) => s + cents(c.choreId), 0) + continuousIds.reduce((s, id) => s + cents(id) * homeDays, 0);
+      const dayChoresAhead = dayChores.filter((c) => ahead(c.date));
+      const valueCents = dayChoresAhead.reduce((s, c) => s + cents(c.choreId), 0) + continuousIds.reduce((s, id) => s + cents(id) * homeDays, 0);
       return {
         childId: child.id,
         displayName: names.get(child.id) ?? '',
-        count: dayChores.length + continuousIds.length * homeDays,
+        count: dayChoresAhead.length + continuousIds.length * homeDays,
         value: amount(valueCents),
         days: dates.map((date: IsoDate) => ({
           date,

@@ -10,6 +10,7 @@ import { formatMinor, type MoneyFormat } from '../../shared/money';
 import { addDays, WEEKDAYS, type FamilyClock, type IsoDate } from '../../shared/time';
 import type { ContinuousItem, DatedAssignmentItem, EarningsItem } from '../data/assignments';
 import { childTakeBackRefusal } from './corrections';
+import { continuousDueDates, isDueDay } from './due-days';
 import { isPaidRound } from './ledger';
 import type { ChildItem } from '../data/children';
 import type { ChoreItem } from '../data/chores';
@@ -59,7 +60,8 @@ export const isVisibleContinuous = (c: ContinuousItem, chores: ChoreMap): boolea
 /** The child whose payout round decides which completions are paid. */
 type PayoutOf = Pick<ChildItem, 'payoutRound'>;
 
-export function datedDto(a: DatedAssignmentItem, chores: ChoreMap, child: PayoutOf, money: MoneyFormat, today?: IsoDate): AssignmentDto {
+/** `timeZone`: the family's, to tell a day before the assignment was made (never due: domain/due-days.ts). */
+export function datedDto(a: DatedAssignmentItem, chores: ChoreMap, child: PayoutOf, money: MoneyFormat, today?: IsoDate, timeZone?: string): AssignmentDto {
   const waiting = a.isCompleted && a.waiting === true;
   const isPaid = a.isCompleted && !waiting && isPaidRound(a.payoutRound, child);
   const tick = a.isCompleted ? { waiting, approved: a.approvedAt !== undefined, completedOn: a.completedOn ?? a.assignedDate } : undefined;
@@ -85,6 +87,7 @@ export function datedDto(a: DatedAssignmentItem, chores: ChoreMap, child: Payout
     takenBy: a.firstWins && a.takenBy && !a.isCompleted ? { childId: a.takenBy.childId, displayName: a.takenBy.displayName } : null,
     sentBackNote: !a.isCompleted && a.sentBack ? (a.sentBack.note ?? '') : null,
     canTakeBack: tick !== undefined && !isPaid && today !== undefined && childTakeBackRefusal(tick, today) === null,
+    isDue: timeZone === undefined || isDueDay(a, timeZone),
   };
 }
 
@@ -115,6 +118,7 @@ export function continuousDto(c: ContinuousItem, chores: ChoreMap, today: IsoDat
     takenBy: null,
     sentBackNote: !todays && c.sentBack?.date === today ? (c.sentBack.note ?? '') : null,
     canTakeBack: todays !== undefined && !isPaid && childTakeBackRefusal({ waiting: todays.waiting, approved: todays.approved, completedOn: today }, today) === null,
+    isDue: true,
   };
 }
 
@@ -160,7 +164,8 @@ export function childFigures(child: ChildItem, data: FamilyWeekData, chores: Cho
   const unpaid = (round: number | undefined) => !isPaidRound(round, child);
   // A first-wins chore-day another child took (issue 21) is no longer this child's to do: it is in
   // none of the counts (it stays in the lists, as "Done by Liam").
-  const dated = data.week.filter((a) => a.childId === child.childId && isVisibleDated(a, chores) && (a.isCompleted || !a.takenBy));
+  // A day before its assignment was made (issue 29) was never due: in none of the counts either.
+  const dated = data.week.filter((a) => a.childId === child.childId && isVisibleDated(a, chores) && (a.isCompleted || !a.takenBy) && isDueDay(a, clock.timeZone));
   const continuous = data.continuous.filter((c) => c.childId === child.childId && isVisibleContinuous(c, chores));
 
   const weekAgg = data.weekEarnings.find((e) => e.childId === child.childId);
@@ -179,7 +184,8 @@ export function childFigures(child: ChildItem, data: FamilyWeekData, chores: Cho
       // A tick waiting for a parent's OK counts nowhere yet (issue 19).
       return s + (done && !done.waiting && unpaid(done.round) ? done.cents : 0);
     }, 0);
-  const totalCount = dated.length + continuous.reduce((s, c) => s + (c.daysOfWeek?.length || 7), 0);
+  // An ongoing chore counts on its active days from the day it was assigned (issue 29: a day before it existed is not missed).
+  const totalCount = dated.length + continuous.reduce((s, c) => s + continuousDueDates(c, clock.weekStart, clock.timeZone).length, 0);
   const weekEnd = addDays(clock.weekStart, 6);
   const doneCount =
     dated.filter((a) => a.isCompleted).length +
@@ -239,7 +245,7 @@ export function childDto(child: ChildItem, data: FamilyWeekData, chores: ChoreMa
       : {}),
     waitingCount: (data.waiting ?? []).filter((w) => w.childId === child.childId).length,
     assignments: [
-      ...dated.map((a) => datedDto(a, chores, child, data.money, data.clock.today)),
+      ...dated.map((a) => datedDto(a, chores, child, data.money, data.clock.today, data.clock.timeZone)),
       ...continuous.map((c) => continuousDto(c, chores, data.clock.today, data.clock.weekStart, child, data.money)),
     ],
     awayDays: weekAwayDays(child.availability, data.familyPause, data.clock.weekStart),

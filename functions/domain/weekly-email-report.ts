@@ -31,6 +31,8 @@ export interface WeeklyEmailData {
   waiting?: WaitingTick[];
   /** The family's currency and locale (issue 22): the e-mail writes every amount in them. */
   money: MoneyFormat;
+  /** The family's time zone (days before an assignment was made are not counted). */
+  timeZone: string;
 }
 
 export type WeeklyEmailContent = Pick<WeeklyReportInput, 'weekStart' | 'children' | 'newWeek' | 'money'>;
@@ -45,6 +47,7 @@ export function weeklyEmailContent(data: WeeklyEmailData): WeeklyEmailContent {
     payouts: data.payouts,
     ledger: data.ledger ?? [],
     waiting: data.waiting ?? [],
+    timeZone: data.timeZone,
   });
   const children: WeeklyReportChild[] = report.children.map((c) => ({
     name: c.child.displayName,

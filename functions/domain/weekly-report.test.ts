@@ -44,6 +44,7 @@ const continuous: ContinuousItem = {
 
 const input = (): ReportInput => ({
   familyName: 'Rivera',
+  timeZone: 'UTC',
   weekStart: WEEK,
   today: '2026-11-24',
   children: [child('ben', 'Ben <b>', { unpaidCents: 0 }), child('ana', 'Ana', { age: 9, unpaidCents: 200 })],
@@ -70,6 +71,18 @@ describe('weekly report', () => {
     expect(ana).toMatchObject({ assigned: 9, done: 2, earnedCents: 200, paidOutCents: 0, owedCents: 200 });
     expect(ben).toMatchObject({ assigned: 1, done: 1, earnedCents: 300, paidOutCents: 300, owedCents: 0 });
     expect(totals).toEqual({ adjustedCents: 0, assigned: 10, done: 3, earnedCents: 500, paidOutCents: 300, owedCents: 200, waiting: 0 });
+  });
+
+  it('leaves out the days before each assignment was made (issue 29): a family that began on Wednesday missed nothing before it', () => {
+    const wednesday = '2026-11-25T15:00:00Z';
+    const data = input();
+    // Ana's chores were both assigned on Wednesday (her Tuesday chore, done, still counts), and the plants from Wednesday on.
+    data.dated = [{ ...dated('ana', '2026-11-23', 125, false), createdAt: wednesday }, { ...dated('ana', '2026-11-24', 250, true), createdAt: wednesday }, { ...dated('ana', '2026-11-26', 300, false), createdAt: wednesday }];
+    data.continuous = [{ ...continuous, completions: {}, createdAt: wednesday }];
+    data.children = [child('ana', 'Ana')];
+    const [ana] = buildReport(data).children;
+    expect(ana!.days.map((d) => d.assigned)).toEqual([0, 0, 1, 1, 2, 1, 1]);
+    expect(ana).toMatchObject({ assigned: 6, done: 1 });
   });
 
   it('renders short day labels, the week, money with 2 decimals, and escapes names', () => {

@@ -7,8 +7,8 @@ import type { ChildItem, PayoutItem } from '../data/children';
 import { escapeHtml as esc } from '../lib/html';
 import { earningsChartSvg } from './earnings-chart-svg';
 import { earningsHistoryDto, historyWeeks, weeklyEarnings } from './earnings-history';
-import { isActiveOn } from './views';
 import { movesOwed, PAYOUT_METHOD_LABELS, type LedgerEntry } from './ledger';
+import { continuousDueDates, isDueDay } from './due-days';
 
 /** "Bonus +$2.00: Helped Grandma (Alex Rivera)" ("Bonus +2,00 €: …" for a euro family): a ledger entry as the report and the e-mail list it. */
 export function adjustmentLine(e: Pick<LedgerEntry, 'kind' | 'amountCents' | 'reason' | 'by'>, money: MoneyFormat): string {
@@ -37,6 +37,8 @@ export interface ReportInput {
   generatedAt: string;
   /** The family's currency and locale: every amount of the page is written in them (issue 22). */
   money: MoneyFormat;
+  /** The family's time zone: a day before its assignment was made is not counted (domain/due-days.ts). */
+  timeZone: string;
 }
 
 /** A tick waiting for a parent's OK, as the reports list it. */
@@ -75,7 +77,7 @@ export interface ChildReport {
 }
 
 /** The figures of a week per child; what both the printable page and the weekly e-mail show. */
-export function buildReport(input: Pick<ReportInput, 'weekStart' | 'children' | 'dated' | 'continuous' | 'payouts' | 'ledger' | 'waiting'>): {
+export function buildReport(input: Pick<ReportInput, 'weekStart' | 'children' | 'dated' | 'continuous' | 'payouts' | 'ledger' | 'waiting' | 'timeZone'>): {
   children: ChildReport[];
   totals: Omit<ChildReport, 'child' | 'days' | 'payouts' | 'adjustments' | 'waiting'> & { waiting: number };
 } {
@@ -83,12 +85,14 @@ export function buildReport(input: Pick<ReportInput, 'weekStart' | 'children' | 
     .sort((a, b) => a.displayName.localeCompare(b.displayName))
     .map((child): ChildReport => {
       // A tick waiting for a parent's OK is neither done nor earned yet: it is listed apart.
-      const dated = input.dated.filter((a) => a.childId === child.childId).map((a) => (a.isCompleted && a.waiting ? { ...a, isCompleted: false } : a));
+      // Days before an assignment was made were never due (issue 29): neither assigned nor missed here.
+      const dated = input.dated.filter((a) => a.childId === child.childId && isDueDay(a, input.timeZone)).map((a) => (a.isCompleted && a.waiting ? { ...a, isCompleted: false } : a));
       const continuous = input.continuous.filter((c) => c.childId === child.childId);
-      const days = WEEKDAYS.map((day, i): DayRow => {
+      const dueDates = new Map(continuous.map((c) => [c, new Set(continuousDueDates(c, input.weekStart, input.timeZone))]));
+      const days = WEEKDAYS.map((_, i): DayRow => {
         const date = addDays(input.weekStart, i);
         const todays = dated.filter((a) => a.assignedDate === date);
-        const active = continuous.filter((c) => isActiveOn(c, day));
+        const active = continuous.filter((c) => dueDates.get(c)!.has(date));
         const doneContinuous = continuous.map((c) => c.completions?.[date]).filter((x): x is NonNullable<typeof x> => x !== undefined && !x.waiting);
         return {
           date,

@@ -76,7 +76,7 @@ export const handler = createDomainHandler('assignments', {
     if (weekStart !== clock.weekStart && weekStart !== addDays(clock.weekStart, 7)) throw new BadRequest(PREVIEW_MESSAGES.week);
     const seed = input.seed ?? defaultSeed(familyId, weekStart);
     const { stored, writes } = await previewWeek(familyId, weekStart, family.pause ?? null, seed);
-    return { body: planPreviewDto({ state: stored.state, writes, chores: stored.chores, names: stored.names, seed, money: familyMoney(family) }) };
+    return { body: planPreviewDto({ state: stored.state, writes, chores: stored.chores, names: stored.names, seed, money: familyMoney(family), today: clock.today }) };
   },
 
   'POST /api/assignments': async (ctx) => {
@@ -99,7 +99,7 @@ export const handler = createDomainHandler('assignments', {
           newDatedItem({ familyId, child, chore, weekStart: input.weekStart, assignedDate: input.assignedDate, dayOfWeek: input.dayOfWeek, source: 'manual', now: ctx.now }),
         );
     const chores = new Map([[chore.choreId, chore]]);
-    return { status: created ? 201 : 200, body: datedDto(item, chores, child, familyMoney(family ?? {})) };
+    return { status: created ? 201 : 200, body: datedDto(item, chores, child, familyMoney(family ?? {}), undefined, family?.timeZone) };
   },
 
   'PUT /api/assignments/{id}/complete': async (ctx) => {

@@ -44,7 +44,7 @@ export const handler = createDomainHandler('child', {
       child: { id: child.childId, displayName: child.displayName },
       shownWeekStart,
       assignments: [
-        ...shown.filter((a) => isVisibleDated(a, byId)).map((a) => datedDto(a, byId, child, money, clock.today)),
+        ...shown.filter((a) => isVisibleDated(a, byId)).map((a) => datedDto(a, byId, child, money, clock.today, clock.timeZone)),
         ...continuous.filter((c) => isVisibleContinuous(c, byId)).map((c) => continuousDto(c, byId, clock.today, shownWeekStart, child, money)),
       ],
       earnings: earningsDto(figures, money),

@@ -219,7 +219,7 @@ export const handler = createDomainHandler('children', {
       child: { id: child.childId, displayName: child.displayName, ...(child.profileImageUrl ? { profileImageUrl: child.profileImageUrl } : {}) },
       weekStart,
       assignments: [
-        ...dated.filter((a) => isVisibleDated(a, byId)).map((a) => datedDto(a, byId, child, familyMoney(family), clock.today)),
+        ...dated.filter((a) => isVisibleDated(a, byId)).map((a) => datedDto(a, byId, child, familyMoney(family), clock.today, clock.timeZone)),
         ...continuous.filter((c) => isVisibleContinuous(c, byId)).map((c) => continuousDto(c, byId, clock.today, weekStart, child, familyMoney(family))),
       ],
       awayDays: weekAwayDays(child.availability, family.pause, weekStart),

@@ -54,6 +54,7 @@ export const handler = createDomainHandler('reports', {
       waiting,
       generatedAt: `${ctx.now.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
       money: familyMoney(family),
+      timeZone: clock.timeZone,
     });
     return { html };
   },

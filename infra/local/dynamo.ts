@@ -97,7 +97,7 @@ export async function startDynamoLocal(opts: { dataDir: string | null; port?: nu
   const killOnExit = () => proc.kill('SIGKILL');
   process.once('exit', killOnExit);
   void exited.then(() => process.off('exit', killOnExit));
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (proc.exitCode !== null) {
       const hint = /jdk\.compiler|source[- ]launcher|source-file mode/i.test(output)
@@ -111,7 +111,7 @@ export async function startDynamoLocal(opts: { dataDir: string | null; port?: nu
     } catch {
       if (Date.now() > deadline) {
         proc.kill('SIGKILL');
-        throw new Error(`DynamoDB Local did not start within 30 s:\n${output}`);
+        throw new Error(`DynamoDB Local did not start within 60 s:\n${output}`);
       }
       await new Promise((r) => setTimeout(r, 200));
     }

@@ -33,6 +33,7 @@ export const assignmentDto = (chore: ChoreDto, overrides: Partial<AssignmentDto>
   waitingDates: [],
   sentBackNote: null,
   canTakeBack: false,
+  isDue: true,
   firstWins: false,
   takenBy: null,
   ...overrides,

@@ -117,5 +117,6 @@ async function readReportData(family: FamilyItem, newWeek: IsoDate) {
     ledger: ledger.filter((e) => e.at < to),
     waiting,
     money: familyMoney(family),
+    timeZone: family.timeZone,
   };
 }

@@ -71,6 +71,28 @@ describe('list view', () => {
     expect(daily[0]!.week).toEqual({ done: 1, total: 7, missed: 2, left: 4 });
   });
 
+  it('a family that began on Friday: the days before were never due, so nothing is missed (issue 29)', () => {
+    const FRIDAY = addDays(WEEK, 5);
+    // The plan applied on Friday speaks in weeks from Sunday: the days before Friday exist, not due.
+    const days = [0, 1, 2, 3, 4, 5, 6].map((i) => ({ ...dated('Make bed', 'daily', addDays(WEEK, i)), isDue: i >= 5 }));
+    const weekly = { ...dated('Vacuum', 'weekly', addDays(WEEK, 1)), isDue: false };
+    const data = { ...answer(FRIDAY, [...days, weekly]), completedCount: 0, totalCount: 2 };
+    const columns = buildListColumns(data);
+    expect(columns.daily[0]!.week).toEqual({ done: 0, total: 2, missed: 0, left: 2 });
+    expect(columns.weekly).toEqual([]);
+    expect(weekOutlook(data)).toEqual({ done: 0, total: 2, left: 2, missed: 0 });
+    const calendar = buildCalendarWeek(data);
+    expect(calendar.slice(0, 5).flatMap((d) => d.items)).toEqual([]);
+    expect(calendar[5]!.items.map((i) => [i.assignment.chore.name, i.missed, i.tickable])).toEqual([['Make bed', false, true]]);
+  });
+
+  it('an ongoing chore is still to do on each of its days ahead, as the server counts it', () => {
+    const FRIDAY = addDays(WEEK, 5);
+    // Read every day, assigned on Friday: the server counts Friday and Saturday.
+    const data = { ...answer(FRIDAY, [continuous('Read')]), completedCount: 0, totalCount: 2 };
+    expect(weekOutlook(data)).toEqual({ done: 0, total: 2, left: 2, missed: 0 });
+  });
+
   it('says what can still be done this week, and counts goals down only in that (issue 18)', () => {
     const WEDNESDAY = addDays(WEEK, 3);
     const days = [0, 1, 2, 3, 4, 5, 6].map((i) => dated('Make bed', 'daily', addDays(WEEK, i)));

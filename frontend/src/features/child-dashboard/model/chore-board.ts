@@ -72,6 +72,12 @@ export function activeDaysLabel(a: Pick<AssignmentDto, 'daysOfWeek'>): string {
  * Issue 21: a first-wins chore-day another child took ("Done by Liam"). It is nobody's to tick any
  * more and never counts as missed (nor as still to do) for this child, past days included.
  */
+/**
+ * A dated chore-day the child has to do: not a day before it was assigned (issue 29: the server's
+ * `isDue` is false for those; they are never due, missed or counted, so the child never sees them).
+ */
+export const isDueDated = (a: Pick<AssignmentDto, 'isContinuous' | 'assignedDate' | 'isDue'>): boolean => !a.isContinuous && a.assignedDate !== null && a.isDue !== false;
+
 export const isTakenByAnother = (a: Pick<AssignmentDto, 'takenBy' | 'isCompleted'>): boolean => a.takenBy != null && !a.isCompleted;
 
 /** Ticked and paid out: Reset Earnings paid it, so it cannot be unticked (a chore-day is paid once). */
@@ -157,7 +163,7 @@ const byName = (a: ChoreRow, b: ChoreRow) => a.assignment.chore.name.localeCompa
  */
 export function buildListColumns(current: ChildAssignmentsDto, continuous?: AssignmentDto[]): ListColumns {
   const { today, weekday, weekStart } = current;
-  const dated = current.assignments.filter((a) => !a.isContinuous && a.assignedDate && (a.weekStart ?? weekStart) === weekStart);
+  const dated = current.assignments.filter((a) => isDueDated(a) && (a.weekStart ?? weekStart) === weekStart);
 
   const dailyGroups = new Map<string, AssignmentDto[]>();
   for (const a of dated) {
@@ -229,18 +235,19 @@ export function buildListColumns(current: ChildAssignmentsDto, continuous?: Assi
 export const MISSED_HINT = (day: Weekday): string => `Missed on ${dayName(day)}. That’s OK, there’s always next time!`;
 
 /**
- * This week at a glance, counted as the server counts (a continuous chore once a week): done, what
+ * This week at a glance, counted as the server counts (an ongoing chore on each active day): done, what
  * can still be done (today and later), and what was missed (passed without a tick). A first-wins
  * chore-day another child took is neither still to do nor missed: the server leaves it out of
  * totalCount too.
  */
 export function weekOutlook(current: Pick<ChildAssignmentsDto, 'today' | 'weekday' | 'weekStart' | 'assignments' | 'completedCount' | 'totalCount'>, continuous?: AssignmentDto[]): { done: number; total: number; left: number; missed: number } {
   const { today, weekday, weekStart } = current;
-  const dated = current.assignments.filter((a) => !a.isContinuous && a.assignedDate && (a.weekStart ?? weekStart) === weekStart);
+  const dated = current.assignments.filter((a) => isDueDated(a) && (a.weekStart ?? weekStart) === weekStart);
   const datedLeft = dated.filter((a) => !a.isCompleted && !isTakenByAnother(a) && a.assignedDate! >= today).length;
   const ongoing = continuous ?? current.assignments.filter((a) => a.isContinuous);
   const todayIndex = dayIndex(weekday);
-  const ongoingLeft = ongoing.filter((a) => !a.isCompleted && WEEKDAYS.some((d, i) => i >= todayIndex && isActiveOn(a, d))).length;
+  // Each active day from today on is still to do (today's unless ticked), as the server counts each active day.
+  const ongoingLeft = ongoing.reduce((s, a) => s + WEEKDAYS.filter((d, i) => isActiveOn(a, d) && (i > todayIndex || (i === todayIndex && !a.isCompleted))).length, 0);
   const done = current.completedCount;
   const total = current.totalCount;
   const left = Math.min(Math.max(0, total - done), datedLeft + ongoingLeft);
@@ -296,7 +303,7 @@ export function buildCalendarWeek(data: ChildAssignmentsDto): CalendarDay[] {
     const date = addDays(shownWeekStart, i);
     const isToday = date === today;
     const dated: CalendarItem[] = data.assignments
-      .filter((a) => !a.isContinuous && a.assignedDate === date)
+      .filter((a) => isDueDated(a) && a.assignedDate === date)
       .map((a) => ({ key: a.id, assignment: a, checked: a.isCompleted, tickable: isToday && !isTakenByAnother(a), paid: isPaid(a), missed: !a.isCompleted && !isTakenByAnother(a) && date < today, approval: approvalState(a, a.isCompleted) }));
     const ongoing: CalendarItem[] = continuous
       .filter((a) => isActiveOn(a, weekday))

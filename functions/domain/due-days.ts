@@ -1,0 +1,35 @@
+/**
+ * Which chore-days were ever due (issue 29, point 1). A day before its assignment existed is never
+ * due, missed or counted: a family that signs up on a Friday and applies the plan, or a parent who
+ * assigns a daily chore by hand mid-week, does not see the days already behind them as missed. The
+ * spec's assignment calls still speak in weeks from their Sunday, so such days may be stored; every
+ * screen, count, the report and the e-mail leave them out. A day that was ticked always counts.
+ *
+ * An assignment began on the local date (in the family's time zone) it was made: `createdAt`.
+ */
+import { addDays, localDate, WEEKDAYS, type IsoDate, type Weekday } from '../../shared/time';
+
+/** The family-local date an assignment was made on. */
+export const beganOn = (createdAt: string, timeZone: string): IsoDate => localDate(new Date(createdAt), timeZone);
+
+/** A dated chore-day counts when it was ticked, or when its date is not before the day it was assigned. */
+export function isDueDay(a: { assignedDate: IsoDate; isCompleted: boolean; createdAt: string }, timeZone: string): boolean {
+  return a.isCompleted || a.assignedDate >= beganOn(a.createdAt, timeZone);
+}
+
+/**
+ * The dates of the week from `weekStart` on which an ongoing (continuous) chore is due: its active
+ * weekdays (none listed: every day), from the day it was assigned on.
+ */
+export function continuousDueDates(
+  c: { daysOfWeek?: readonly Weekday[] | readonly string[]; createdAt: string },
+  weekStart: IsoDate,
+  timeZone: string,
+): IsoDate[] {
+  const from = beganOn(c.createdAt, timeZone);
+  const active = (day: Weekday) => !c.daysOfWeek?.length || (c.daysOfWeek as readonly string[]).includes(day);
+  return WEEKDAYS.flatMap((day, i) => {
+    const date = addDays(weekStart, i);
+    return active(day) && date >= from ? [date] : [];
+  });
+}
