@@ -37,8 +37,10 @@ export async function seedDemoHistory(familyId: string, timeZone: string, now: D
   const children = (await listChildren(familyId)).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.childId.localeCompare(b.childId));
   for (let back = DEMO_PAST_WEEKS; back >= 0; back--) {
     const weekStart = addDays(clock.weekStart, -7 * back);
-    // Handed out on the Sunday morning, as the Sunday job would (this week: now, as before).
-    await generateWeek(familyId, weekStart, back === 0 ? now : at(weekStart, timeZone, 0.1));
+    // Handed out on the Sunday morning, as the Sunday job would, this week too: a week handed out
+    // today would make the days before today not due (issue 29), and the demo's week has been
+    // under way since Sunday (its unticked past days are missed, as a family in use sees them).
+    await generateWeek(familyId, weekStart, at(weekStart, timeZone, 0.1));
     const lastDay = back === 0 ? clock.today : addDays(weekStart, 6);
     for (const [index, first] of children.entries()) {
       const rng = createRng(`demo:${back}:${index}`);
