@@ -120,6 +120,50 @@ test.describe('bonuses, deductions and payouts', () => {
       await cleanUp(page.request, { children: [child.id] });
     }
   });
+
+  // Issue 29, point 10: the card's button keeps the spec's "Reset Earnings", but the dialog and the toast say what is paid.
+  test('paying reads as paying: the dialog is "Pay <name>" and says what is paid now and what stays owed; the toast and the log say "Paid <name> $1.00 (cash)"', async ({ page }) => {
+    await openParentDashboard(page);
+    const child = await newChild(page.request);
+    try {
+      await adjust(page.request, child.id, 'bonus', '5.00', 'Washed the car');
+      await page.goto(`/children?child=${child.id}`);
+      const card = childCard(page, child.displayName);
+      await expect(page.getByText('Total amount owed').locator('..')).toContainText('$5.00');
+
+      await card.getByRole('button', { name: 'Reset Earnings' }).click();
+      const opened = page.getByRole('dialog');
+      await opened.getByLabel('Amount paid').fill('1');
+      await opened.getByRole('radio', { name: 'Cash' }).check();
+      await page.screenshot({ path: 'docs/issue-29/point10-after.png' });
+
+      // A part payout: paying, never a reset that cannot be undone.
+      const dialog = page.getByRole('dialog', { name: `Pay ${child.displayName}` });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('status')).toHaveText('Pays $1.00 now. The rest, $4.00, stays owed and this week’s ticks stay open.');
+      await expect(dialog).not.toContainText('cannot be undone');
+      await expect(dialog).not.toContainText(/reset/i);
+      const paid = page.waitForResponse((r) => r.url().endsWith(`/api/children/${child.id}/reset-earnings`));
+      await dialog.getByRole('button', { name: 'Pay $1.00' }).click();
+      expect((await paid).request().postDataJSON()).toEqual({ amount: '1.00', method: 'cash' });
+      await expect(toast(page, `Paid ${child.displayName} $1.00 (cash)`)).toBeVisible();
+      await expect(toast(page, '$4.00 is still owed.')).toBeVisible();
+      await expect(page.getByText('Total amount owed').locator('..')).toContainText('$4.00');
+      const { events } = await activityPage(page.request, child.id);
+      expect(events.find((e) => e.kind === 'payout')?.summary).toContain(`paid ${child.displayName} $1.00 (cash)`);
+
+      // Everything owed: it pays and it is the spec's Reset Earnings (its confirmation text and toast).
+      await card.getByRole('button', { name: 'Reset Earnings' }).click();
+      await expect(dialog.getByLabel('Amount paid')).toHaveValue('4.00');
+      await expect(dialog.getByRole('status')).toHaveText('Pays $4.00 now; nothing stays owed. This resets completed chores and earnings to zero and cannot be undone.');
+      await dialog.getByRole('button', { name: 'Pay $4.00 and Reset Earnings' }).click();
+      await expect(toast(page, 'Child earnings reset successfully!')).toBeVisible();
+      await expect(toast(page, `Paid ${child.displayName} $4.00. ${child.displayName} starts again from $0.00.`)).toBeVisible();
+      await expect(page.getByText('Total amount owed').locator('..')).toContainText('$0.00');
+    } finally {
+      await cleanUp(page.request, { children: [child.id] });
+    }
+  });
 });
 
 test.describe('the activity log', () => {

@@ -137,7 +137,7 @@ describe('paying out', () => {
       ['payout', '-2.00'],
       ['bonus', '5.00'],
     ]);
-    expect(log[1].summary).toBe('Pat Parent paid Kid 1 $2.00 (Bank transfer): To savings');
+    expect(log[1].summary).toBe('Pat Parent paid Kid 1 $2.00 (bank transfer): To savings');
   });
 
   it('after a part payout a chore can be unticked only while what is owed covers it', async () => {
