@@ -110,6 +110,12 @@ test('a child sees waiting, then Counted once a parent approves (never Paid befo
       await kid.getByRole('button', { name: 'List View' }).click();
       await expect(stage('Paid')).toBeVisible();
       await expect(stage('Counted')).toHaveCount(0);
+
+      // Issue 29, point 20: the activity page writes the chore-day in the family's locale, not ISO.
+      const { today } = await familyClock(page.request);
+      await page.goto('/activity');
+      await expect(page.getByText(`approved ${chore.name} (${shortDate(today)}) for ${child.displayName}`)).toBeVisible();
+      await expect(page.getByText(`approved ${chore.name} (${today})`)).toHaveCount(0);
     } finally {
       await close();
     }

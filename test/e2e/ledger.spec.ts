@@ -80,7 +80,7 @@ test.describe('bonuses, deductions and payouts', () => {
 
       // A part: $2.00 of $5.00, in cash, with a note.
       await card.getByRole('button', { name: 'Reset Earnings' }).click();
-      const dialog = page.getByRole('dialog', { name: `Reset ${child.displayName}'s earnings?` });
+      const dialog = page.getByRole('dialog', { name: `Pay ${child.displayName}` });
       await expect(dialog).toContainText(`${child.displayName} is owed $5.00.`);
       await expect(dialog.getByLabel('Amount paid')).toHaveValue('5.00');
       await expect(dialog).toContainText('This resets completed chores and earnings to zero and cannot be undone.');
@@ -89,17 +89,17 @@ test.describe('bonuses, deductions and payouts', () => {
       await dialog.getByRole('radio', { name: 'Cash' }).check();
       await dialog.getByLabel('Note').fill('Pocket money');
       const paid = page.waitForResponse((r) => r.url().endsWith(`/api/children/${child.id}/reset-earnings`));
-      await dialog.getByRole('button', { name: 'Reset Earnings' }).click();
+      await dialog.getByRole('button', { name: 'Pay $2.00' }).click();
       expect((await paid).request().postDataJSON()).toEqual({ amount: '2.00', method: 'cash', note: 'Pocket money' });
-      await expect(toast(page, 'Part payout recorded')).toBeVisible();
-      await expect(toast(page, `${child.displayName} was paid $2.00. $3.00 is still owed.`)).toBeVisible();
+      await expect(toast(page, `Paid ${child.displayName} $2.00 (cash)`)).toBeVisible();
+      await expect(toast(page, '$3.00 is still owed.')).toBeVisible();
       await expect(page.getByText('Total amount owed').locator('..')).toContainText('$3.00');
 
       // More than is owed is refused before it is sent.
       await card.getByRole('button', { name: 'Reset Earnings' }).click();
       await expect(dialog.getByLabel('Amount paid')).toHaveValue('3.00');
       await dialog.getByLabel('Amount paid').fill('4');
-      await dialog.getByRole('button', { name: 'Reset Earnings' }).click();
+      await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
       await expect(dialog.getByText('You can pay out at most what is owed.')).toBeVisible();
 
       // As it opens: the spec's Reset Earnings, no body, the same toast, and zero owed.
