@@ -167,8 +167,8 @@ export interface WithdrawalFormValues {
 }
 
 /** Money taken out of the spend or give jar: the shared rules, at most what the jar holds (`tooMuch` says so). */
-export function withdrawalFormSchema(currency: string, balanceMinor: number, tooMuch: string) {
-  const shape = jarWithdrawalSchema(currency).shape;
+export function withdrawalFormSchema(money: string | MoneyFormat, balanceMinor: number, tooMuch: string) {
+  const shape = jarWithdrawalSchema(money).shape;
   return z.object({
     amount: z.string().superRefine((text, ctx) => {
       const minor = checkTyped(shape.amount, text, ctx);
