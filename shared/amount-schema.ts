@@ -1,34 +1,71 @@
 /**
  * An amount in a request, in the family's currency (issue 22): "2.5", "2.50" or 2.5 → minor units.
- * For two-decimal currencies the messages are the spec's ("Amount must be a dollar amount with at
- * most 2 decimals"); a yen family is told "Amount must be a whole number of yen", a dinar family "…
- * with at most 3 decimals". A JSON number is read through its shortest decimal text, so 1.005 (three
+ * A US-dollar family reads the spec's messages ("Amount must be a dollar amount with at most 2
+ * decimals", "Amount must be at most 10000.00"); any other family the same sentences with its
+ * currency's name and its limit in its own number format (issue 29): "Amount must be a euro amount
+ * with at most 2 decimals", "Amount must be at most 10.000,00 €", "Amount must be a Japanese yen
+ * amount with no decimals". A JSON number is read through its shortest decimal text, so 1.005 (three
  * decimals) is refused rather than silently rounded.
  */
 import * as z from 'zod';
 import { FORM_MESSAGES } from './messages';
-import { currencyDigits, DEFAULT_MONEY, formatMinor, maxAmountMinor, parseMinor, type MoneyFormat } from './money';
+import { currencyDigits, DEFAULT_MONEY, formatMinor, formatMoney, maxAmountMinor, parseMinor, type MoneyFormat } from './money';
 
-/** The format message for a currency: the spec's words for two decimals. */
-export function amountFormatMessage(currency: string): string {
+/** A family's money, or only its currency (read in US style). */
+export type MoneyOrCurrency = MoneyFormat | string;
+const moneyOf = (money: MoneyOrCurrency): MoneyFormat => (typeof money === 'string' ? { currency: money, locale: DEFAULT_MONEY.locale } : money);
+
+/** The spec's messages are dollar messages: a US-dollar family reads them word for word. */
+const readsSpecMessages = (currency: string): boolean => currency === 'USD';
+
+const names = new Map<string, string>();
+/** A currency's English name, as in "a euro amount": "euro", "British pound", "Japanese yen" (CLDR's, lower case as written mid-sentence). */
+export function currencyName(currency: string): string {
+  let name = names.get(currency);
+  if (name === undefined) {
+    try {
+      const parts = new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'name', minimumFractionDigits: 0, maximumFractionDigits: 0 }).formatToParts(1);
+      name = parts.find((p) => p.type === 'currency')?.value.trim() || currency;
+    } catch {
+      name = currency;
+    }
+    names.set(currency, name);
+  }
+  return name;
+}
+
+/** "a euro", "an Indian rupee", "a UAE dirham": the article by how the name is said. */
+const withArticle = (name: string): string => `${/^(?:[aio]|e(?!u)|uz)/i.test(name) ? 'an' : 'a'} ${name}`;
+
+/** The format message for a family's currency: the spec's words for US dollars, the same sentence with the currency's name otherwise. */
+export function amountFormatMessage(money: MoneyOrCurrency): string {
+  const { currency } = moneyOf(money);
+  if (readsSpecMessages(currency)) return FORM_MESSAGES.amountFormat;
   const digits = currencyDigits(currency);
-  if (digits === 2) return FORM_MESSAGES.amountFormat;
-  if (digits === 0) return `Amount must be a whole number (${currency} has no decimals)`;
-  return `Amount must be an amount with at most ${digits} decimals`;
+  return `Amount must be ${withArticle(currencyName(currency))} amount with ${digits === 0 ? 'no decimals' : `at most ${digits} decimals`}`;
 }
 
-/** The too-large message: the spec's "at most 10000.00" for two decimals, the same limit in minor units otherwise. */
-export function amountTooLargeMessage(currency: string): string {
-  return currencyDigits(currency) === 2 ? FORM_MESSAGES.amountTooLarge : `Amount must be at most ${formatMinor(maxAmountMinor(currency), currency)}`;
+/** "Amount must be at most …": the spec's "10000.00" for US dollars, the limit as the family writes money otherwise ("10.000,00 €"). */
+export function amountAtMostMessage(maxMinor: number, money: MoneyOrCurrency): string {
+  const format = moneyOf(money);
+  return `Amount must be at most ${readsSpecMessages(format.currency) ? formatMinor(maxMinor, format.currency) : formatMoney(maxMinor, format)}`;
 }
 
-/** A positive amount of at most `maxAmountMinor`, in the currency's decimals, as minor units. */
-export const amountMinorSchema = (currency: string = DEFAULT_MONEY.currency, options: { max?: number } = {}) =>
-  z.union([z.string(), z.number()], { error: FORM_MESSAGES.amountPositive }).transform((v, ctx) => {
+/** The too-large message: the spec's "at most 10000.00" for US dollars, the same limit in the family's number format otherwise. */
+export function amountTooLargeMessage(money: MoneyOrCurrency): string {
+  const format = moneyOf(money);
+  return readsSpecMessages(format.currency) ? FORM_MESSAGES.amountTooLarge : amountAtMostMessage(maxAmountMinor(format.currency), format);
+}
+
+/** A positive amount of at most `maxAmountMinor`, in the currency's decimals, as minor units; messages in the family's words. */
+export const amountMinorSchema = (money: MoneyOrCurrency = DEFAULT_MONEY, options: { max?: number } = {}) => {
+  const format = moneyOf(money);
+  const { currency } = format;
+  return z.union([z.string(), z.number()], { error: FORM_MESSAGES.amountPositive }).transform((v, ctx) => {
     const minor = parseMinor(typeof v === 'number' ? String(v) : v, currency);
     if (minor === null) {
       const negative = typeof v === 'number' ? v < 0 : v.trim().startsWith('-');
-      ctx.addIssue({ code: 'custom', message: negative ? FORM_MESSAGES.amountPositive : amountFormatMessage(currency) });
+      ctx.addIssue({ code: 'custom', message: negative ? FORM_MESSAGES.amountPositive : amountFormatMessage(format) });
       return z.NEVER;
     }
     if (minor <= 0) {
@@ -37,11 +74,12 @@ export const amountMinorSchema = (currency: string = DEFAULT_MONEY.currency, opt
     }
     const max = options.max ?? maxAmountMinor(currency);
     if (minor > max) {
-      ctx.addIssue({ code: 'custom', message: options.max === undefined ? amountTooLargeMessage(currency) : `Amount must be at most ${formatMinor(max, currency)}` });
+      ctx.addIssue({ code: 'custom', message: options.max === undefined ? amountTooLargeMessage(format) : amountAtMostMessage(max, format) });
       return z.NEVER;
     }
     return minor;
   });
+};
 
 const decimalCommaLocales = new Map<string, boolean>();
 /** Whether the locale writes "12,50" (de-DE, fr-FR) rather than "12.50". */
@@ -64,7 +102,7 @@ function writesDecimalComma(locale: string): boolean {
  * grouping separator). A US-style family's amounts are read exactly as before ("1,50" is refused).
  */
 export const familyAmountSchema = (money: MoneyFormat, options: { max?: number } = {}) => {
-  const amount = amountMinorSchema(money.currency, options);
+  const amount = amountMinorSchema(money, options);
   if (!writesDecimalComma(money.locale)) return amount;
   return z.preprocess((v) => (typeof v === 'string' && /^\s*\d+,\d+\s*$/.test(v) ? v.replace(',', '.') : v), amount);
 };

@@ -137,6 +137,9 @@ export const FORM_MESSAGES = {
   tooDifficult: 'This chore is above the child\'s difficulty limit',
 } as const;
 
+/** How a payout was paid, as a sentence says it: "Paid Ava $1.00 (cash)" (the form's radios say "Cash"). */
+export const PAYOUT_METHOD_WORDS = { cash: 'cash', bank: 'bank transfer', other: 'other' } as const;
+
 /** What the screens say about a completion that Reset Earnings paid out (it stays ticked). */
 export const PAID_TEXT = {
   label: 'Paid',

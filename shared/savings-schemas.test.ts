@@ -12,7 +12,7 @@ describe('goal and jar schemas follow the family currency and locale', () => {
 
   it('refuses a comma in a US-style family, and decimals in yen', () => {
     expect(goalInputSchema('USD').safeParse({ name: 'Lego', target: '12,50', icon: 'toy' }).success).toBe(false);
-    expect(firstMessage(goalInputSchema({ currency: 'JPY', locale: 'ja-JP' }).safeParse({ name: 'Game', target: '5.5', icon: 'game' }))).toBe('Amount must be a whole number (JPY has no decimals)');
+    expect(firstMessage(goalInputSchema({ currency: 'JPY', locale: 'ja-JP' }).safeParse({ name: 'Game', target: '5.5', icon: 'game' }))).toBe('Amount must be a Japanese yen amount with no decimals');
     expect(goalInputSchema({ currency: 'JPY', locale: 'ja-JP' }).parse({ name: 'Game', target: '5000', icon: 'game' }).target).toBe(5000);
     expect(goalInputSchema({ currency: 'KWD', locale: 'en-KW' }).parse({ name: 'Bike', target: '1.250', icon: 'bike' }).target).toBe(1250);
   });

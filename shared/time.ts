@@ -152,9 +152,14 @@ export function familyClock(now: Date, timeZone: string): FamilyClock {
   };
 }
 
-function formatDate(date: IsoDate, style: Intl.DateTimeFormatOptions): string {
+function formatDate(date: IsoDate, style: Intl.DateTimeFormatOptions, locale = 'en-US'): string {
   const [y, m, d] = parts(date);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { ...style, timeZone: 'UTC' });
+  const day = new Date(Date.UTC(y, m - 1, d));
+  try {
+    return day.toLocaleDateString(locale, { ...style, timeZone: 'UTC' });
+  } catch {
+    return day.toLocaleDateString('en-US', { ...style, timeZone: 'UTC' });
+  }
 }
 
 /** A long date for headings, e.g. "Sunday, November 22". */
@@ -165,4 +170,11 @@ export const monthDay = (date: IsoDate): string => formatDate(date, { month: 'sh
 
 /** A short date for table rows, e.g. "Tue, Nov 24". */
 export const shortDate = (date: IsoDate): string => formatDate(date, { weekday: 'short', month: 'short', day: 'numeric' });
+
+/**
+ * `shortDate` in a family's locale (BCP 47), for dates inside sentences such as the activity log's
+ * (issue 29): "Fri, Nov 27" in en-US, "Fr., 27. Nov." in de-DE, "Fri 27 Nov" in en-GB; a locale the
+ * runtime cannot format in reads en-US.
+ */
+export const shortDateIn = (date: IsoDate, locale: string): string => formatDate(date, { weekday: 'short', month: 'short', day: 'numeric' }, locale);
 

@@ -1,5 +1,7 @@
 import type { ActivityEventDto, LedgerEntryDto } from '../../shared/api-types';
-import { formatMinor, formatMoney, type MoneyFormat } from '../../shared/money';
+import { PAYOUT_METHOD_WORDS } from '../../shared/messages';
+import { DEFAULT_MONEY, formatMinor, formatMoney, type MoneyFormat } from '../../shared/money';
+import { shortDateIn, type IsoDate } from '../../shared/time';
 import { describeJars, jarsDto, type JarAmounts } from './savings';
 
 /**
@@ -143,20 +145,24 @@ export function payoutPlan(owedCents: number, requested?: number): { amountCents
   return { amountCents: amount, closesRound: amount === owedCents };
 }
 
-/** The log's line for an event, as the activity page and the export write it. */
-export function describeActivity(e: ActivityEvent, money: (cents: number) => string): string {
+/**
+ * The log's line for an event, as the activity page and the export write it: amounts by `money`,
+ * chore-days by `day` (the family's locale, issue 29: "Fri, Nov 27", never "2026-11-27").
+ */
+export function describeActivity(e: ActivityEvent, money: (cents: number) => string, day: (date: IsoDate) => string = (d) => shortDateIn(d, DEFAULT_MONEY.locale)): string {
   const who = e.by.name;
+  const on = e.date ? day(e.date) : '';
   const child = e.childName ?? 'a child';
   const amount = e.amountCents !== undefined ? money(Math.abs(e.amountCents)) : '';
   switch (e.kind) {
     case 'tick':
-      return e.waiting ? `${who} ticked ${e.choreName} (${e.date}); it waits for a parent's OK` : `${who} ticked ${e.choreName} (${e.date}) for ${child}: +${amount}`;
+      return e.waiting ? `${who} ticked ${e.choreName} (${on}); it waits for a parent's OK` : `${who} ticked ${e.choreName} (${on}) for ${child}: +${amount}`;
     case 'untick':
-      return `${who} unticked ${e.choreName} (${e.date}) for ${child}${e.amountCents ? `: −${amount}` : ''}`;
+      return `${who} unticked ${e.choreName} (${on}) for ${child}${e.amountCents ? `: −${amount}` : ''}`;
     case 'approve':
-      return `${who} approved ${e.choreName} (${e.date}) for ${child}: +${amount}`;
+      return `${who} approved ${e.choreName} (${on}) for ${child}: +${amount}`;
     case 'send-back':
-      return `${who} sent back ${e.choreName} (${e.date}) to ${child}${e.text ? `: “${e.text}”` : ''}`;
+      return `${who} sent back ${e.choreName} (${on}) to ${child}${e.text ? `: “${e.text}”` : ''}`;
     case 'bonus':
       return `${who} gave ${child} a bonus of ${amount}: ${e.text}`;
     case 'deduction':
@@ -166,11 +172,11 @@ export function describeActivity(e: ActivityEvent, money: (cents: number) => str
     case 'payout':
       if (!e.amountCents) return `${who} reset ${child}'s earnings (nothing was owed)`;
     {
-      const how = [e.method ? PAYOUT_METHOD_LABELS[e.method] : '', e.jars ? describeJars(e.jars, money) : ''].filter(Boolean).join('; ');
+      const how = [e.method ? PAYOUT_METHOD_WORDS[e.method] : '', e.jars ? describeJars(e.jars, money) : ''].filter(Boolean).join('; ');
       return `${who} paid ${child} ${amount}${how ? ` (${how})` : ''}${e.text ? `: ${e.text}` : ''}`;
     }
     case 'sunday-run':
-      return `${who} handed out the week of ${e.date}`;
+      return `${who} handed out the week of ${on}`;
     case 'goal-bought': {
       const g = e.goal;
       if (!g) return `${who} marked a goal of ${child} bought`;
@@ -218,7 +224,7 @@ export function activityEventDto(e: ActivityEvent & { entryId?: string }, money:
     ...(e.reverses ? { reverses: e.reverses } : {}),
     ...(e.jars ? { jars: jarsDto(e.jars, money.currency) } : {}),
     ...savingsRecordsDto(e, money.currency),
-    summary: describeActivity(e, (minor) => formatMoney(minor, money)),
+    summary: describeActivity(e, (minor) => formatMoney(minor, money), (date) => shortDateIn(date, money.locale)),
   };
 }
 

@@ -49,7 +49,7 @@ describe('jar split', () => {
   it('writes the split in the payout log line', () => {
     const e: ActivityEvent = { eventId: 'e', kind: 'payout', at: '2026-11-20T10:00:00Z', by: { role: 'parent', id: 'p', name: 'Alex' }, childName: 'Emma', amountCents: -1000, jars: { spend: 500, save: 400, give: 100 } };
     expect(describeActivity(e, (m) => formatMoney(m))).toBe('Alex paid Emma $10.00 (spend $5.00, save $4.00, give $1.00)');
-    expect(describeActivity({ ...e, method: 'cash' }, (m) => formatMoney(m, { currency: 'EUR', locale: 'de-DE' }))).toBe('Alex paid Emma 10,00 € (Cash; spend 5,00 €, save 4,00 €, give 1,00 €)');
+    expect(describeActivity({ ...e, method: 'cash' }, (m) => formatMoney(m, { currency: 'EUR', locale: 'de-DE' }))).toBe('Alex paid Emma 10,00 € (cash; spend 5,00 €, save 4,00 €, give 1,00 €)');
   });
 });
 

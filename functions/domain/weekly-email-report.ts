@@ -53,7 +53,10 @@ export function weeklyEmailContent(data: WeeklyEmailData): WeeklyEmailContent {
     name: c.child.displayName,
     done: c.done,
     assigned: c.assigned,
-    earnedCents: c.earnedCents,
+    // Issue 29: earned is chores plus bonuses and deductions (as the cards and the printable report say), with its parts.
+    earnedCents: c.earnedCents + c.adjustedCents,
+    choresCents: c.earnedCents,
+    adjustedCents: c.adjustedCents,
     paidOutCents: c.paidOutCents,
     owedCents: c.owedCents,
     payouts: c.payouts.map((p) => ({ by: p.paidByName || 'A parent', cents: p.amountCents })),

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ContinuousItem, DatedAssignmentItem } from '../data/assignments';
 import type { ChildItem } from '../data/children';
 import { DEFAULT_MONEY } from '../../shared/money';
+import { weeklyReportEmail } from '../email/templates';
+import { weeklyEmailContent } from './weekly-email-report';
 import { adjustmentLine, buildReport, renderReport, waitingLine, type ReportInput } from './weekly-report';
 
 const WEEK = '2026-11-22';
@@ -191,5 +193,29 @@ describe('weekly report: ticks waiting for a parent’s OK (issue 19)', () => {
     const html = renderReport(withWaiting);
     expect(html).toContain('Waiting for your OK (2):</strong> Water plants (Mon, Nov 23) $0.75 · Chore &lt;400&gt; (Tue, Nov 24) $4.00');
     expect(html).toContain('<strong>2</strong> waiting for your OK');
+  });
+});
+
+describe('one "earned this week" (issue 29)', () => {
+  const by = { role: 'parent' as const, id: 'p1', name: 'Alex' };
+  const bonus = { entryId: 'b1', childId: 'ana', kind: 'bonus' as const, amountCents: 100, reason: 'Helped', at: '2026-11-24T10:00:00Z', date: '2026-11-24', by };
+
+  it('the printable report’s earned counts bonuses and deductions as the cards do, with chores and bonuses as labelled parts that add up', () => {
+    const html = renderReport({ ...input(), ledger: [bonus] });
+    // Ana: $2.00 from chores + $1.00 bonus = $3.00, the week's total on the card and in the history table.
+    expect(html).toContain('earned <strong>$3.00</strong> this week ($2.00 from chores, bonuses and deductions +$1.00)');
+    expect(html).toContain('earned <strong>$6.00</strong> ($5.00 from chores, bonuses and deductions +$1.00)');
+    // Without bonuses or deductions it reads as before.
+    expect(renderReport(input())).toContain('earned <strong>$2.00</strong> this week ·');
+  });
+
+  it('the weekly e-mail’s earned is the same figure, its parts said when a bonus or deduction is in it', () => {
+    const base = input();
+    const content = weeklyEmailContent({ lastWeek: WEEK, newWeek: '2026-11-29', newWeekBegan: '2026-11-29T00:00:00Z', children: base.children, dated: base.dated, continuous: base.continuous, payouts: base.payouts, ledger: [bonus], money: DEFAULT_MONEY });
+    const ana = content.children.find((c) => c.name === 'Ana')!;
+    expect(ana).toMatchObject({ earnedCents: 300, choresCents: 200, adjustedCents: 100 });
+    const mail = weeklyReportEmail({ ...content, firstName: 'Alex', dashboardUrl: 'https://app.example/', unsubscribeUrl: 'https://app.example/u' });
+    expect(mail.text).toContain('- Ana: done 2 of 9, earned $3.00');
+    expect(mail.text).toContain('Ana earned $3.00: $2.00 from chores, bonuses and deductions +$1.00.');
   });
 });

@@ -158,13 +158,16 @@ export function renderReport(input: ReportInput): string {
   const money = (minor: number) => esc(formatMoney(minor, input.money));
   const signedMoney = (minor: number) => esc(signed(minor, input.money));
   const weekEnd = addDays(input.weekStart, 6);
+  // Issue 29: "earned" is the week's chores and bonuses and deductions together, as every card says; the parts are named when there are two.
+  const earnedParts = (c: { earnedCents: number; adjustedCents: number }) =>
+    c.adjustedCents ? ` (${money(c.earnedCents)} from chores, bonuses and deductions ${signedMoney(c.adjustedCents)})` : '';
   const childSections = children
     .map(
       (c) => `
   <section class="child">
     <h2>${esc(c.child.displayName)}${c.child.age !== undefined ? ` <small>age ${c.child.age}</small>` : ''}</h2>
     <p class="summary"><strong>${c.done}</strong> of <strong>${c.assigned}</strong> chores done (${pct(c.done, c.assigned)}%) ·
-      earned <strong>${money(c.earnedCents)}</strong> this week${c.adjustedCents ? ` · bonuses and deductions ${signedMoney(c.adjustedCents)}` : ''} ·
+      earned <strong>${money(c.earnedCents + c.adjustedCents)}</strong> this week${earnedParts(c)} ·
       paid out ${money(c.paidOutCents)} · owed now ${money(c.owedCents)}</p>
     <table>
       <thead><tr><th scope="col">Day</th><th scope="col">Done</th><th scope="col">Assigned</th><th scope="col">Earned</th></tr></thead>
@@ -254,7 +257,7 @@ ${children.length ? childSections : '<p>No children added yet.</p>'}
 <section class="totals" aria-label="Family totals">
   <h2>Family totals</h2>
   <p><strong>${totals.done}</strong> of <strong>${totals.assigned}</strong> chores done (${pct(totals.done, totals.assigned)}%) ·
-    earned <strong>${money(totals.earnedCents)}</strong>${totals.adjustedCents ? ` · bonuses and deductions ${signedMoney(totals.adjustedCents)}` : ''} ·
+    earned <strong>${money(totals.earnedCents + totals.adjustedCents)}</strong>${earnedParts(totals)} ·
     paid out ${money(totals.paidOutCents)} · owed now ${money(totals.owedCents)}${totals.waiting ? ` · <strong>${totals.waiting}</strong> waiting for your OK` : ''}</p>
 </section>
 <p class="muted generated">Generated ${esc(input.generatedAt)}</p>

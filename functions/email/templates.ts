@@ -309,7 +309,11 @@ export interface WeeklyReportChild {
   name: string;
   done: number;
   assigned: number;
+  /** Earned last week: chores plus bonuses and deductions (issue 29: the same figure as the cards and the printable report). */
   earnedCents: number;
+  /** Its parts: chores, and bonuses and deductions (the e-mail names them when there are bonuses or deductions). */
+  choresCents?: number;
+  adjustedCents?: number;
   paidOutCents: number;
   owedCents: number;
   /** Last week's payouts of this child and the parent who made each (the payout ledger). */
@@ -354,6 +358,11 @@ export function weeklyReportEmail(input: WeeklyReportInput): EmailMessage {
   const money = (minor: number) => formatMoney(minor, input.money);
   const payoutNotes: Block[] = [
     ...kids.flatMap((c) => (c.waiting?.length ? [{ note: `${c.name}: ${c.waiting.length} waiting for your OK: ${c.waiting.join(', ')}.` }] : [])),
+    ...kids.flatMap((c) =>
+      c.adjustedCents && c.choresCents !== undefined
+        ? [{ note: `${c.name} earned ${money(c.earnedCents)}: ${money(c.choresCents)} from chores, bonuses and deductions ${c.adjustedCents < 0 ? '−' : '+'}${money(Math.abs(c.adjustedCents))}.` }]
+        : [],
+    ),
     ...kids.flatMap((c) => (c.adjustments ?? []).map((line) => ({ note: `${c.name}: ${line}` }))),
     ...kids.flatMap((c) => (c.payouts ?? []).map((p) => ({ note: `${p.by} paid out ${money(p.cents)} to ${c.name}.` }))),
   ];

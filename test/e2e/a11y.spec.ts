@@ -295,7 +295,7 @@ for (const { label, viewport, touch } of WIDTHS) {
           await page.goto(`/children?child=${child.id}`);
           const childArticle = page.getByRole('article', { name: child.displayName, exact: true });
           await expect(childArticle).toBeVisible();
-          await checkDialog(page, 'dialog-reset-earnings', () => childArticle.getByRole('button', { name: 'Reset Earnings' }).click(), `Reset ${child.displayName}'s earnings?`);
+          await checkDialog(page, 'dialog-reset-earnings', () => childArticle.getByRole('button', { name: 'Reset Earnings' }).click(), `Pay ${child.displayName}`);
           await checkDialog(page, 'dialog-bonus-deduction', () => childArticle.getByRole('button', { name: 'Bonus or deduction' }).click(), `Bonus or deduction for ${child.displayName}`);
 
           await page.goto(`/activity?child=${child.id}`);

@@ -76,6 +76,54 @@ test('a child ticks a chore that needs an OK, it waits; the parent approves it a
   }
 });
 
+// Issue 29, point 11: one word for each stage of a tick's life on the child's screen: waiting, counted, paid.
+test('a child sees waiting, then Counted once a parent approves (never Paid before money changed hands), then Paid after a payout', async ({ page, browser }) => {
+  await openParentDashboard(page);
+  const child = await newChild(page.request);
+  const { chore, assignmentId } = await choreForToday(page.request, child.id, { amount: '1.00', needsApproval: true });
+  try {
+    const { kid, close } = await childPage(browser, child);
+    try {
+      const daily = kid.getByRole('region', { name: 'Daily Chores' });
+      const stage = (text: string) => daily.getByText(text, { exact: true });
+      await tick(kid, chore.name);
+      await expect(daily.getByText("Waiting for a parent's OK")).toBeVisible();
+      await expect(stage('Counted')).toHaveCount(0);
+      await expect(stage('Paid')).toHaveCount(0);
+
+      // Approved: it counts toward the earnings, and nothing is paid yet.
+      expect((await page.request.post(`/api/assignments/${encodeURIComponent(assignmentId)}/approve`, { data: {}, headers: SAME_ORIGIN })).ok()).toBe(true);
+      await kid.reload();
+      await expect(kid.getByRole('checkbox', { name: `Mark ${chore.name} as done` })).toBeDisabled();
+      await kid.getByRole('checkbox', { name: `Mark ${chore.name} as done` }).scrollIntoViewIfNeeded();
+      await kid.screenshot({ path: 'docs/issue-29/point11-after.png' });
+      await expect(stage('Paid')).toHaveCount(0);
+      await expect(stage('Counted')).toBeVisible();
+      await expect(termValue(kid, 'Week to Date')).toHaveText('$1.00');
+      await kid.getByRole('button', { name: 'Calendar View' }).click();
+      await expect(kid.getByText('Counted', { exact: true })).toBeVisible();
+      await expect(kid.getByText('Paid', { exact: true })).toHaveCount(0);
+
+      // Paid out: now it says Paid.
+      expect((await page.request.post(`/api/children/${child.id}/reset-earnings`, { headers: SAME_ORIGIN })).ok()).toBe(true);
+      await kid.reload();
+      await kid.getByRole('button', { name: 'List View' }).click();
+      await expect(stage('Paid')).toBeVisible();
+      await expect(stage('Counted')).toHaveCount(0);
+
+      // Issue 29, point 20: the activity page writes the chore-day in the family's locale, not ISO.
+      const { today } = await familyClock(page.request);
+      await page.goto('/activity');
+      await expect(page.getByText(`approved ${chore.name} (${shortDate(today)}) for ${child.displayName}`)).toBeVisible();
+      await expect(page.getByText(`approved ${chore.name} (${today})`)).toHaveCount(0);
+    } finally {
+      await close();
+    }
+  } finally {
+    await cleanUp(page.request, { chores: [chore.id], children: [child.id] });
+  }
+});
+
 test('a chore sent back with a note returns to the child’s list with the note; Approve all approves the rest', async ({ page, browser }) => {
   await openParentDashboard(page);
   const child = await newChild(page.request);

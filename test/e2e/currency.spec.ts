@@ -155,3 +155,18 @@ test('the sign-up page sends the browser’s locale, from which a de-DE family s
   expect(sent).toMatchObject({ locale: 'de-DE', firstName: 'Jana' });
   await context.close();
 });
+
+// Issue 29, point 21: the spec's dollar sentence stays for dollar families; a euro family reads it with its own currency and number format.
+test('a euro family is never told "a dollar amount": the chore dialog names euros and writes the limit the German way', async ({ page }) => {
+  await newFamily(page, 'currency', { currency: 'EUR', locale: 'de-DE' });
+  await page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: 'Add New Chore' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Chore' });
+  await dialog.getByLabel(/^Name/).fill('Abwasch');
+  await dialog.getByLabel(/^Amount/).fill('1,234');
+  await dialog.getByRole('button', { name: 'Create Chore' }).click();
+  await expect(dialog.getByText('Amount must be a euro amount with at most 2 decimals')).toBeVisible();
+  await expect(dialog).not.toContainText('dollar');
+  await dialog.getByLabel(/^Amount/).fill('10000,01');
+  await expect(dialog.getByText('Amount must be at most 10.000,00 €')).toBeVisible();
+  await expect(dialog).not.toContainText('10000.00');
+});

@@ -80,7 +80,7 @@ test.describe('bonuses, deductions and payouts', () => {
 
       // A part: $2.00 of $5.00, in cash, with a note.
       await card.getByRole('button', { name: 'Reset Earnings' }).click();
-      const dialog = page.getByRole('dialog', { name: `Reset ${child.displayName}'s earnings?` });
+      const dialog = page.getByRole('dialog', { name: `Pay ${child.displayName}` });
       await expect(dialog).toContainText(`${child.displayName} is owed $5.00.`);
       await expect(dialog.getByLabel('Amount paid')).toHaveValue('5.00');
       await expect(dialog).toContainText('This resets completed chores and earnings to zero and cannot be undone.');
@@ -89,17 +89,17 @@ test.describe('bonuses, deductions and payouts', () => {
       await dialog.getByRole('radio', { name: 'Cash' }).check();
       await dialog.getByLabel('Note').fill('Pocket money');
       const paid = page.waitForResponse((r) => r.url().endsWith(`/api/children/${child.id}/reset-earnings`));
-      await dialog.getByRole('button', { name: 'Reset Earnings' }).click();
+      await dialog.getByRole('button', { name: 'Pay $2.00' }).click();
       expect((await paid).request().postDataJSON()).toEqual({ amount: '2.00', method: 'cash', note: 'Pocket money' });
-      await expect(toast(page, 'Part payout recorded')).toBeVisible();
-      await expect(toast(page, `${child.displayName} was paid $2.00. $3.00 is still owed.`)).toBeVisible();
+      await expect(toast(page, `Paid ${child.displayName} $2.00 (cash)`)).toBeVisible();
+      await expect(toast(page, '$3.00 is still owed.')).toBeVisible();
       await expect(page.getByText('Total amount owed').locator('..')).toContainText('$3.00');
 
       // More than is owed is refused before it is sent.
       await card.getByRole('button', { name: 'Reset Earnings' }).click();
       await expect(dialog.getByLabel('Amount paid')).toHaveValue('3.00');
       await dialog.getByLabel('Amount paid').fill('4');
-      await dialog.getByRole('button', { name: 'Reset Earnings' }).click();
+      await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
       await expect(dialog.getByText('You can pay out at most what is owed.')).toBeVisible();
 
       // As it opens: the spec's Reset Earnings, no body, the same toast, and zero owed.
@@ -116,6 +116,50 @@ test.describe('bonuses, deductions and payouts', () => {
         ['-3.00', undefined, undefined],
         ['-2.00', 'cash', 'Pocket money'],
       ]);
+    } finally {
+      await cleanUp(page.request, { children: [child.id] });
+    }
+  });
+
+  // Issue 29, point 10: the card's button keeps the spec's "Reset Earnings", but the dialog and the toast say what is paid.
+  test('paying reads as paying: the dialog is "Pay <name>" and says what is paid now and what stays owed; the toast and the log say "Paid <name> $1.00 (cash)"', async ({ page }) => {
+    await openParentDashboard(page);
+    const child = await newChild(page.request);
+    try {
+      await adjust(page.request, child.id, 'bonus', '5.00', 'Washed the car');
+      await page.goto(`/children?child=${child.id}`);
+      const card = childCard(page, child.displayName);
+      await expect(page.getByText('Total amount owed').locator('..')).toContainText('$5.00');
+
+      await card.getByRole('button', { name: 'Reset Earnings' }).click();
+      const opened = page.getByRole('dialog');
+      await opened.getByLabel('Amount paid').fill('1');
+      await opened.getByRole('radio', { name: 'Cash' }).check();
+      await page.screenshot({ path: 'docs/issue-29/point10-after.png' });
+
+      // A part payout: paying, never a reset that cannot be undone.
+      const dialog = page.getByRole('dialog', { name: `Pay ${child.displayName}` });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('status')).toHaveText('Pays $1.00 now. The rest, $4.00, stays owed and this week’s ticks stay open.');
+      await expect(dialog).not.toContainText('cannot be undone');
+      await expect(dialog).not.toContainText(/reset/i);
+      const paid = page.waitForResponse((r) => r.url().endsWith(`/api/children/${child.id}/reset-earnings`));
+      await dialog.getByRole('button', { name: 'Pay $1.00' }).click();
+      expect((await paid).request().postDataJSON()).toEqual({ amount: '1.00', method: 'cash' });
+      await expect(toast(page, `Paid ${child.displayName} $1.00 (cash)`)).toBeVisible();
+      await expect(toast(page, '$4.00 is still owed.')).toBeVisible();
+      await expect(page.getByText('Total amount owed').locator('..')).toContainText('$4.00');
+      const { events } = await activityPage(page.request, child.id);
+      expect(events.find((e) => e.kind === 'payout')?.summary).toContain(`paid ${child.displayName} $1.00 (cash)`);
+
+      // Everything owed: it pays and it is the spec's Reset Earnings (its confirmation text and toast).
+      await card.getByRole('button', { name: 'Reset Earnings' }).click();
+      await expect(dialog.getByLabel('Amount paid')).toHaveValue('4.00');
+      await expect(dialog.getByRole('status')).toHaveText('Pays $4.00 now; nothing stays owed. This resets completed chores and earnings to zero and cannot be undone.');
+      await dialog.getByRole('button', { name: 'Pay $4.00 and Reset Earnings' }).click();
+      await expect(toast(page, 'Child earnings reset successfully!')).toBeVisible();
+      await expect(toast(page, `Paid ${child.displayName} $4.00. ${child.displayName} starts again from $0.00.`)).toBeVisible();
+      await expect(page.getByText('Total amount owed').locator('..')).toContainText('$0.00');
     } finally {
       await cleanUp(page.request, { children: [child.id] });
     }

@@ -164,7 +164,7 @@ test.describe('savings goals at 1280px', () => {
       await page.goto(`/children?child=${liam.id}`);
       const liamCard = childCard(page, 'Liam');
       await liamCard.getByRole('button', { name: 'Reset Earnings' }).click();
-      const reset = page.getByRole('dialog', { name: "Reset Liam's earnings?" });
+      const reset = page.getByRole('dialog', { name: 'Pay Liam' });
       await reset.getByRole('button', { name: 'Reset Earnings' }).click();
       await expect(toast(page, 'Child earnings reset successfully!')).toBeVisible();
 

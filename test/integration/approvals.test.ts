@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERRORS, APPROVAL_MESSAGES, FORM_MESSAGES } from '../../shared/messages';
 import { parseCents } from '../../shared/money';
-import { addDays, weekdayOf } from '../../shared/time';
+import { addDays, shortDate, weekdayOf } from '../../shared/time';
 import { assignmentFor, makeFamily, type Family } from './support/family';
 
 const cents = (amount: string) => parseCents(amount)!;
@@ -86,7 +86,7 @@ describe('a tick that waits for a parent’s OK', () => {
     expect(again.body).toMatchObject({ waiting: true, sentBackNote: null });
     const log = (await f.parent.get('/api/family/activity')).body.events;
     expect(log[1]).toMatchObject({ kind: 'send-back', text: 'The pans are still dirty', by: { name: 'Alex Rivera' } });
-    expect(log[1].summary).toBe(`Alex Rivera sent back ${chore.name} (${f.clock.today}) to Kid 1: “The pans are still dirty”`);
+    expect(log[1].summary).toBe(`Alex Rivera sent back ${chore.name} (${shortDate(f.clock.today)}) to Kid 1: “The pans are still dirty”`);
   });
 
   it('the weekly report lists what still waits, and counts it in none of its figures', async () => {

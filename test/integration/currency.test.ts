@@ -9,7 +9,7 @@ import { encodeWeeklyRunMessage } from '../../functions/jobs/weekly/message';
 import type { LocalWeeklyJob } from '../../infra/local/weekly-job';
 import { FORM_MESSAGES } from '../../shared/messages';
 import { SAVINGS_MESSAGES } from '../../shared/savings-schemas';
-import { addDays } from '../../shared/time';
+import { addDays, shortDateIn } from '../../shared/time';
 import type { SentEmail } from '../support/mailbox';
 import { mailbox } from './support/account';
 import { signUpParent, TestClient, uniqueName } from './support/client';
@@ -125,7 +125,8 @@ describe('amounts in the family currency', () => {
     expect(point.body.amount).toBe('12.50');
     expect(edited.body.amount).toBe('3.50');
     expect(grouped.status).toBe(400);
-    expect(grouped.body.message).toBe(FORM_MESSAGES.amountFormat);
+    // Issue 29: the dollar sentence with the family's currency, never "a dollar amount".
+    expect(grouped.body.message).toBe('Amount must be a euro amount with at most 2 decimals');
     expect(bonus.status).toBe(201);
     expect(bonus.body.amount).toBe('2.25');
     const child = (await f.parent.get('/api/children')).body.find((c: any) => c.id === kid.id);
@@ -134,6 +135,10 @@ describe('amounts in the family currency', () => {
     const log = (await f.parent.get('/api/family/activity')).body.events;
     expect(log.find((e: any) => e.kind === 'bonus').summary).toContain('2,25 €');
     expect(log.find((e: any) => e.kind === 'tick')).toMatchObject({ amount: '12.50', summary: expect.stringContaining('+12,50 €') });
+    // Issue 29: the chore-day inside the sentence in the family's locale ("Fr., 27. Nov."), not ISO.
+    const tick = log.find((e: any) => e.kind === 'tick');
+    expect(tick.summary).toContain(`(${shortDateIn(tick.date, 'de-DE')})`);
+    expect(tick.summary).not.toContain(tick.date);
     expect((await kid.client.get('/api/child/activity')).body.events.find((e: any) => e.kind === 'bonus').summary).toContain('2,25 €');
     // A deduction that would take too much says so in euros.
     const tooMuch = await f.parent.post(`/api/children/${kid.id}/adjustments`, { kind: 'deduction', amount: '100', reason: 'Zu viel' });
@@ -143,6 +148,19 @@ describe('amounts in the family currency', () => {
     const paid = await f.parent.post(`/api/children/${kid.id}/reset-earnings`, { amount: '4,75', method: 'cash' });
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ payout: { amount: '4.75', part: true }, owed: '10.00' });
+  });
+
+  it('tells a euro or pound family its own currency and limit, never "a dollar amount" (issue 29)', async () => {
+    const euro = await familyIn(EURO);
+    const pound = await familyIn({ currency: 'GBP', locale: 'en-GB' });
+    const kid = euro.kids[0]!;
+    const chore = (f: Family, amount: string) => f.parent.post('/api/chores', { name: 'Zu viel', category: 'daily', amount, difficultyLevel: 1 });
+    expect(await chore(euro, '10000,01')).toMatchObject({ status: 400, body: { message: 'Amount must be at most 10.000,00 €' } });
+    expect(await chore(euro, '1,234')).toMatchObject({ status: 400, body: { message: 'Amount must be a euro amount with at most 2 decimals' } });
+    expect(await euro.parent.post(`/api/children/${kid.id}/adjustments`, { kind: 'bonus', amount: '0,005', reason: 'x' })).toMatchObject({ status: 400, body: { message: 'Amount must be a euro amount with at most 2 decimals' } });
+    expect(await euro.parent.post(`/api/children/${kid.id}/reset-earnings`, { amount: '1,234' })).toMatchObject({ status: 400, body: { message: 'Amount must be a euro amount with at most 2 decimals' } });
+    expect(await chore(pound, '1.234')).toMatchObject({ status: 400, body: { message: 'Amount must be a British pound amount with at most 2 decimals' } });
+    expect(await chore(pound, '10000.01')).toMatchObject({ status: 400, body: { message: 'Amount must be at most £10,000.00' } });
   });
 
   it('takes whole yen only: "500" is a chore, "5.5" is refused with the yen message', async () => {
@@ -160,9 +178,9 @@ describe('amounts in the family currency', () => {
     expect(chore.body.amount).toBe('500');
     for (const refused of [fraction, asNumber, bonus]) {
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe('Amount must be a whole number (JPY has no decimals)');
+      expect(refused.body.message).toBe('Amount must be a Japanese yen amount with no decimals');
     }
-    expect(tooMuch.body.message).toBe('Amount must be at most 1000000');
+    expect(tooMuch.body.message).toBe('Amount must be at most ￥1,000,000');
     expect((await parent.get('/api/chores')).body.map((c: any) => c.amount)).toEqual(['500']);
     // Earned and shown in yen
     const today = (await parent.get('/api/dashboard')).body;
@@ -182,7 +200,7 @@ describe('amounts in the family currency', () => {
     expect(chore.status).toBe(201);
     expect(chore.body.amount).toBe('1.250');
     expect(four.status).toBe(400);
-    expect(four.body.message).toBe('Amount must be an amount with at most 3 decimals');
+    expect(four.body.message).toBe('Amount must be a Kuwaiti dinar amount with at most 3 decimals');
     // makeFamily's "0.50" chore, made in dollars, is relabelled (not converted): 50 minor units = 0.050 KWD.
     expect((await f.parent.get('/api/chores')).body.find((c: any) => c.name === 'Make bed').amount).toBe('0.050');
   });

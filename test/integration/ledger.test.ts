@@ -28,6 +28,19 @@ async function tickDaily(f: Family) {
 }
 
 describe('bonuses and deductions', () => {
+  it('one "earned this week": the card, the dashboard and the weekly report say the same figure, with chores and bonuses as labelled parts (issue 29)', async () => {
+    const f = await makeFamily({ kids: 1 });
+    const kid = f.kids[0]!;
+    const a = await f.parent.post('/api/assignments', assignmentFor(f, kid.id, f.chores.weekly.id));
+    expect((await kid.client.post('/api/child/complete-assignment', { assignmentId: a.body.id, completed: true })).status).toBe(200);
+    expect((await f.parent.post(`/api/children/${kid.id}/adjustments`, { kind: 'bonus', amount: '1.00', reason: 'Helped' })).status).toBe(201);
+    const card = (await f.parent.get('/api/children')).body.find((c: any) => c.id === kid.id);
+    expect(card.weekToDateEarned).toBe('4.25');
+    expect((await kid.client.get('/api/child/assignments')).body.earnings.weekToDate).toBe('4.25');
+    const report = (await f.parent.get('/api/reports/weekly')).text;
+    expect(report).toContain('earned <strong>$4.25</strong> this week ($3.25 from chores, bonuses and deductions +$1.00)');
+  });
+
   it('a bonus adds to what is owed and to this week’s and month’s totals, with its reason in the log', async () => {
     const f = await makeFamily({ kids: 1 });
     await f.parent.put('/api/account/profile', { firstName: 'Alex', lastName: 'Rivera' });
@@ -137,7 +150,7 @@ describe('paying out', () => {
       ['payout', '-2.00'],
       ['bonus', '5.00'],
     ]);
-    expect(log[1].summary).toBe('Pat Parent paid Kid 1 $2.00 (Bank transfer): To savings');
+    expect(log[1].summary).toBe('Pat Parent paid Kid 1 $2.00 (bank transfer): To savings');
   });
 
   it('after a part payout a chore can be unticked only while what is owed covers it', async () => {

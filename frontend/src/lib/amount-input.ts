@@ -4,7 +4,7 @@
  * (shared/amount-schema.ts: the spec's two-decimal messages for two-decimal currencies) and turn it
  * into the API's decimal string for the currency.
  */
-import { amountMinorSchema } from '../../../shared/amount-schema';
+import { amountMinorSchema, type MoneyOrCurrency } from '../../../shared/amount-schema';
 import { FORM_MESSAGES } from '../../../shared/messages';
 import { currencyDigits, formatMinor, parseMoneyInput, type MoneyFormat } from '../../../shared/money';
 
@@ -13,11 +13,12 @@ const normalise = (typed: string): string => typed.trim().replace(',', '.');
 
 /**
  * The minor units of a typed amount, or the message to show: blank (or what a number input reports
- * for text it cannot read) is "no amount", not greater than 0.
+ * for text it cannot read) is "no amount", not greater than 0. The messages are the family's
+ * (issue 29): its currency's name and its number format (a bare currency reads in US style).
  */
-export function checkTypedAmount(typed: string, currency: string, options: { max?: number } = {}): { minor: number } | { message: string } {
+export function checkTypedAmount(typed: string, money: MoneyOrCurrency, options: { max?: number } = {}): { minor: number } | { message: string } {
   if (!typed.trim()) return { message: FORM_MESSAGES.amountPositive };
-  const parsed = amountMinorSchema(currency, options).safeParse(normalise(typed));
+  const parsed = amountMinorSchema(money, options).safeParse(normalise(typed));
   return parsed.success ? { minor: parsed.data } : { message: parsed.error.issues[0]?.message ?? FORM_MESSAGES.amountPositive };
 }
 

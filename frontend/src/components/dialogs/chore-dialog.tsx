@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useId, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import * as z from 'zod';
+import type { MoneyOrCurrency } from '../../../../shared/amount-schema';
 import type { ChoreCategory } from '../../../../shared/api-types';
 import { FORM_MESSAGES } from '../../../../shared/messages';
 import { parseMinor, type MoneyFormat } from '../../../../shared/money';
@@ -27,7 +28,7 @@ import { useMoney } from '../../lib/use-money';
  * messages, over the text the inputs hold (the amount stays text until it is sent), with the amount
  * in the family's currency (issue 22: "12,50" for euros; yen have no decimals).
  */
-export const choreFormSchema = (currency: string) => z.object({
+export const choreFormSchema = (money: MoneyOrCurrency) => z.object({
   name: z
     .string()
     .trim()
@@ -36,7 +37,7 @@ export const choreFormSchema = (currency: string) => z.object({
   description: z.string().trim().max(500, { error: 'Description must be at most 500 characters' }),
   category: categorySchema,
   amount: z.string().superRefine((value, ctx) => {
-    const checked = checkTypedAmount(value, currency);
+    const checked = checkTypedAmount(value, money);
     if ('message' in checked) ctx.addIssue({ code: 'custom', message: checked.message });
   }),
   difficultyLevel: z
@@ -50,8 +51,8 @@ export const choreFormSchema = (currency: string) => z.object({
 export type ChoreFormValues = z.infer<ReturnType<typeof choreFormSchema>>;
 
 /** The dialog's whole form: the chore, plus how often and who does it (issue 21), checked together. */
-export const choreDialogSchema = (currency: string) =>
-  choreFormSchema(currency)
+export const choreDialogSchema = (money: MoneyOrCurrency) =>
+  choreFormSchema(money)
     .extend({ plan: planFormSchema })
     .superRefine((values, ctx) => {
       for (const issue of planIssues(values.plan, values.category)) ctx.addIssue({ code: 'custom', path: ['plan', issue.path], message: issue.message });
@@ -103,7 +104,7 @@ export function ChoreDialog({ open, onClose, chore, defaultCategory }: ChoreDial
   const approvalByDefault = account.data?.family.approvalByDefault;
   const money = useMoney();
   const currency = money.format.currency;
-  const schema = useMemo(() => choreDialogSchema(currency), [currency]);
+  const schema = useMemo(() => choreDialogSchema({ currency, locale: money.format.locale }), [currency, money.format.locale]);
   const { control, handleSubmit, reset, getFieldState, setValue, formState } = useZodForm<ChoreDialogValues>(
     schema,
     defaultsFor(chore, defaultCategory, money.format, approvalByDefault),

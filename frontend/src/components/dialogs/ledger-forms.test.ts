@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { amountFormatMessage } from '../../../../shared/amount-schema';
 import { FORM_MESSAGES, LEDGER_MESSAGES } from '../../../../shared/messages';
 import { DEFAULT_MONEY as USD } from '../../../../shared/money';
-import { adjustmentBody, adjustmentFormSchema, payoutBody, payoutDefaults, payoutFormSchema, payoutRest } from './ledger-forms';
+import { adjustmentBody, adjustmentFormSchema, paidSentence, payoutBody, payoutDefaults, payoutFormSchema, payoutRest, payoutTexts, RESET_CONFIRM_TEXT } from './ledger-forms';
 
 const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? undefined : r.error!.issues[0]!.message);
 
@@ -48,6 +48,24 @@ describe('the bonus or deduction form', () => {
   });
 });
 
+describe('paying reads as paying (issue 29)', () => {
+  const USD = { currency: 'USD', locale: 'en-US' };
+  it('titles the dialog "Pay <name>" and says what is paid now and what stays owed; only everything owed is the spec’s reset', () => {
+    expect(payoutTexts('Ava', '1', 500, USD)).toEqual({ title: 'Pay Ava', part: true, status: 'Pays $1.00 now. The rest, $4.00, stays owed and this week’s ticks stay open.', confirm: 'Pay $1.00' });
+    expect(payoutTexts('Ava', '5.00', 500, USD)).toEqual({ title: 'Pay Ava', part: false, status: `Pays $5.00 now; nothing stays owed. ${RESET_CONFIRM_TEXT}`, confirm: 'Pay $5.00 and Reset Earnings' });
+    expect(payoutTexts('Ava', '0.00', 0, USD)).toMatchObject({ part: false, status: `Nothing is owed. ${RESET_CONFIRM_TEXT}`, confirm: 'Reset Earnings' });
+    expect(payoutTexts('Ava', '6', 500, USD)).toMatchObject({ part: false, confirm: 'Pay', status: 'Type how much you pay, up to $5.00.' });
+    for (const amount of ['1', '4.99']) expect(JSON.stringify(payoutTexts('Ava', amount, 500, USD))).not.toMatch(/reset|cannot be undone/i);
+    expect(payoutTexts('Ava', '5,5', 1250, { currency: 'EUR', locale: 'de-DE' }).status).toBe('Pays 5,50 € now. The rest, 7,00 €, stays owed and this week’s ticks stay open.');
+  });
+  it('says a payout as "Paid Ava $1.00 (cash)", in the family’s money', () => {
+    expect(paidSentence('Ava', 100, 'cash', USD)).toBe('Paid Ava $1.00 (cash)');
+    expect(paidSentence('Ava', 100, 'bank', USD)).toBe('Paid Ava $1.00 (bank transfer)');
+    expect(paidSentence('Ava', 100, undefined, USD)).toBe('Paid Ava $1.00');
+    expect(paidSentence('Ava', 100, 'cash', { currency: 'EUR', locale: 'de-DE' })).toBe('Paid Ava 1,00 € (cash)');
+  });
+});
+
 describe('in the family’s currency (issue 22)', () => {
   const EUR = { currency: 'EUR', locale: 'de-DE' };
   const JPY = { currency: 'JPY', locale: 'ja-JP' };
@@ -58,9 +76,10 @@ describe('in the family’s currency (issue 22)', () => {
     expect(payoutBody({ amount: '5,5', method: '', note: '' }, 1250, 'EUR')).toEqual({ amount: '5.50' });
     expect(payoutRest('5,5', 1250, EUR)).toEqual({ paid: '5,50 €', rest: '7,00 €' });
     expect(adjustmentBody({ kind: 'bonus', amount: '2,25', reason: 'Hilfe' }, 'EUR')).toEqual({ kind: 'bonus', amount: '2.25', reason: 'Hilfe' });
-    // Two-decimal currencies keep the spec's messages.
-    expect(firstError(adjustmentFormSchema('EUR').safeParse({ kind: 'bonus', amount: '1,234', reason: 'x' }))).toBe(FORM_MESSAGES.amountFormat);
-    expect(firstError(adjustmentFormSchema('EUR').safeParse({ kind: 'bonus', amount: '10000,01', reason: 'x' }))).toBe(FORM_MESSAGES.amountTooLarge);
+    // Issue 29: the spec's sentences in euros, the limit the family's way.
+    expect(firstError(adjustmentFormSchema(EUR).safeParse({ kind: 'bonus', amount: '1,234', reason: 'x' }))).toBe('Amount must be a euro amount with at most 2 decimals');
+    expect(firstError(adjustmentFormSchema(EUR).safeParse({ kind: 'bonus', amount: '10000,01', reason: 'x' }))).toBe('Amount must be at most 10.000,00 €');
+    expect(firstError(payoutFormSchema(1250, EUR).safeParse({ amount: '1,234', method: '', note: '' }))).toBe('Amount must be a euro amount with at most 2 decimals');
   });
   it('has no decimals for yen, with its own message', () => {
     expect(payoutDefaults('500', JPY).amount).toBe('500');

@@ -32,7 +32,8 @@ import {
   payoutBody,
   payoutDefaults,
   payoutFormSchema,
-  payoutRest,
+  payoutTexts,
+  paidSentence,
   type AdjustmentFormValues,
   type PayoutFormValues,
 } from './ledger-forms';
@@ -68,18 +69,17 @@ function FormRadioRow<T extends FieldValues>({
   );
 }
 
-/** The spec's confirmation text for Reset Earnings (section 5), shown while everything owed is paid. */
-export const RESET_CONFIRM_TEXT = 'This resets completed chores and earnings to zero and cannot be undone.';
-
 export interface PayoutDialogProps {
   child: Pick<ChildDto, 'id' | 'displayName' | 'weeklyEarnings'>;
   onClose: () => void;
 }
 
 /**
- * Reset Earnings (spec), with the payout's details (issue 19): the amount (everything owed unless a
- * part is typed), how it was paid and a note. Confirmed as it opens, it is the spec's reset: the
- * same call, the same toast, and the child starts again from $0.00 (in the family's currency).
+ * Paying a child (issue 19; issue 29: it reads as paying): the card's button keeps the spec's
+ * "Reset Earnings", the dialog is "Pay Ava" and says what is paid now and what stays owed. Confirmed
+ * as it opens (everything owed) it is the spec's Reset Earnings: the same call, its confirmation
+ * text and toast, and the child starts again from $0.00 (in the family's currency). A part payout
+ * is only a payment: no reset, nothing that "cannot be undone".
  */
 export function PayoutDialog({ child, onClose }: PayoutDialogProps) {
   const money = useMoney();
@@ -87,21 +87,24 @@ export function PayoutDialog({ child, onClose }: PayoutDialogProps) {
   const { toast, announcement } = useDialogToast();
   const reset = useResetEarnings();
   const owedMinor = parseMinor(child.weeklyEarnings, currency) ?? 0;
-  const { control, handleSubmit, setError } = useZodForm<PayoutFormValues>(payoutFormSchema(owedMinor, currency), payoutDefaults(child.weeklyEarnings, money.format));
+  const { control, handleSubmit, setError } = useZodForm<PayoutFormValues>(payoutFormSchema(owedMinor, money.format), payoutDefaults(child.weeklyEarnings, money.format));
   const amount = useWatch({ control, name: 'amount' });
-  const part = payoutRest(amount, owedMinor, money.format);
+  const text = payoutTexts(child.displayName, amount, owedMinor, money.format);
   const pending = reset.isPending;
 
   const onValid = (values: PayoutFormValues) => {
-    const rest = payoutRest(values.amount, owedMinor, money.format);
     reset.mutate(
       { id: child.id, payment: payoutBody(values, owedMinor, currency) },
       {
         onSuccess: (result) => {
-          if (rest && result.payout.part !== false) {
-            toast({ title: 'Part payout recorded', description: `${child.displayName} was paid ${rest.paid}. ${result.owed ? money.amount(result.owed) : rest.rest} is still owed.` });
+          const paidMinor = parseMinor(result.payout.amount, currency) ?? 0;
+          const paid = paidSentence(child.displayName, paidMinor, values.method || undefined, money.format);
+          if (result.payout.part === true) {
+            toast({ title: paid, description: `${result.owed ? money.amount(result.owed) : money.money(owedMinor - paidMinor)} is still owed.` });
           } else {
-            toast({ title: 'Child earnings reset successfully!', description: `${child.displayName} starts again from ${money.money(0)}.` });
+            // The spec's toast (section 8) says it was reset; its line says what was paid.
+            const start = `${child.displayName} starts again from ${money.money(0)}.`;
+            toast({ title: 'Child earnings reset successfully!', description: paidMinor > 0 ? `${paid}. ${start}` : `Nothing was owed. ${start}` });
           }
           onClose();
         },
@@ -120,18 +123,18 @@ export function PayoutDialog({ child, onClose }: PayoutDialogProps) {
       open
       onClose={onClose}
       busy={pending}
-      title={`Reset ${child.displayName}'s earnings?`}
+      title={text.title}
       subtitle={`${child.displayName} is owed ${money.amount(child.weeklyEarnings)}.`}
       onSubmit={handleSubmit(onValid)}
-      actions={<FormActions onCancel={onClose} pending={pending} label="Reset Earnings" pendingLabel="Resetting..." />}
+      actions={<FormActions onCancel={onClose} pending={pending} label={text.confirm} pendingLabel="Paying..." />}
     >
       <Stack spacing={2.5}>
-        {part ? (
+        {text.part ? (
           <Alert severity="info" role="status">
-            Pays {part.paid} now. The rest, {part.rest}, stays owed and this week’s ticks stay open.
+            {text.status}
           </Alert>
         ) : (
-          <Typography role="status">{RESET_CONFIRM_TEXT}</Typography>
+          <Typography role="status">{text.status}</Typography>
         )}
         <FormAmountField control={control} name="amount" label="Amount paid" money={money} hint="Everything owed, or type less to pay part of it" disabled={pending} />
         <FormRadioRow control={control} name="method" label="How was it paid?" options={PAYOUT_METHOD_OPTIONS} disabled={pending} />
@@ -160,7 +163,7 @@ export function AdjustmentDialog({ child, onClose }: AdjustmentDialogProps) {
   const { toast, announcement } = useDialogToast();
   const adjust = useAdjustment();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { control, handleSubmit } = useZodForm<AdjustmentFormValues>(adjustmentFormSchema(money.format.currency), adjustmentDefaults);
+  const { control, handleSubmit } = useZodForm<AdjustmentFormValues>(adjustmentFormSchema(money.format), adjustmentDefaults);
   const kind = useWatch({ control, name: 'kind' });
   const pending = adjust.isPending;
 

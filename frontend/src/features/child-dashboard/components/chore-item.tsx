@@ -8,6 +8,7 @@ import LockClockOutlined from '@mui/icons-material/LockClockOutlined';
 import PaidRounded from '@mui/icons-material/PaidRounded';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
+import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -19,7 +20,7 @@ import { PAID_TEXT } from '../../../../../shared/messages';
 import type { AssignmentDto } from '../../../api/family';
 import { difficultyText } from '../../../lib/chore-categories';
 import { useMoney } from '../../../lib/use-money';
-import { APPROVAL_TEXT, CATEGORY_LABEL, type ApprovalState, type WeekDays } from '../model/chore-board';
+import { APPROVAL_TEXT, CATEGORY_LABEL, TICK_STAGE_LABEL, tickStage, type ApprovalState, type WeekDays } from '../model/chore-board';
 import { OFFLINE_NOTICE_ID, useChoreTickerContext } from './use-chore-ticker';
 
 /** Read by screen readers, not shown (the calendar card has no room for the paid hint). */
@@ -125,7 +126,8 @@ function MissedPill() {
 /**
  * One chore with its tick box. The whole card is the label, so a small finger can tap anywhere on it;
  * the tick box itself is 48 px. While the tick's request runs the box shows a spinner and is disabled.
- * A paid-out chore stays ticked: its box is locked and a Paid tag says why.
+ * A ticked chore says where its tick is (issue 29): waiting for a parent's OK, Counted (in the
+ * earnings; a parent's OK locks it), or Paid (paid out: the box stays ticked and locked).
  */
 export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = false, variant, hint: dayHint, dayLabel, week, missed = false, approval }: ChoreItemProps) {
   const { tick, pending, offline } = useChoreTickerContext();
@@ -177,20 +179,28 @@ export function ChoreItem({ assignment, checked, tickable: onTodaysList, paid = 
     />
   );
 
+  // Issue 29: the tick's stage in one word: waiting, counted (approved or ticked: in the earnings), paid (paid out).
+  // While its request runs a tick has no stage yet.
+  const stage = busy ? null : tickStage({ checked: shownChecked, paid: paidLock, approval: { waiting: waitingShown } });
   const doneTag = shownChecked && (
     <>
       {waitingShown ? (
         <Pill bg="tone.sun.bg" fg="tone.sun.fg" icon={<HourglassTopRounded aria-hidden />} wrap>
-          <span id={hint ? undefined : hintId}>{APPROVAL_TEXT.waiting}</span>
+          <span id={hint ? undefined : hintId}>{TICK_STAGE_LABEL.waiting}</span>
         </Pill>
       ) : (
         <Pill bg="tone.successSolid" fg="#ffffff" icon={<CheckCircleRounded />}>
           Done!
         </Pill>
       )}
-      {locked && (
+      {stage === 'counted' && (
+        <Pill bg="tone.sky.bg" fg="tone.sky.fg" icon={<TaskAltRounded aria-hidden />}>
+          {TICK_STAGE_LABEL.counted}
+        </Pill>
+      )}
+      {stage === 'paid' && (
         <Pill bg="tone.sun.bg" fg="tone.sun.fg" icon={<PaidRounded aria-hidden />}>
-          {PAID_TEXT.label}
+          {TICK_STAGE_LABEL.paid}
         </Pill>
       )}
     </>

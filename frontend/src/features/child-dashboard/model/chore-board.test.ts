@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AssignmentDto, ChildAssignmentsDto, ChoreCategory } from '../../../../../shared/api-types';
 import { addDays, weekdayOf, type Weekday } from '../../../../../shared/time';
 import { DEFAULT_MONEY as USD } from '../../../../../shared/money';
-import { achievementsFor, APPROVAL_TEXT, approvalState, buildCalendarWeek, buildListColumns, MISSED_HINT, NOT_THIS_WEEK, percentDone, todaySummary, weekOutlook } from './chore-board';
+import { achievementsFor, APPROVAL_TEXT, approvalState, buildCalendarWeek, buildListColumns, MISSED_HINT, NOT_THIS_WEEK, percentDone, tickStage, TICK_STAGE_LABEL, todaySummary, weekOutlook } from './chore-board';
 import { assignmentDto, choreDto } from '../../../test-support/fixtures';
 
 const WEEK = '2026-11-22'; // a Sunday
@@ -230,6 +230,21 @@ describe('a parent’s OK (issue 19)', () => {
     const { weekly } = buildListColumns(answer(TUESDAY, [old, paid]));
     expect(weekly.map((r) => r.approval?.lockHint)).toEqual([undefined, undefined]);
     expect(approvalState(paid, true)).toEqual({ waiting: false, sentBack: null });
+  });
+
+  it('names a tick’s stage with one word each: waiting, counted once approved (never Paid before a payout), paid (issue 29)', () => {
+    const waiting = { ...approval(dated('Feed the cat', 'weekly', TUESDAY, true)), waiting: true, canTakeBack: true };
+    const approved = { ...approval(dated('Dishes', 'weekly', TUESDAY, true)), canTakeBack: false };
+    const ticked = { ...dated('Mow', 'weekly', TUESDAY, true), canTakeBack: true };
+    const paid = { ...approval(dated('Walk', 'weekly', TUESDAY, true)), isPaid: true, canTakeBack: false };
+    const open = dated('Sweep', 'weekly', TUESDAY);
+    const { weekly } = buildListColumns(answer(TUESDAY, [waiting, approved, ticked, paid, open]));
+    const stages = Object.fromEntries(weekly.map((r) => [r.assignment.chore.name, tickStage(r)]));
+    expect(stages).toEqual({ 'Feed the cat': 'waiting', Dishes: 'counted', Mow: 'counted', Walk: 'paid', Sweep: null });
+    expect(TICK_STAGE_LABEL).toEqual({ waiting: "Waiting for a parent's OK", counted: 'Counted', paid: 'Paid' });
+    // The calendar says the same.
+    const day = buildCalendarWeek(answer(TUESDAY, [waiting, approved, paid]))[2]!;
+    expect(day.items.map((i) => [i.assignment.chore.name, tickStage(i)])).toEqual([['Dishes', 'counted'], ['Feed the cat', 'waiting'], ['Walk', 'paid']]);
   });
 
   it('shows a sent-back chore back to do with the parent’s note (or none)', () => {

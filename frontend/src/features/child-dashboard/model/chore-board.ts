@@ -5,7 +5,7 @@
  * achievements are earned.
  */
 import type { AssignmentDto, ChildAssignmentsDto } from '../../../../../shared/api-types';
-import { APPROVAL_MESSAGES } from '../../../../../shared/messages';
+import { APPROVAL_MESSAGES, PAID_TEXT } from '../../../../../shared/messages';
 import { formatMoney, parseMinor, type MoneyFormat } from '../../../../../shared/money';
 import { WEEKDAYS, addDays, type IsoDate, type Weekday } from '../../../../../shared/time';
 
@@ -114,6 +114,26 @@ export function approvalState(a: AssignmentDto, checked: boolean): ApprovalState
   const sentBack = !checked && typeof a.sentBackNote === 'string' ? a.sentBackNote : null;
   const locked = checked && !isPaid(a) && a.canTakeBack === false && !waiting;
   return { waiting, sentBack, ...(locked ? { lockHint: a.chore.needsApproval ? APPROVAL_TEXT.approvedLocked : APPROVAL_TEXT.countedLocked } : {}) };
+}
+
+/**
+ * Issue 29: one word for each stage of a tick's life, the same on every screen of the child: waiting
+ * (for a parent's OK, not in the earnings yet), counted (approved, or ticked without needing an OK:
+ * it counts toward the earnings, no money has changed hands yet) and paid (a payout round paid it).
+ */
+export type TickStage = 'waiting' | 'counted' | 'paid';
+
+export const TICK_STAGE_LABEL: Record<TickStage, string> = {
+  waiting: APPROVAL_MESSAGES.waiting,
+  counted: 'Counted',
+  paid: PAID_TEXT.label,
+};
+
+/** The stage of a shown tick (null when the row is not ticked): "Paid" only once it was paid out, never for an approval. */
+export function tickStage(row: { checked: boolean; paid?: boolean; approval?: Pick<ApprovalState, 'waiting'> }): TickStage | null {
+  if (!row.checked) return null;
+  if (row.paid) return 'paid';
+  return row.approval?.waiting ? 'waiting' : 'counted';
 }
 
 /** One chore row of the list view. */

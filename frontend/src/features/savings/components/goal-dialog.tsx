@@ -30,7 +30,7 @@ export function GoalDialog({ as, childId, childName, goal, onClose }: GoalDialog
   const createOwn = useCreateOwnGoal();
   const create = useCreateGoal();
   const update = useUpdateGoal();
-  const { control, handleSubmit } = useZodForm<GoalFormValues>(goalFormSchema(money.format.currency), goalFormDefaults(goal, money));
+  const { control, handleSubmit } = useZodForm<GoalFormValues>(goalFormSchema(money.format), goalFormDefaults(goal, money));
   const pending = createOwn.isPending || create.isPending || update.isPending;
   const parent = as === 'parent';
 

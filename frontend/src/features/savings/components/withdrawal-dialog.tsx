@@ -27,7 +27,7 @@ export function WithdrawalDialog({ childId, childName, jar, balance, onClose }: 
   const currency = money.format.currency;
   const balanceMinor = parseMinor(balance, currency) ?? 0;
   const { control, handleSubmit } = useZodForm<WithdrawalFormValues>(
-    withdrawalFormSchema(currency, balanceMinor, SAVINGS_MESSAGES.jarTooLow(jar, money.amount(balance))),
+    withdrawalFormSchema(money.format, balanceMinor, SAVINGS_MESSAGES.jarTooLow(jar, money.amount(balance))),
     { amount: '', note: '' },
   );
   const spending = jar === 'spend';

@@ -134,6 +134,16 @@ describe('the goal form', () => {
     expect(goalFormSchema('JPY').safeParse({ name: 'Bike', target: '10.5', icon: 'bike', topUpPercent: '' }).success).toBe(false);
   });
 
+  it('tells a euro family its own currency and limit (issue 29), in the goal and the withdrawal forms', () => {
+    const euro = { currency: 'EUR', locale: 'de-DE' };
+    const goal = goalFormSchema(euro).safeParse({ name: 'Bike', target: '1,234', icon: 'bike', topUpPercent: '' });
+    expect(goal.success ? [] : goal.error.issues.map((i) => i.message)).toEqual(['Amount must be a euro amount with at most 2 decimals']);
+    const big = goalFormSchema(euro).safeParse({ name: 'Bike', target: '10000,01', icon: 'bike', topUpPercent: '' });
+    expect(big.success ? [] : big.error.issues.map((i) => i.message)).toEqual(['Amount must be at most 10.000,00 €']);
+    const out = withdrawalFormSchema(euro, 500, 'too much').safeParse({ amount: '0,001', note: '' });
+    expect(out.success ? [] : out.error.issues.map((i) => i.message)).toEqual(['Amount must be a euro amount with at most 2 decimals']);
+  });
+
   it('shows an amount as the family types it', () => {
     expect(typedStyle('12.50', EUR)).toBe('12,50');
     expect(typedStyle('12.50', USD)).toBe('12.50');

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { GOAL_ICONS, type ChildMoneyDto, type EarningsWeekDto, type GoalDto, type GoalIcon, type GoalInputDto } from '../../../../../shared/api-types';
-import { formatMinor, parseMinor, parseMoneyInput } from '../../../../../shared/money';
+import { formatMinor, parseMinor, parseMoneyInput, type MoneyFormat } from '../../../../../shared/money';
 import { goalInputSchema, jarWithdrawalSchema, SAVINGS_MESSAGES } from '../../../../../shared/savings-schemas';
 import { localDate, monthDay } from '../../../../../shared/time';
 import type { Money } from '../../../lib/use-money';
@@ -121,8 +121,8 @@ function checkTyped(rules: z.ZodType<number, unknown>, text: string, ctx: z.Refi
  * The goal form's schema: the shared goal rules (shared/savings-schemas.ts goalInputSchema) over
  * the text the inputs hold; the values stay as typed (goalBody makes the request).
  */
-export function goalFormSchema(currency: string) {
-  const shape = goalInputSchema(currency).shape;
+export function goalFormSchema(money: string | MoneyFormat) {
+  const shape = goalInputSchema(money).shape;
   return z.object({
     name: shape.name,
     target: z.string().superRefine((text, ctx) => void checkTyped(shape.target, text, ctx)),
@@ -167,8 +167,8 @@ export interface WithdrawalFormValues {
 }
 
 /** Money taken out of the spend or give jar: the shared rules, at most what the jar holds (`tooMuch` says so). */
-export function withdrawalFormSchema(currency: string, balanceMinor: number, tooMuch: string) {
-  const shape = jarWithdrawalSchema(currency).shape;
+export function withdrawalFormSchema(money: string | MoneyFormat, balanceMinor: number, tooMuch: string) {
+  const shape = jarWithdrawalSchema(money).shape;
   return z.object({
     amount: z.string().superRefine((text, ctx) => {
       const minor = checkTyped(shape.amount, text, ctx);
