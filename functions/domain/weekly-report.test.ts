@@ -211,7 +211,7 @@ describe('one "earned this week" (issue 29)', () => {
 
   it('the weekly e-mail’s earned is the same figure, its parts said when a bonus or deduction is in it', () => {
     const base = input();
-    const content = weeklyEmailContent({ lastWeek: WEEK, newWeek: '2026-11-29', newWeekBegan: '2026-11-29T00:00:00Z', children: base.children, dated: base.dated, continuous: base.continuous, payouts: base.payouts, ledger: [bonus], money: DEFAULT_MONEY });
+    const content = weeklyEmailContent({ lastWeek: WEEK, newWeek: '2026-11-29', newWeekBegan: '2026-11-29T00:00:00Z', children: base.children, dated: base.dated, continuous: base.continuous, payouts: base.payouts, ledger: [bonus], money: DEFAULT_MONEY, timeZone: 'UTC' });
     const ana = content.children.find((c) => c.name === 'Ana')!;
     expect(ana).toMatchObject({ earnedCents: 300, choresCents: 200, adjustedCents: 100 });
     const mail = weeklyReportEmail({ ...content, firstName: 'Alex', dashboardUrl: 'https://app.example/', unsubscribeUrl: 'https://app.example/u' });

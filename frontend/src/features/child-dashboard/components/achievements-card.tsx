@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Achievement, AchievementId } from '../model/chore-board';
+import type { Achievement, AchievementId } from '../model/achievements';
 
 const BADGE_LOOK: Record<AchievementId, { icon: ReactNode; bg: string; fg: string }> = {
   'star-performer': { icon: <StarRounded />, bg: '#ffc233', fg: '#4d3800' },

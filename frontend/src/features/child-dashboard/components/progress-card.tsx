@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { EarningsDto } from '../../../../../shared/api-types';
 import { useMoney } from '../../../lib/use-money';
-import { percentDone } from '../model/chore-board';
+import { percentDone } from '../model/achievements';
 
 export interface ProgressCardProps {
   completedCount: number;

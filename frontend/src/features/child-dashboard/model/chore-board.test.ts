@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AssignmentDto, ChildAssignmentsDto, ChoreCategory } from '../../../../../shared/api-types';
 import { addDays, weekdayOf, type Weekday } from '../../../../../shared/time';
 import { DEFAULT_MONEY as USD } from '../../../../../shared/money';
-import { achievementsFor, APPROVAL_TEXT, approvalState, buildCalendarWeek, buildListColumns, MISSED_HINT, NOT_THIS_WEEK, percentDone, tickStage, TICK_STAGE_LABEL, todaySummary, weekOutlook } from './chore-board';
+import { achievementsFor, NOT_THIS_WEEK, percentDone } from './achievements';
+import { APPROVAL_TEXT, approvalState, buildCalendarWeek, buildListColumns, MISSED_HINT, tickStage, TICK_STAGE_LABEL, todaySummary, weekOutlook } from './chore-board';
 import { assignmentDto, choreDto } from '../../../test-support/fixtures';
 
 const WEEK = '2026-11-22'; // a Sunday
