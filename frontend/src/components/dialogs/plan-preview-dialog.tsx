@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PlanPreviewChildDto, PlanPreviewDto } from '../../../../shared/api-types';
 import { plainDate } from '../../../../shared/rhythm';
+import { SHORTFALL_REASON, shortfallSentence } from '../../../../shared/shortfall';
 import { addDays, type IsoDate } from '../../../../shared/time';
 import { useGenerateWeek } from '../../api/family';
 import { newSeed } from '../../api/planner';
@@ -182,6 +183,16 @@ function ChildPlan({ child }: { child: PlanPreviewChildDto }) {
       <Typography variant="body2" color="text.secondary" data-testid="plan-count">
         {child.count === 1 ? '1 chore-day' : `${child.count} chore-days`}
       </Typography>
+      {child.shortfalls.length > 0 && (
+        <Alert severity="info" data-testid="plan-shortfall" sx={{ mt: 1, py: 0 }}>
+          {child.shortfalls.map((s) => (
+            <Typography key={s.category} variant="body2" sx={{ fontWeight: 700 }}>
+              {shortfallSentence(child.displayName, s)}
+            </Typography>
+          ))}
+          <Typography variant="body2">{SHORTFALL_REASON}</Typography>
+        </Alert>
+      )}
       {days.length === 0 && child.continuous.length === 0 ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
           Nothing this week.
