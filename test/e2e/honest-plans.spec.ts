@@ -1,0 +1,71 @@
+/**
+ * Issue 29, "plans that mean what they say", at 1280 px: a chore for one child at a time goes to one
+ * child and the preview and the chore settings say who gets fewer (point 4); a chore assigned by hand
+ * stays with its child through Reassign, which says beforehand what stays (point 5). Each test signs up
+ * a family of its own.
+ */
+import { childCard } from './support/family';
+import { expect, test } from './support/fixtures';
+import { newFamily } from './support/own-family';
+import { addChoreByApi, addKid, familyWeek, plusDays, reassign } from './support/planner';
+import { SAME_ORIGIN } from './support/session';
+
+const ONE_DAILY = { dailyChoresCount: 1, weeklyChoresCount: 0, continuousChoresCount: 0 };
+
+test.describe('plans that mean what they say at 1280px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('one child at a time: the preview gives the chore to one child and says the other asks for one with none available', async ({ page }) => {
+    const tag = await newFamily(page, 'oneatatime');
+    const ava = await addKid(page, 'Ava', tag);
+    const ben = await addKid(page, 'Ben', tag);
+    for (const kid of [ava, ben]) expect((await page.request.put(`/api/children/${kid.id}/chore-settings`, { data: ONE_DAILY, headers: SAME_ORIGIN })).ok()).toBe(true);
+    await addChoreByApi(page, { name: 'Dishes', category: 'daily', amount: '1.00', who: { mode: 'one', turns: 'balanced' } });
+    await page.reload();
+
+    await page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: 'Preview Plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preview the week’s plan' });
+    await expect(dialog.getByRole('region', { name: 'Ava' })).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Ben' })).toBeVisible();
+    await expect(dialog.getByTestId('plan-count').first()).toBeVisible();
+    await page.screenshot({ path: 'docs/issue-29/point4-after.png' });
+
+    const holders: string[] = [];
+    for (const name of ['Ava', 'Ben']) if ((await dialog.getByRole('region', { name }).getByText('Dishes').count()) > 0) holders.push(name);
+    expect(holders).toHaveLength(1);
+    const other = holders[0] === 'Ava' ? 'Ben' : 'Ava';
+    await expect(dialog.getByRole('region', { name: other }).getByTestId('plan-shortfall')).toContainText(`${other} asks for 1 daily chore; none is available`);
+    await expect(dialog.getByRole('region', { name: holders[0]! }).getByTestId('plan-shortfall')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The chore settings say it while the count is typed.
+    await childCard(page, 'Ben').getByRole('button', { name: 'Chore Settings for Ben' }).click();
+    const settings = page.getByRole('dialog', { name: 'Chore Settings for Ben' });
+    await expect(settings.getByTestId('settings-shortfall')).toContainText('Ava and Ben ask for 2 daily chores together; 1 is available, so someone gets fewer');
+    await settings.getByLabel(/^Daily Chores/).fill('2');
+    await expect(settings.getByTestId('settings-shortfall')).toContainText('Ben asks for 2 daily chores; 1 is available');
+  });
+
+  test('a chore assigned by hand stays with its child through Reassign, which says what stays before it is pressed', async ({ page }) => {
+    const tag = await newFamily(page, 'byhand');
+    const ava = await addKid(page, 'Ava', tag);
+    await addKid(page, 'Ben', tag);
+    const dishes = await addChoreByApi(page, { name: 'Dishes', category: 'daily', amount: '1.00' });
+    const { weekStart, today } = await familyWeek(page);
+    const days = Array.from({ length: 7 }, (_, i) => plusDays(weekStart, i)).filter((d) => d >= today);
+    for (const date of days) {
+      const dayOfWeek = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][new Date(`${date}T00:00:00Z`).getUTCDay()];
+      const res = await page.request.post('/api/assignments', { data: { childId: ava.id, choreId: dishes.id, weekStart, assignedDate: date, dayOfWeek }, headers: SAME_ORIGIN });
+      expect(res.ok()).toBe(true);
+    }
+    await page.reload();
+
+    const keeps = page.getByRole('region', { name: 'Quick Actions' }).getByTestId('reassign-keeps');
+    await expect(keeps).toContainText(`Stays: ${days.length === 1 ? '1 chore-day' : `${days.length} chore-days`} assigned by hand`);
+    await expect(page.getByRole('button', { name: 'Reassign Weekly Chores' })).toHaveAccessibleDescription(/Stays:/);
+    await reassign(page);
+
+    await expect(childCard(page, 'Ava').getByRole('checkbox', { name: 'Ava: Dishes done' })).toBeVisible();
+    await expect(childCard(page, 'Ben').getByRole('checkbox', { name: 'Ben: Dishes done' })).toHaveCount(0);
+  });
+});
