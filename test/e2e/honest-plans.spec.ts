@@ -1,14 +1,15 @@
 /**
  * Issue 29, "plans that mean what they say", at 1280 px: a chore for one child at a time goes to one
  * child and the preview and the chore settings say who gets fewer (point 4); a chore assigned by hand
- * stays with its child through Reassign, which says beforehand what stays (point 5). Each test signs up
- * a family of its own.
+ * stays with its child through Reassign, which says beforehand what stays (point 5); an away pattern
+ * filled in is kept by Save, and nothing before its start is away (point 6). Each test signs up a
+ * family of its own.
  */
 import { childCard } from './support/family';
 import { expect, test } from './support/fixtures';
 import { newFamily } from './support/own-family';
-import { addChoreByApi, addKid, familyWeek, plusDays, reassign } from './support/planner';
-import { SAME_ORIGIN } from './support/session';
+import { addChoreByApi, addKid, choose, familyWeek, plusDays, reassign } from './support/planner';
+import { SAME_ORIGIN, toast } from './support/session';
 
 const ONE_DAILY = { dailyChoresCount: 1, weeklyChoresCount: 0, continuousChoresCount: 0 };
 
@@ -67,5 +68,44 @@ test.describe('plans that mean what they say at 1280px', () => {
 
     await expect(childCard(page, 'Ava').getByRole('checkbox', { name: 'Ava: Dishes done' })).toBeVisible();
     await expect(childCard(page, 'Ben').getByRole('checkbox', { name: 'Ben: Dishes done' })).toHaveCount(0);
+  });
+
+  test('availability: Save keeps a filled-in pattern without Add pattern, refuses an unfinished one, and marks nothing before its start', async ({ page }) => {
+    const tag = await newFamily(page, 'away');
+    const ava = await addKid(page, 'Ava', tag);
+    const { weekStart } = await familyWeek(page);
+    const start = plusDays(weekStart, 7); // next Sunday: the first weekend away is the Saturday after it
+    const firstAway = plusDays(start, 6);
+
+    await page.goto(`/children?child=${ava.id}`);
+    await childCard(page, 'Ava').getByRole('button', { name: 'Availability' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Availability: Ava' });
+
+    // Unfinished: a label typed on "Away every week on…" with no day picked: Save says so and keeps the dialog open.
+    await dialog.getByLabel('Label (optional)').fill('At Dad’s');
+    await dialog.getByRole('button', { name: 'Save Availability' }).click();
+    await expect(dialog.getByRole('alert').first()).toContainText('The new pattern is not finished: Pick at least one day.');
+    await expect(dialog).toBeVisible();
+
+    // Alternate weekends, a start and a label, then Save straight away (no Add pattern).
+    await choose(page, dialog, /^Pattern/, 'Alternate weekends');
+    await dialog.getByLabel('Starting').fill(start);
+    await dialog.getByLabel('Label (optional)').fill('At Dad’s');
+    // The month preview follows the pattern being filled in, and marks nothing before its start.
+    await dialog.getByRole('button', { name: 'Next month' }).click();
+    await expect(dialog.locator('td[data-away="true"]').first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Previous month' }).click();
+    for (const date of await dialog.locator('td[data-away="true"]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-date')!))) {
+      expect(date >= firstAway, `${date} is before the pattern's first weekend (${firstAway})`).toBe(true);
+    }
+    await dialog.getByRole('button', { name: 'Save Availability' }).click();
+    await expect(toast(page, 'Availability saved for Ava')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // Stored: the API has it, and the dialog lists it when opened again.
+    const children = (await (await page.request.get('/api/children')).json()) as { id: string; availability: { cycles: unknown[] } }[];
+    expect(children.find((c) => c.id === ava.id)!.availability.cycles).toEqual([{ start: firstAway, length: 14, away: [0, 1], label: 'At Dad’s' }]);
+    await childCard(page, 'Ava').getByRole('button', { name: 'Availability' }).click();
+    await expect(page.getByRole('dialog', { name: 'Availability: Ava' }).getByText(/^Alternate weekends, from .* \(At Dad’s\)$/)).toBeVisible();
   });
 });
