@@ -18,9 +18,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PlanPreviewChildDto, PlanPreviewDto } from '../../../../shared/api-types';
-import { plainDate } from '../../../../shared/rhythm';
 import { SHORTFALL_REASON, shortfallSentence } from '../../../../shared/shortfall';
-import { addDays, type IsoDate } from '../../../../shared/time';
+import { addDays, weekRange, type IsoDate } from '../../../../shared/time';
 import { useGenerateWeek } from '../../api/family';
 import { newSeed } from '../../api/planner';
 import { api } from '../../lib/api';
@@ -110,8 +109,8 @@ export function PlanPreviewDialog({ weekStart, onClose }: PlanPreviewDialogProps
         </ToggleButtonGroup>
         <Typography variant="body2" color="text.secondary" aria-live="polite">
           {week === 'this'
-            ? `Week of ${plainDate(weekStart)}. Applying replaces this week’s planned chores; ticked and hand-assigned ones stay.`
-            : `Week of ${plainDate(shownWeek)}: the Sunday job makes it then, so it may still change. View only.`}
+            ? `Week of ${weekRange(weekStart)}. Applying replaces this week’s planned chores; ticked and hand-assigned ones stay.`
+            : `Week of ${weekRange(shownWeek)}: the Sunday job makes it then, so it may still change. View only.`}
         </Typography>
 
         {preview.isPending || (preview.isFetching && !plan) ? (
