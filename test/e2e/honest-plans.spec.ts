@@ -2,12 +2,13 @@
  * Issue 29, "plans that mean what they say", at 1280 px: a chore for one child at a time goes to one
  * child and the preview and the chore settings say who gets fewer (point 4); a chore assigned by hand
  * stays with its child through Reassign, which says beforehand what stays (point 5); an away pattern
- * filled in is kept by Save, and nothing before its start is away (point 6). Each test signs up a
- * family of its own.
+ * filled in is kept by Save, and nothing before its start is away (point 6); every week view names its
+ * first and last date, and the views in date order keep it (point 9). Each test signs up a family of its own.
  */
+import { weekRange } from '../../shared/time';
 import { childCard } from './support/family';
 import { expect, test } from './support/fixtures';
-import { newFamily } from './support/own-family';
+import { kidPage, newFamily } from './support/own-family';
 import { addChoreByApi, addKid, choose, familyWeek, plusDays, reassign } from './support/planner';
 import { SAME_ORIGIN, toast } from './support/session';
 
@@ -107,5 +108,42 @@ test.describe('plans that mean what they say at 1280px', () => {
     expect(children.find((c) => c.id === ava.id)!.availability.cycles).toEqual([{ start: firstAway, length: 14, away: [0, 1], label: 'At Dad’s' }]);
     await childCard(page, 'Ava').getByRole('button', { name: 'Availability' }).click();
     await expect(page.getByRole('dialog', { name: 'Availability: Ava' }).getByText(/^Alternate weekends, from .* \(At Dad’s\)$/)).toBeVisible();
+  });
+
+  test('one week order: every week view names its first and last date; the preview and the child’s calendar run Sunday to Saturday', async ({ page, browser }) => {
+    const tag = await newFamily(page, 'weekorder');
+    const ava = await addKid(page, 'Ava', tag);
+    await addChoreByApi(page, { name: 'Dishes', category: 'daily', amount: '1.00' });
+    const { weekStart } = await familyWeek(page);
+    const range = weekRange(weekStart);
+    const mondayFirst = `Listed Monday first: ${range.split(' – ')[0]}, the week’s first day, comes last.`;
+    await reassign(page);
+
+    // The preview: "Week of Sun, Nov 22 – Sat, Nov 28", the days in date order.
+    await page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: 'Preview Plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preview the week’s plan' });
+    await expect(dialog.getByText(`Week of ${range}.`, { exact: false })).toBeVisible();
+    const previewDates = await dialog.getByRole('region', { name: 'Ava' }).locator('li[data-date]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-date')!));
+    expect(previewDates.length).toBeGreaterThan(0);
+    expect(previewDates).toEqual([...previewDates].sort());
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The Monday-first views (the spec's order) name the week and say where its Sunday is.
+    await page.goto('/weekly-schedule');
+    await expect(page.getByTestId('week-range')).toHaveText(`${range}. ${mondayFirst}`);
+    await page.goto(`/children?child=${ava.id}`);
+    await expect(page.getByTestId('week-range')).toHaveText(`${range}. ${mondayFirst}`);
+    await page.goto(`/print-calendar/${ava.id}?autoprint=0`);
+    await expect(page.getByTestId('week-range')).toHaveText(`${range}. ${mondayFirst}`);
+
+    // The child's calendar: Sunday to Saturday, named by its first and last date.
+    const kid = await kidPage(browser, page, ava, { width: 1280, height: 900 });
+    await kid.getByRole('button', { name: /Calendar View/ }).click();
+    await expect(kid.getByTestId('week-range')).toHaveText(range);
+    const columns = await kid.locator('section[aria-labelledby^="day-"]').evaluateAll((cols) => cols.map((c) => c.getAttribute('aria-labelledby')!.slice(4)));
+    expect(columns).toHaveLength(7);
+    expect(columns).toEqual([...columns].sort());
+    expect(columns[0]).toBe(weekStart);
+    await kid.context().close();
   });
 });
