@@ -5,7 +5,6 @@
  * filled in is kept by Save, and nothing before its start is away (point 6); every week view names its
  * first and last date, and the views in date order keep it (point 9). Each test signs up a family of its own.
  */
-import { weekRange } from '../../shared/time';
 import { childCard } from './support/family';
 import { expect, test } from './support/fixtures';
 import { kidPage, newFamily } from './support/own-family';
@@ -13,6 +12,12 @@ import { addChoreByApi, addKid, choose, familyWeek, plusDays, reassign } from '.
 import { SAME_ORIGIN, toast } from './support/session';
 
 const ONE_DAILY = { dailyChoresCount: 1, weeklyChoresCount: 0, continuousChoresCount: 0 };
+
+/** "Sun, Nov 22 – Sat, Nov 28": the week's first and last date, worked out here on its own. */
+function weekRange(weekStart: string): string {
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return `${day(weekStart)} – ${day(plusDays(weekStart, 6))}`;
+}
 
 test.describe('plans that mean what they say at 1280px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
