@@ -128,7 +128,9 @@ test.describe('plans that mean what they say at 1280px', () => {
     await page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: 'Preview Plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Preview the week’s plan' });
     await expect(dialog.getByText(`Week of ${range}.`, { exact: false })).toBeVisible();
-    const previewDates = await dialog.getByRole('region', { name: 'Ava' }).locator('li[data-date]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-date')!));
+    const previewDays = dialog.getByRole('region', { name: 'Ava' }).locator('li[data-date]');
+    await expect(previewDays.first()).toBeVisible();
+    const previewDates = await previewDays.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-date')!));
     expect(previewDates.length).toBeGreaterThan(0);
     expect(previewDates).toEqual([...previewDates].sort());
     await dialog.getByRole('button', { name: 'Cancel' }).click();
