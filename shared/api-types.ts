@@ -4,6 +4,7 @@
  */
 import type { IsoDate, Weekday } from './time';
 import type { Availability, DateRange, Rhythm, WhoDoesIt } from './planning';
+import type { ChoreShortfall } from './shortfall';
 
 export type ChoreCategory = 'daily' | 'weekly' | 'continuous';
 export const CHORE_CATEGORIES: readonly ChoreCategory[] = ['daily', 'weekly', 'continuous'];
@@ -539,6 +540,11 @@ export interface PlanPreviewChildDto {
   }[];
   /** Continuous chores the child would hold. */
   continuous: { choreId: string; name: string; amount: string }[];
+  /**
+   * Categories whose one-child-at-a-time chores cannot fill the child's chore-settings count (issue 29):
+   * the child gets fewer. Shown with shared/shortfall.ts `shortfallSentence`.
+   */
+  shortfalls: ChoreShortfall[];
 }
 
 /** POST /api/assignments/preview: what "Reassign Weekly Chores" (this week) or the Sunday job (next week) would give. */

@@ -9,13 +9,10 @@ const awayIn = (availability: Availability | undefined, from: IsoDate, to: IsoDa
   awayDays(availability, familyPause, from, to).map((d) => d.date);
 
 describe('away cycles', () => {
-  it('alternate weekends: Saturday and Sunday of every other week, before the start too', () => {
+  it('alternate weekends: Saturday and Sunday of every other week, nothing before the start (issue 29)', () => {
     const availability = withCycles({ start: '2026-11-28', length: 14, away: [0, 1], label: "At Dad's" });
-    // Sun 1 Nov is the Sunday of the weekend of 31 Oct, four weeks before the start.
+    // The weekends of 31 Oct and 14 Nov would be in the cycle, but they come before its start.
     expect(awayIn(availability, '2026-11-01', '2026-12-31')).toEqual([
-      '2026-11-01',
-      '2026-11-14',
-      '2026-11-15',
       '2026-11-28',
       '2026-11-29',
       '2026-12-12',
@@ -33,14 +30,16 @@ describe('away cycles', () => {
     expect(awayDatesInWeek(availability, null, '2026-11-29')).toEqual(['2026-11-29']);
     expect(awayDatesInWeek(availability, null, '2026-12-06')).toEqual(['2026-12-10', '2026-12-11', '2026-12-12']);
     expect(awayWeekdaysInWeek(availability, null, '2026-12-06')).toEqual(['thursday', 'friday', 'saturday']);
-    expect(awayDatesInWeek(availability, null, '2026-11-08')).toEqual(['2026-11-12', '2026-11-13', '2026-11-14']);
+    // Two weeks before the start would be in the cycle: nothing before the start is away.
+    expect(awayDatesInWeek(availability, null, '2026-11-08')).toEqual([]);
     expect(awayLabelOn(availability, null, '2026-11-26')).toBe('Away');
   });
 
   it('a fixed weekday: every Wednesday, in any year', () => {
     const availability = withCycles({ start: '2026-11-25', length: 7, away: [0], label: 'Swimming' });
     expect(awayIn(availability, '2026-11-22', '2026-12-12')).toEqual(['2026-11-25', '2026-12-02', '2026-12-09']);
-    expect(isAwayOn(availability, null, '2001-01-03')).toBe(true);
+    expect(isAwayOn(availability, null, '2001-01-03')).toBe(false);
+    expect(isAwayOn(availability, null, '2026-11-18')).toBe(false);
     expect(isAwayOn(availability, null, '2199-12-25')).toBe(true);
   });
 
@@ -130,13 +129,10 @@ describe('monthGrid', () => {
     expect(monthGrid('2028-02', undefined, null).flat().filter((c) => c.inMonth)).toHaveLength(29);
   });
 
-  it('marks away days with their label, also on the padding days', () => {
+  it('marks away days with their label, also on the padding days, and none before a pattern starts (issue 29)', () => {
     const availability = withCycles({ start: '2026-11-28', length: 14, away: [0, 1], label: "At Dad's" });
     const cells = monthGrid('2026-11', availability, { from: '2026-12-04', to: '2026-12-04' }).flat();
     expect(cells.filter((c) => c.away).map((c) => [c.date, c.inMonth, c.label])).toEqual([
-      ['2026-11-01', true, "At Dad's"],
-      ['2026-11-14', true, "At Dad's"],
-      ['2026-11-15', true, "At Dad's"],
       ['2026-11-28', true, "At Dad's"],
       ['2026-11-29', true, "At Dad's"],
       ['2026-12-04', false, 'Family paused'],
@@ -192,7 +188,7 @@ function referenceLabel(a: Availability, familyPause: DateRange | null, date: Is
   if (a.pause && covers(a.pause)) return 'Paused';
   const range = a.away.find(covers);
   if (range) return labelled(range.label);
-  const cycle = a.cycles.find((c, i) => c.away.includes(offsets[i]!));
+  const cycle = a.cycles.find((c, i) => date >= c.start && c.away.includes(offsets[i]!));
   return cycle ? labelled(cycle.label) : null;
 }
 

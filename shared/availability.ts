@@ -15,8 +15,12 @@ export const AWAY_LABELS = { familyPaused: 'Family paused', paused: 'Paused', aw
 /** Whether a date lies in an inclusive range; no `to`: open-ended. */
 export const inRange = (range: DateRange, date: IsoDate): boolean => date >= range.from && (range.to === undefined || date <= range.to);
 
-/** Whether the cycle has the child away on this date (dates before its start follow the cycle too). */
+/**
+ * Whether the cycle has the child away on this date. Nothing before its start is away (issue 29: a
+ * pattern "from 5 Dec" never marks 28 Nov): the planner, the calendars and the month preview agree.
+ */
 export function cycleAwayOn(cycle: AwayCycle, date: IsoDate): boolean {
+  if (date < cycle.start) return false;
   return cycle.away.includes(positiveModulo(daysBetween(cycle.start, date), cycle.length));
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dateFromParam, dateInWeek, familyClock, isIsoDate, localDate, startOfLocalDay, weekDates, weekdayOf, weekStartOf, weekStartOfDate } from './time';
+import { addDays, dateFromParam, dateInWeek, familyClock, isIsoDate, localDate, startOfLocalDay, weekDates, weekdayOf, weekRange, weekStartOf, weekStartOfDate } from './time';
 
 describe('time helper', () => {
   it('names the local date of an instant in the family time zone', () => {
@@ -93,5 +93,12 @@ describe('dateFromParam', () => {
     for (const bad of ['', 'garbage', '2026-13-01', '2026-11-22T25:00:00Z', '2026-11-22 00:00', '1700000000000']) {
       expect(dateFromParam(bad, 'UTC'), bad).toBeNull();
     }
+  });
+});
+
+describe('weekRange (issue 29)', () => {
+  it('names a week by its first and last date, across a month and a year', () => {
+    expect(weekRange('2026-11-22')).toBe('Sun, Nov 22 – Sat, Nov 28');
+    expect(weekRange('2026-12-27')).toBe('Sun, Dec 27 – Sat, Jan 2');
   });
 });

@@ -178,3 +178,14 @@ export const shortDate = (date: IsoDate): string => formatDate(date, { weekday: 
  */
 export const shortDateIn = (date: IsoDate, locale: string): string => formatDate(date, { weekday: 'short', month: 'short', day: 'numeric' }, locale);
 
+/**
+ * A week named by its first and last date (issue 29), e.g. "Sun, Nov 22 – Sat, Nov 28": every week
+ * view says which seven dates it shows, whatever order the spec gives its days.
+ */
+export const weekRange = (weekStart: IsoDate): string => `${shortDate(weekStart)} – ${shortDate(addDays(weekStart, 6))}`;
+
+/**
+ * For the views the spec lists Monday to Sunday (children page, weekly schedule, print calendar) while
+ * the week starts on Sunday: the order is the spec's, and this says so plainly (issue 29).
+ */
+export const mondayFirstNote = (weekStart: IsoDate): string => `Listed Monday first: ${shortDate(weekStart)}, the week’s first day, comes last.`;

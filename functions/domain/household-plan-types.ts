@@ -73,4 +73,16 @@ export interface HouseholdWeekPlan {
   continuous: { childId: string; choreId: string }[];
   /** Chores with an occurrence this week that no child could take, and why. */
   unassigned: { choreId: string; reason: 'no-child-at-home' | 'no-eligible-child' }[];
+  /**
+   * Children who asked (chore-settings counts) for more chores of a category than the pool could give
+   * them, one child at a time: `available` is what they hold (kept + planned). Issue 29.
+   */
+  shortfalls: PoolShortfall[];
+}
+
+export interface PoolShortfall {
+  childId: string;
+  category: ChoreCategory;
+  asked: number;
+  available: number;
 }

@@ -70,7 +70,7 @@ describe('planHouseholdWeek: guarantees', () => {
         const awayAllWeek = new Set(input.children.filter((c) => weekDates(input.weekStart).every((d) => c.awayDates.includes(d))).map((c) => c.id));
         for (const c of plan.continuous) expect(awayAllWeek.has(c.childId)).toBe(false);
         if (input.children.length > 0 && awayAllWeek.size === input.children.length) {
-          expect(plan).toEqual({ dated: [], continuous: [], unassigned: [] });
+          expect(plan).toEqual({ dated: [], continuous: [], unassigned: [], shortfalls: [] });
         }
       }),
       RUNS,
@@ -119,6 +119,33 @@ describe('planHouseholdWeek: guarantees', () => {
           expect(new Set(dates).size).toBe(dates.length);
           for (const date of dates) expect(kept).not.toContain(date);
           if (!chore.rhythm && chore.category === 'weekly') expect(dates.length + new Set(kept).size).toBeLessThanOrEqual(Math.max(1, new Set(kept).size));
+        }
+      }),
+      RUNS,
+    );
+  }, TIMEOUT);
+
+  it('one child at a time (issue 29): a pool chore goes to one child for the week, never beside another child holding it; the shortfalls say who got fewer', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const plan = planHouseholdWeek(input);
+        const chores = new Map(input.chores.map((c) => [c.id, c]));
+        const holders = new Map<string, Set<string>>();
+        const hold = (choreId: string, childId: string) => holders.set(choreId, (holders.get(choreId) ?? new Set()).add(childId));
+        for (const d of [...plan.dated, ...plan.continuous]) if (isPoolMode(chores.get(d.choreId)!)) hold(d.choreId, d.childId);
+        for (const [choreId, kids] of holders) {
+          // Planned for one child only, and never while a child holds it already this week (a ticked,
+          // hand-assigned or started one stays that child's alone).
+          expect(kids.size, `${choreId} planned for ${[...kids].join(', ')}`).toBe(1);
+          const keptBy = input.kept.filter((k) => k.choreId === choreId).map((k) => k.childId);
+          expect(keptBy, `${choreId} planned beside a kept one`).toEqual([]);
+        }
+        // Every shortfall is a real one: the child holds fewer pool chores of the category than it asked for.
+        for (const s of plan.shortfalls) {
+          const child = input.children.find((c) => c.id === s.childId)!;
+          const asked = s.category === 'daily' ? child.dailyChoresCount : s.category === 'weekly' ? child.weeklyChoresCount : child.continuousChoresCount;
+          expect(s.asked).toBe(asked);
+          expect(s.available).toBeLessThan(s.asked);
         }
       }),
       RUNS,

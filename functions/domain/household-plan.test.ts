@@ -138,7 +138,9 @@ describe('planHouseholdWeek: the first who does it', () => {
     const plan = planHouseholdWeek(
       input({ children: [child('emma', { continuousChoresCount: 1 }), child('liam', { continuousChoresCount: 1 })], chores: [chore('tidy', { category: 'continuous', who: { mode: 'first' } })] }),
     );
-    expect(plan.continuous).toHaveLength(2); // both quotas want one and there is one chore: shared, as today
+    // Both quotas want one and there is one chore: one child at a time (issue 29), the other is told.
+    expect(plan.continuous).toHaveLength(1);
+    expect(plan.shortfalls).toHaveLength(1);
     expect(plan.dated).toEqual([]);
   });
 });
@@ -257,7 +259,7 @@ describe('planHouseholdWeek: who may take it, away weeks, unassigned', () => {
     expect(some.continuous.some((d) => d.childId === 'emma')).toBe(false);
     expect(days(some, 'liam', 'dishes')).toEqual(all);
     const paused = planHouseholdWeek(input({ children: [child('emma', { awayDates: all, dailyChoresCount: 1 }), child('liam', { awayDates: all })], chores }));
-    expect(paused).toEqual({ dated: [], continuous: [], unassigned: [] });
+    expect(paused).toEqual({ dated: [], continuous: [], unassigned: [], shortfalls: [] });
   });
 
   it('a daily pool chore is done on the child\'s home days only; scheduled value weighs in the pool\'s balance', () => {

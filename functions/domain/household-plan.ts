@@ -78,7 +78,7 @@ import type { HouseholdWeekInput, HouseholdWeekPlan } from './household-plan-typ
 export function planHouseholdWeek(input: HouseholdWeekInput): HouseholdWeekPlan {
   const ctx = new PlanContext(input);
   if (ctx.kids.length > 0 && ctx.kids.every((k) => k.homeDates.length === 0)) {
-    return { dated: [], continuous: [], unassigned: [] };
+    return { dated: [], continuous: [], unassigned: [], shortfalls: [] };
   }
 
   for (const job of ctx.jobs) {
@@ -101,5 +101,7 @@ export function planHouseholdWeek(input: HouseholdWeekInput): HouseholdWeekPlan 
 
   const dated = ctx.dated.sort((a, b) => byString(a.date, b.date) || byString(a.childId, b.childId) || byString(a.choreId, b.choreId));
   const continuous = ctx.continuous.sort((a, b) => byString(a.childId, b.childId) || byString(a.choreId, b.choreId));
-  return { dated, continuous, unassigned };
+  const order = { daily: 0, weekly: 1, continuous: 2 };
+  const shortfalls = ctx.shortfalls.sort((a, b) => byString(a.childId, b.childId) || order[a.category] - order[b.category]);
+  return { dated, continuous, unassigned, shortfalls };
 }

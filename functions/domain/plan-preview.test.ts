@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shortfallSentence } from '../../shared/shortfall';
 import { planPreviewDto } from './plan-preview';
 import { DEFAULT_MONEY } from '../../shared/money';
 import type { WeekState, WeekWrites } from './week-writes';
@@ -27,6 +28,7 @@ const writes: WeekWrites = {
   keptDays: [{ id: 'x', childId: 'liam', choreId: 'bed', date: '2026-11-29', completed: true, generated: false, firstWins: false }],
   kept: 1,
   unassigned: [{ choreId: 'mow', reason: 'no-child-at-home' }],
+  shortfalls: [{ childId: 'emma', category: 'daily', asked: 1, available: 0 }],
   paused: false,
 };
 const chores = new Map([
@@ -73,5 +75,14 @@ describe('planPreviewDto', () => {
 
   it('names the chores no child could take, and carries the seed', () => {
     expect(dto).toMatchObject({ weekStart: WEEK, seed: 's1', paused: false, unassigned: [{ choreId: 'mow', name: 'Mow', reason: 'no-child-at-home' }] });
+  });
+
+  it('gives each child the counts the one-child-at-a-time pool could not fill (issue 29), in plain words', () => {
+    const emma = dto.children.find((c) => c.childId === 'emma')!;
+    const liam = dto.children.find((c) => c.childId === 'liam')!;
+    expect(emma.shortfalls).toEqual([{ category: 'daily', asked: 1, available: 0 }]);
+    expect(liam.shortfalls).toEqual([]);
+    expect(shortfallSentence('Ben', { category: 'daily', asked: 2, available: 1 })).toBe('Ben asks for 2 daily chores; 1 is available');
+    expect(shortfallSentence('Ava', { category: 'weekly', asked: 1, available: 0 })).toBe('Ava asks for 1 weekly chore; none is available');
   });
 });

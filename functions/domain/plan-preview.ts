@@ -66,6 +66,7 @@ export function planPreviewDto(input: {
             .sort(byName),
         })),
         continuous: continuousIds.map((id) => ({ choreId: id, name: chores.get(id)!.name, amount: amount(cents(id)) })).sort(byName),
+        shortfalls: writes.shortfalls.filter((s) => s.childId === child.id).map(({ category, asked, available }) => ({ category, asked, available })),
       };
     });
   return {

@@ -74,6 +74,8 @@ export interface WeekWrites {
   kept: number;
   /** Chores with an occurrence this week that no child could take. */
   unassigned: HouseholdWeekPlan['unassigned'];
+  /** Children the one-child-at-a-time pool gives fewer chores than they ask for (issue 29). */
+  shortfalls: HouseholdWeekPlan['shortfalls'];
   /** The whole family is paused all week: nothing is planned. */
   paused: boolean;
 }
@@ -168,6 +170,7 @@ export function planWeekWrites(state: WeekState, seed: string): WeekWrites {
     keptDays,
     kept: keptDays.length,
     unassigned: plan.unassigned,
+    shortfalls: plan.shortfalls,
     paused,
   };
 }

@@ -104,15 +104,18 @@ test.describe('household planner at 1280px', () => {
     const dialog = page.getByRole('dialog', { name: 'Availability: Emma' });
     await expect(dialog.getByTestId('away-count')).toHaveText('Home every day');
     await dialog.getByRole('group', { name: 'Away on' }).getByRole('button', { name: 'Friday' }).click();
+    // From this week's Sunday: nothing before a pattern's start is away (issue 29).
+    await dialog.getByLabel('Starting').fill(weekStart);
     await dialog.getByLabel('Label (optional)').fill('At Dad’s');
     await dialog.getByRole('button', { name: 'Add pattern' }).click();
     await expect(dialog.getByText('Away every Friday (At Dad’s)')).toBeVisible();
-    // The preview follows at once: every Friday of the month is away, with the label.
+    // The preview follows at once: every Friday of the month from the start on is away, with the label.
     const awayCells = dialog.locator('td[data-away="true"]');
     await expect(awayCells.first()).toHaveAttribute('aria-label', /: At Dad’s$/);
-    const fridays = await awayCells.evaluateAll((cells) => cells.map((c) => new Date(`${c.getAttribute('data-date')}T00:00:00Z`).getUTCDay()));
-    expect(fridays.length).toBeGreaterThanOrEqual(4);
-    expect(new Set(fridays)).toEqual(new Set([5]));
+    const awayDates = await awayCells.evaluateAll((cells) => cells.map((c) => c.getAttribute('data-date')!));
+    expect(awayDates.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(awayDates.map((d) => new Date(`${d}T00:00:00Z`).getUTCDay()))).toEqual(new Set([5]));
+    for (const date of awayDates) expect(date >= weekStart).toBe(true);
     const title = await dialog.getByTestId('away-count').locator('xpath=..').innerText();
     await dialog.getByRole('button', { name: 'Next month' }).click();
     await expect(dialog.getByTestId('away-count').locator('xpath=..')).not.toHaveText(title);

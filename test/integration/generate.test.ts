@@ -14,7 +14,7 @@ async function seedChores(f: Family) {
 const dated = (kids: any[]) => kids.flatMap((k) => k.assignments.filter((a: any) => !a.isContinuous).map((a: any) => ({ ...a, kid: k.id })));
 
 describe('weekly distribution (POST /api/assignments/generate)', () => {
-  it('gives each child its counts, no duplicates, weekly chores on different days, and is stable when run twice', async () => {
+  it('gives each child its counts as far as one child at a time allows, no duplicates, weekly chores on different days, and is stable when run twice', async () => {
     // Prepare
     const f = await makeFamily({ kids: 3 });
     await seedChores(f);
@@ -30,21 +30,26 @@ describe('weekly distribution (POST /api/assignments/generate)', () => {
     const ids1 = dated(kids1).map((a) => a.id).sort();
     expect(dated(kids2).map((a) => a.id).sort()).toEqual(ids1);
     expect(new Set(ids1).size).toBe(ids1.length);
+    let weeklyHeld = 0;
     for (const kid of kids1) {
       const mine = kid.assignments.filter((a: any) => !a.isContinuous);
       const daily = new Set(mine.filter((a: any) => a.chore.category === 'daily').map((a: any) => a.choreId));
       const weekly = mine.filter((a: any) => a.chore.category === 'weekly');
       expect(daily.size).toBe(2);
       for (const choreId of daily) expect(mine.filter((a: any) => a.choreId === choreId).map((a: any) => a.dayOfWeek).sort()).toEqual([...WEEKDAYS].sort());
-      expect(weekly).toHaveLength(2);
-      expect(new Set(weekly.map((a: any) => a.dayOfWeek)).size).toBe(2);
+      expect(weekly.length).toBeGreaterThanOrEqual(1);
+      expect(weekly.length).toBeLessThanOrEqual(2);
+      weeklyHeld += weekly.length;
+      expect(new Set(weekly.map((a: any) => a.dayOfWeek)).size).toBe(weekly.length);
       expect(kid.assignments.filter((a: any) => a.isContinuous)).toHaveLength(1);
       for (const a of mine) expect(a.chore.difficultyLevel).toBeLessThanOrEqual(kid.maxDifficultyLevel);
     }
-    // 5 daily chores for 3×2 slots: at most one chore is shared; 4 weekly (≤ difficulty 4) for 3×2 slots: at most two.
-    const dailyOwners = new Map<string, Set<string>>();
-    for (const a of dated(kids1).filter((x) => x.chore.category === 'daily')) (dailyOwners.get(a.choreId) ?? dailyOwners.set(a.choreId, new Set()).get(a.choreId)!).add(a.kid);
-    expect([...dailyOwners.values()].filter((s) => s.size > 1).length).toBeLessThanOrEqual(1);
+    // 6 daily chores for 3×2 places, 5 weekly ones (difficulty ≤ 4) for 3×2: one child at a time (issue 29),
+    // so no chore is shared and one child gets one weekly chore fewer.
+    expect(weeklyHeld).toBe(5);
+    const owners = new Map<string, Set<string>>();
+    for (const a of dated(kids1)) (owners.get(a.choreId) ?? owners.set(a.choreId, new Set()).get(a.choreId)!).add(a.kid);
+    expect([...owners.values()].filter((s) => s.size > 1)).toEqual([]);
   });
 
   it('keeps completed and manual assignments and their earnings when regenerating', async () => {

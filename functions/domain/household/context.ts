@@ -6,7 +6,7 @@
 import type { Rhythm, WhoDoesIt } from '../../../shared/planning';
 import { occursOn } from '../../../shared/rhythm';
 import { addDays, weekDates, weekdayOf, WEEKDAYS, type IsoDate, type Weekday } from '../../../shared/time';
-import type { HouseholdChore, HouseholdWeekInput, PlannedChoreDay } from '../household-plan-types';
+import type { HouseholdChore, HouseholdWeekInput, PlannedChoreDay, PoolShortfall } from '../household-plan-types';
 
 /** How a chore is planned this week. */
 export type PlanMode = 'pool' | 'each' | 'first' | 'week' | 'fair';
@@ -75,6 +75,8 @@ export class PlanContext {
   readonly continuous: { childId: string; choreId: string }[] = [];
   /** Chores with at least one assignment this week (kept or planned). */
   readonly covered = new Set<string>();
+  /** Children whose chore-settings counts the pool could not fill (one child at a time). */
+  readonly shortfalls: PoolShortfall[] = [];
   private readonly dateIndex = new Map<IsoDate, number>();
   private readonly weekdays = new Map<IsoDate, Weekday>();
   private readonly lastWeekCache = new Map<string, { childId: string; date: IsoDate }[]>();

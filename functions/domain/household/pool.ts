@@ -88,4 +88,30 @@ export function planPool(ctx: PlanContext): void {
     }
     for (const choreId of p.continuous) ctx.giveContinuous(kid, jobById.get(choreId)!);
   }
+  recordShortfalls(ctx, kids, jobById, fixed, plan.children);
+}
+
+/**
+ * One child at a time (issue 29): a pool chore goes to one child only, so when the pool of a category
+ * cannot fill a child's chore-settings count the child gets fewer, and the plan says so. Only categories
+ * the family has pool chores in are reported (a family without ongoing chores is not told about them).
+ */
+function recordShortfalls(
+  ctx: PlanContext,
+  kids: PlanContext['kids'],
+  jobById: ReadonlyMap<string, Job>,
+  fixed: readonly FixedAssignment[],
+  planned: Record<string, { daily: string[]; weekly: unknown[]; continuous: string[] }>,
+): void {
+  const categories = new Set([...jobById.values()].map((j) => j.category));
+  for (const kid of kids) {
+    const p = planned[kid.id];
+    for (const category of ['daily', 'weekly', 'continuous'] as const) {
+      if (!categories.has(category)) continue;
+      const asked = kid.counts[category];
+      const held = new Set(fixed.filter((f) => f.childId === kid.id && f.category === category).map((f) => f.choreId)).size;
+      const got = held + (p ? p[category].length : 0);
+      if (got < asked) ctx.shortfalls.push({ childId: kid.id, category, asked, available: got });
+    }
+  }
 }

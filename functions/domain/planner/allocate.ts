@@ -47,7 +47,8 @@ export function allocateGreedy(s: State): void {
         let best = -1;
         for (const j of pool) {
           const kj = k * J + j.index;
-          if (eligibleMat[kj] === 0 || heldMat[kj] === 1) continue;
+          // One child at a time (issue 29): a chore somebody holds is never given to a second child.
+          if (eligibleMat[kj] === 0 || heldMat[kj] === 1 || holders[j.index]! > 0) continue;
           const h = holders[j.index]!;
           const w = j.amount * mult;
           score[0] = h > 0 ? 1 : 0; // rule 4: somebody else's chore only when nothing free is left
@@ -65,7 +66,8 @@ export function allocateGreedy(s: State): void {
           }
         }
         if (best < 0) {
-          need[k] = planned[k]![cat]!.length; // cannot happen with consistent input; never loop forever
+          // Nothing free is left for this child: it gets fewer (the fill step may still find it one).
+          need[k] = planned[k]![cat]!.length;
           continue;
         }
         planned[k]![cat]!.push(best);
@@ -78,71 +80,78 @@ export function allocateGreedy(s: State): void {
 }
 
 /**
- * Coverage: as few shared chores as the whole family allows. Rule 4 only looks one step ahead (could this child
- * take a free chore?). Globally, sharing can often be avoided by a chain: ana gives her shared chore up and
- * takes ben's, ben takes cy's, cy takes a free one. That is an augmenting path of the flow children → chores;
- * repeating until there is none gives the maximum number of distinct chores held (and implies rule 4).
+ * Fill: the greedy stops a child when no chore is free for it, yet a sibling may hold (through the plan) a chore
+ * the child could take while the sibling could take a free one. That is an augmenting path of the flow
+ * children → chores (each chore to one child at most): ben takes ava's chore, ava takes a free one. Repeating
+ * from every child still short until there is none gives as many chore slots filled as the pool allows.
+ * A child in the middle of a path has no free chore at all, so rule 5 still holds; the path ends at a free
+ * chore new to its child when there is one.
  */
 export function maximizeCoverage(s: State): void {
-  const { K, J, eligibleMat, lastWeekMat, heldMat, fixedMat, holders, planned } = s;
+  const { kids, K, J, eligibleMat, lastWeekMat, heldMat, fixedMat, holders, planned } = s;
   const parent = new Int32Array(K);
   const drop = new Int32Array(K);
   for (let cat = 0; cat < 3; cat++) {
     const pool = s.jobsByCat[cat]!;
     const total = s.totals[groupOf(cat)]!;
-    for (;;) {
-      if (!pool.some((j) => holders[j.index] === 0)) break;
-      // Breadth-first search from every child holding a shared planned chore (which it can give up).
-      parent.fill(-2);
-      const queue: number[] = [];
-      for (let k = 0; k < K; k++) {
-        let shared = -1;
-        for (const x of planned[k]![cat]!) if (holders[x]! >= 2 && (shared < 0 || holders[x]! > holders[shared]!)) shared = x;
-        if (shared < 0) continue;
-        parent[k] = -1;
-        drop[k] = shared;
-        queue.push(k);
-      }
-      let endKid = -1;
-      let endChore = -1;
-      search: for (let qi = 0; qi < queue.length; qi++) {
-        const c = queue[qi]!;
-        // A free chore ends the path (one new to the child if possible).
-        for (let pass = 0; pass < 2; pass++) {
+    const need = kids.map((kid, k) => {
+      let eligibleCount = 0;
+      for (const j of pool) eligibleCount += eligibleMat[k * J + j.index]!;
+      return Math.max(0, Math.min(kid.quota[cat]!, eligibleCount) - s.fixedCount[k]![cat]!);
+    });
+    // Short children, lowest total first (ties by the seeded key), so a scarce pool favours the poorer child.
+    const order = kids.map((_, k) => k).sort((a, b) => total[a]! - total[b]! || kids[a]!.key - kids[b]!.key || a - b);
+    for (const root of order) {
+      while (planned[root]![cat]!.length < need[root]!) {
+        if (!pool.some((j) => holders[j.index] === 0)) break;
+        parent.fill(-2);
+        parent[root] = -1;
+        const queue: number[] = [root];
+        let endKid = -1;
+        let endChore = -1;
+        search: for (let qi = 0; qi < queue.length; qi++) {
+          const c = queue[qi]!;
+          for (let pass = 0; pass < 2; pass++) {
+            for (const y of pool) {
+              const cy = c * J + y.index;
+              if (holders[y.index] !== 0 || eligibleMat[cy] === 0 || lastWeekMat[cy] !== pass) continue;
+              endKid = c;
+              endChore = y.index;
+              break search;
+            }
+          }
+          // Otherwise take a chore a sibling holds through the plan; that sibling looks for another.
           for (const y of pool) {
             const cy = c * J + y.index;
-            if (holders[y.index] !== 0 || eligibleMat[cy] === 0 || lastWeekMat[cy] !== pass) continue;
-            endKid = c;
-            endChore = y.index;
-            break search;
+            if (eligibleMat[cy] === 0 || heldMat[cy] === 1) continue;
+            for (let c2 = 0; c2 < K; c2++) {
+              const c2y = c2 * J + y.index;
+              if (parent[c2] !== -2 || heldMat[c2y] === 0 || fixedMat[c2y] === 1) continue;
+              parent[c2] = c;
+              drop[c2] = y.index;
+              queue.push(c2);
+            }
           }
         }
-        // Otherwise take a chore from a child who holds it through the plan; that child continues.
-        for (const y of pool) {
-          const cy = c * J + y.index;
-          if (eligibleMat[cy] === 0 || heldMat[cy] === 1) continue;
-          for (let c2 = 0; c2 < K; c2++) {
-            const c2y = c2 * J + y.index;
-            if (parent[c2] !== -2 || heldMat[c2y] === 0 || fixedMat[c2y] === 1) continue;
-            parent[c2] = c;
-            drop[c2] = y.index;
-            queue.push(c2);
+        if (endKid < 0) break;
+        // Apply: the last child takes the free chore and hands its own to the one before it, up to the root.
+        for (let c = endKid, take = endChore; ; ) {
+          const mine = planned[c]![cat]!;
+          heldMat[c * J + take] = 1;
+          holders[take]!++;
+          total[c]! += weightOf(s, c, take);
+          if (parent[c] === -1) {
+            mine.push(take);
+            break;
           }
+          const give = drop[c]!;
+          mine[mine.indexOf(give)] = take;
+          heldMat[c * J + give] = 0;
+          holders[give]!--;
+          total[c]! -= weightOf(s, c, give);
+          take = give;
+          c = parent[c]!;
         }
-      }
-      if (endKid < 0) break;
-      // Apply: every child on the path takes the chore the next one gives up; the last takes the free one.
-      for (let c = endKid, take = endChore; c >= 0; ) {
-        const give = drop[c]!;
-        const mine = planned[c]![cat]!;
-        mine[mine.indexOf(give)] = take;
-        heldMat[c * J + give] = 0;
-        heldMat[c * J + take] = 1;
-        holders[give]!--;
-        holders[take]!++;
-        total[c]! += weightOf(s, c, take) - weightOf(s, c, give);
-        take = give;
-        c = parent[c]!;
       }
     }
   }

@@ -43,7 +43,7 @@ describe('planWeek examples', () => {
     expect(plan.children.ben).toEqual(emptyPlan);
   });
 
-  it('repeats a chore rather than sharing one, and shares only when there are not enough chores', () => {
+  it('repeats a chore rather than sharing one, and never shares: with too few chores a child gets fewer', () => {
     // Prepare: two children, two daily chores, both children did the dishes last week; and a second family
     // with a single daily chore for both children.
     const twoChores: PlannerInput = {
@@ -59,10 +59,10 @@ describe('planWeek examples', () => {
     const plan = planWeek(twoChores);
     const shared = planWeek(oneChore);
 
-    // Assess: one child repeats the dishes (someone must), nobody shares; with one chore both get it.
+    // Assess: one child repeats the dishes (someone must), nobody shares; with one chore one child gets it
+    // (one child at a time, issue 29) and the other gets none.
     expect([plan.children.ana!.daily[0], plan.children.ben!.daily[0]].sort()).toEqual(['bed', 'dishes']);
-    expect(shared.children.ana!.daily).toEqual(['dishes']);
-    expect(shared.children.ben!.daily).toEqual(['dishes']);
+    expect([...shared.children.ana!.daily, ...shared.children.ben!.daily]).toEqual(['dishes']);
   });
 
   it('spreads weekly chores over distinct days and evens out the family\'s days', () => {

@@ -8,13 +8,15 @@
  * chores go on home days only, and a child with no home day gets nothing this week.
  *
  * Rules (each one is a fast-check property in planner/*.test.ts):
- *  1. Quota — per child and category, fixed + planned = max(fixed, min(quota, eligible chores)); the quota of
- *     a child away all week is 0.
+ *  1. Quota — per child and category, fixed + planned <= max(fixed, min(quota, eligible chores)), and the plan
+ *     fills as many of those places as one child per chore allows (a maximum matching); the quota of a child
+ *     away all week is 0. With too few chores a child gets fewer (issue 29: the caller reports the shortfall).
  *  2. Eligibility — only input chores, of the right category, with difficultyLevel <= maxDifficultyLevel and,
  *     when the chore lists `childIds` (non-empty), only the children listed.
  *  3. No duplicates — a child never gets the same chore twice in a week (fixed included).
- *  4. No sharing while avoidable — a planned chore is shared (held by 2+ children) only when the child has no
- *     eligible chore of that category that nobody holds.
+ *  4. One child at a time (issue 29) — a planned chore is held by no other child (fixed or planned). Before
+ *     issue 29 a chore was shared when the pool ran short, so a "one child at a time" chore went to both
+ *     children and each was paid; now the short child gets fewer.
  *  5. No repetition while avoidable — a planned chore the child had last week only when no unheld eligible
  *     chore of that category is new to the child. Rule 4 wins over rule 5.
  *  6. Weekly spread — a child's planned weekly chores go on its home days only, on days it has free (so its
@@ -43,9 +45,8 @@
  *     picks its best available chore by (nobody holds it, not its own last week's, fewest holders, fewest
  *     other needy children could take it, nobody had it last week, amount that moves its total toward the
  *     family mean, PRNG).
- *  2. Coverage: augmenting paths (ana gives up a shared chore and takes ben's, ben takes a free one) until
- *     the family holds as many distinct chores as possible — sharing is minimal family-wide, which implies
- *     rule 4 (a child sharing while a free chore suits it would be a path of length one).
+ *  2. Fill: the greedy never takes a held chore; for a child still short, augmenting paths (ben takes ava's
+ *     chore, ava takes a free one) until no path is left, so the family fills as many places as possible.
  *     Rule 5 holds after steps 1–2 because the set of free chores only shrinks in them, and a child only
  *     ever takes a chore from its last week when no free chore new to it is left (the greedy prefers new
  *     free chores, a path ends at a new free chore when there is one, and the children in the middle of a

@@ -1,8 +1,12 @@
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import type * as z from 'zod';
 import { choreSettingsSchema } from '../../../../shared/schemas';
-import { useChoreSettings } from '../../api/family';
+import { SHORTFALL_REASON, settingsShortfallNotes } from '../../../../shared/shortfall';
+import { useChildren, useChoreSettings, useChores } from '../../api/family';
 import { errorMessageFor } from '../../lib/api';
 import { DialogFrame, FormActions, useDialogToast } from './dialog-frame';
 import { FormNumberField } from './form-fields';
@@ -18,6 +22,8 @@ export interface ChoreSettingsChild {
   dailyChoresCount: number;
   weeklyChoresCount: number;
   continuousChoresCount: number;
+  /** For the "asks for 2 daily chores; 1 is available" notes (issue 29); absent: every level. */
+  maxDifficultyLevel?: number;
 }
 
 export interface ChoreSettingsDialogProps {
@@ -57,6 +63,23 @@ export function ChoreSettingsDialog({ open, onClose, child }: ChoreSettingsDialo
   };
 
   const pending = save.isPending;
+  // One child at a time (issue 29): say while typing when the chores cannot fill the counts.
+  const chores = useChores();
+  const children = useChildren();
+  const [daily, weekly, continuous] = useWatch({ control, name: ['dailyChoresCount', 'weeklyChoresCount', 'continuousChoresCount'] });
+  const count = (v: unknown) => {
+    const n = Number(v);
+    return Number.isInteger(n) && n > 0 ? n : 0;
+  };
+  const notes =
+    chores.data && children.data
+      ? settingsShortfallNotes(
+          { ...child, maxDifficultyLevel: child.maxDifficultyLevel ?? 5 },
+          { dailyChoresCount: count(daily), weeklyChoresCount: count(weekly), continuousChoresCount: count(continuous) },
+          children.data,
+          chores.data,
+        )
+      : [];
   const countProps = { control, min: 0, max: MAX_CHORE_COUNT, step: 1, disabled: pending } as const;
   return (
     <DialogFrame
@@ -89,6 +112,16 @@ export function ChoreSettingsDialog({ open, onClose, child }: ChoreSettingsDialo
           label="Continuous Assignments"
           hint="Continuous assignments persist until manually changed"
         />
+        {notes.length > 0 && (
+          <Alert severity="info" data-testid="settings-shortfall" aria-live="polite">
+            {notes.map((n) => (
+              <Typography key={n} variant="body2" sx={{ fontWeight: 700 }}>
+                {n}
+              </Typography>
+            ))}
+            <Typography variant="body2">{SHORTFALL_REASON}</Typography>
+          </Alert>
+        )}
       </Stack>
     </DialogFrame>
   );

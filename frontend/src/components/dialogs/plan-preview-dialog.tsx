@@ -18,8 +18,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PlanPreviewChildDto, PlanPreviewDto } from '../../../../shared/api-types';
-import { plainDate } from '../../../../shared/rhythm';
-import { addDays, type IsoDate } from '../../../../shared/time';
+import { SHORTFALL_REASON, shortfallSentence } from '../../../../shared/shortfall';
+import { addDays, weekRange, type IsoDate } from '../../../../shared/time';
 import { useGenerateWeek } from '../../api/family';
 import { newSeed } from '../../api/planner';
 import { api } from '../../lib/api';
@@ -109,8 +109,8 @@ export function PlanPreviewDialog({ weekStart, onClose }: PlanPreviewDialogProps
         </ToggleButtonGroup>
         <Typography variant="body2" color="text.secondary" aria-live="polite">
           {week === 'this'
-            ? `Week of ${plainDate(weekStart)}. Applying replaces this week’s planned chores; ticked and hand-assigned ones stay.`
-            : `Week of ${plainDate(shownWeek)}: the Sunday job makes it then, so it may still change. View only.`}
+            ? `Week of ${weekRange(weekStart)}. Applying replaces this week’s planned chores; ticked and hand-assigned ones stay.`
+            : `Week of ${weekRange(shownWeek)}: the Sunday job makes it then, so it may still change. View only.`}
         </Typography>
 
         {preview.isPending || (preview.isFetching && !plan) ? (
@@ -182,6 +182,16 @@ function ChildPlan({ child }: { child: PlanPreviewChildDto }) {
       <Typography variant="body2" color="text.secondary" data-testid="plan-count">
         {child.count === 1 ? '1 chore-day' : `${child.count} chore-days`}
       </Typography>
+      {child.shortfalls.length > 0 && (
+        <Alert severity="info" data-testid="plan-shortfall" sx={{ mt: 1, py: 0 }}>
+          {child.shortfalls.map((s) => (
+            <Typography key={s.category} variant="body2" sx={{ fontWeight: 700 }}>
+              {shortfallSentence(child.displayName, s)}
+            </Typography>
+          ))}
+          <Typography variant="body2">{SHORTFALL_REASON}</Typography>
+        </Alert>
+      )}
       {days.length === 0 && child.continuous.length === 0 ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
           Nothing this week.

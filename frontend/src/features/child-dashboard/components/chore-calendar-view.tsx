@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo, useRef, type Ref } from 'react';
 import { useChildAssignments } from '../../../api/family';
-import { addDays, type IsoDate } from '../../../../../shared/time';
+import { addDays, weekRange, type IsoDate } from '../../../../../shared/time';
 import { buildCalendarWeek, CHILD_TEXT, dayName, fullDate, shortDate, type CalendarDay } from '../model/chore-board';
 import { ChoreItem, Pill } from './chore-item';
 
@@ -48,6 +48,9 @@ export function ChoreCalendarView({ currentWeekStart, shownWeek, onWeekChange }:
           <Typography sx={{ color: 'text.secondary', fontWeight: 700 }} aria-live="polite">
             Week of {fullDate(weekStart)}
             {isCurrent && ' · This week'}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="week-range">
+            {weekRange(weekStart)}
           </Typography>
         </Box>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, justifyContent: { xs: 'space-between', sm: 'flex-end' } }}>

@@ -31,6 +31,8 @@ import {
   cycleDraftIssue,
   cycleFromDraft,
   describeCycle,
+  draftOnSave,
+  draftTouched,
   emptyCycleDraft,
   PRESET_OPTIONS,
   type CycleDraft,
@@ -60,6 +62,9 @@ export function AvailabilityDialog({ child, today, onClose }: AvailabilityDialog
   const [saveError, setSaveError] = useState<string | null>(null);
   const name = child.displayName;
   const pending = save.isPending;
+  // The month preview shows a complete pattern as soon as it is filled in (Save keeps it too).
+  const draftNow = draftOnSave(draft);
+  const shown = draftNow.kind === 'add' ? { ...availability, cycles: [...availability.cycles, draftNow.cycle] } : availability;
 
   const update = (next: Partial<Availability>) => {
     setAvailability((a) => ({ ...a, ...next }));
@@ -81,11 +86,24 @@ export function AvailabilityDialog({ child, today, onClose }: AvailabilityDialog
     update({ away: availability.away.map((r, i) => (i === index ? { ...r, ...patch } : r)) });
 
   const onSave = () => {
-    const issue = availabilityIssue(availability);
+    // A pattern filled in but not added is kept (added now), or Save says what it still needs (issue 29).
+    const pendingPattern = draftOnSave(draft);
+    if (pendingPattern.kind === 'refuse') {
+      setDraftError(pendingPattern.message);
+      setSaveError(pendingPattern.message);
+      return;
+    }
+    const toSave = pendingPattern.kind === 'add' ? { ...availability, cycles: [...availability.cycles, pendingPattern.cycle] } : availability;
+    const issue = availabilityIssue(toSave);
     setSaveError(issue);
     if (issue) return;
+    if (pendingPattern.kind === 'add') {
+      setAvailability(toSave);
+      setDraft(emptyCycleDraft(today));
+      setDraftError(null);
+    }
     save.mutate(
-      { id: child.id, availability: availabilityBody(availability) },
+      { id: child.id, availability: availabilityBody(toSave) },
       {
         onSuccess: () => {
           toast({ title: `Availability saved for ${name}` });
@@ -179,9 +197,23 @@ export function AvailabilityDialog({ child, today, onClose }: AvailabilityDialog
                   {draftError}
                 </Alert>
               )}
-              <Button variant="outlined" startIcon={<Add />} onClick={addCycle} disabled={pending} sx={{ alignSelf: 'flex-start' }}>
-                Add pattern
-              </Button>
+              <Stack direction="row" spacing={1}>
+                <Button variant="outlined" startIcon={<Add />} onClick={addCycle} disabled={pending}>
+                  Add pattern
+                </Button>
+                {draftTouched(draft) && (
+                  <Button
+                    onClick={() => {
+                      setDraft(emptyCycleDraft(today));
+                      setDraftError(null);
+                      setSaveError(null);
+                    }}
+                    disabled={pending}
+                  >
+                    Clear
+                  </Button>
+                )}
+              </Stack>
             </Stack>
           </Section>
 
@@ -260,7 +292,7 @@ export function AvailabilityDialog({ child, today, onClose }: AvailabilityDialog
           <Typography component="h3" sx={{ fontWeight: 800, mb: 1 }}>
             Month preview
           </Typography>
-          <AvailabilityMonth month={month} onMonthChange={setMonth} availability={availability} familyPause={familyPause.data?.pause} />
+          <AvailabilityMonth month={month} onMonthChange={setMonth} availability={shown} familyPause={familyPause.data?.pause} />
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
             The preview shows your changes now; they apply once saved.
           </Typography>

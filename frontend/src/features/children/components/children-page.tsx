@@ -34,7 +34,7 @@ import { PATHS } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { parseMinor } from '../../../../../shared/money';
 import { useMoney } from '../../../lib/use-money';
-import { localDate, longDate } from '../../../../../shared/time';
+import { localDate, longDate, mondayFirstNote, weekRange } from '../../../../../shared/time';
 import { ChildCard } from './child-card';
 import { ManualAssignmentCard } from './manual-assignment-card';
 
@@ -288,6 +288,11 @@ function WeekSummary({ childList, weekStart }: { childList: readonly ChildDto[];
         {weekStart && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             Week of {longDate(weekStart)}
+          </Typography>
+        )}
+        {weekStart && (
+          <Typography variant="body2" color="text.secondary" data-testid="week-range">
+            {weekRange(weekStart)}. {mondayFirstNote(weekStart)}
           </Typography>
         )}
         <Box component="dl" sx={{ m: 0, mt: 1.5 }}>

@@ -6,7 +6,7 @@
 import type { Availability, AwayCycle } from '../../../../../shared/planning';
 import { AVAILABILITY_LIMITS } from '../../../../../shared/planning';
 import { plainDate } from '../../../../../shared/rhythm';
-import { addDays, isIsoDate, weekdayOf, weekStartOfDate, WEEKDAY_NAMES, WEEKDAYS, type IsoDate, type Weekday } from '../../../../../shared/time';
+import { addDays, isIsoDate, weekdayOf, WEEKDAY_NAMES, WEEKDAYS, type IsoDate, type Weekday } from '../../../../../shared/time';
 
 export type CyclePreset = 'weekly' | 'alternateWeekends' | 'thursdayToSunday' | 'custom';
 
@@ -46,19 +46,41 @@ export function cycleDraftIssue(draft: CycleDraft): string | null {
   return null;
 }
 
-/** The cycle a complete draft stands for. */
+/**
+ * The cycle a complete draft stands for. It starts on the date the parent picked (nothing before it is
+ * away, issue 29); the weekly and custom patterns' days, chosen from a Sunday, are counted from there.
+ */
 export function cycleFromDraft(draft: CycleDraft): AwayCycle {
   const label = draft.label.trim() ? { label: draft.label.trim() } : {};
+  // Days from the Sunday of the start's week to the start: the Sunday-based offsets move back by it.
+  const shift = WEEKDAYS.indexOf(weekdayOf(draft.start));
+  const fromStart = (offsets: number[], length: 7 | 14) => offsets.map((o) => (o - shift + length) % length).sort((a, b) => a - b);
   switch (draft.preset) {
     case 'weekly':
-      return { start: weekStartOfDate(draft.start), length: 7, away: WEEKDAYS.flatMap((d, i) => (draft.days.includes(d) ? [i] : [])), ...label };
+      return { start: draft.start, length: 7, away: fromStart(WEEKDAYS.flatMap((d, i) => (draft.days.includes(d) ? [i] : [])), 7), ...label };
     case 'alternateWeekends':
       return { start: onOrAfter(draft.start, 'saturday'), length: 14, away: [0, 1], ...label };
     case 'thursdayToSunday':
       return { start: onOrAfter(draft.start, 'thursday'), length: 14, away: [0, 1, 2, 3], ...label };
     case 'custom':
-      return { start: weekStartOfDate(draft.start), length: 14, away: draft.custom.flatMap((on, i) => (on ? [i] : [])), ...label };
+      return { start: draft.start, length: 14, away: fromStart(draft.custom.flatMap((on, i) => (on ? [i] : [])), 14), ...label };
   }
+}
+
+/** Whether the parent has started a pattern (chosen a preset other than the first, picked days or typed a label). */
+export function draftTouched(draft: CycleDraft): boolean {
+  return draft.preset !== 'weekly' || draft.days.length > 0 || draft.custom.some(Boolean) || draft.label.trim() !== '';
+}
+
+/**
+ * What Save does with the pattern still being filled in (issue 29: it used to be dropped without a
+ * word): nothing when untouched, add it when complete, otherwise refuse with the reason.
+ */
+export function draftOnSave(draft: CycleDraft): { kind: 'none' } | { kind: 'add'; cycle: AwayCycle } | { kind: 'refuse'; message: string } {
+  if (!draftTouched(draft)) return { kind: 'none' };
+  const issue = cycleDraftIssue(draft);
+  if (issue) return { kind: 'refuse', message: `The new pattern is not finished: ${issue} Finish it and press Add pattern, or clear it.` };
+  return { kind: 'add', cycle: cycleFromDraft(draft) };
 }
 
 

@@ -19,7 +19,7 @@ import { links, useDashboard, useGenerateWeek } from '../../../api/family';
 import { LazyPlanPreviewDialog } from '../../../components/dialogs';
 import { useToast } from '../../../components/toast';
 import { PATHS } from '../../../config/paths';
-import { MASTER_LIST_TABS } from '../model/dashboard-model';
+import { MASTER_LIST_TABS, reassignKeeps, reassignSentence } from '../model/dashboard-model';
 import { FlyoutGroup, FlyoutMenu } from './flyout-menu';
 
 export interface QuickActionsCardProps {
@@ -67,10 +67,15 @@ export function QuickActionsCard({ childList, onAddChore, onAddChild, onSchedule
               onClick={reassign}
               disabled={generate.isPending}
               fullWidth
+              aria-describedby="reassign-keeps"
               sx={{ justifyContent: 'flex-start' }}
             >
               Reassign Weekly Chores
             </Button>
+            {/* Issue 29: what Reassign does is said before it is pressed (it still applies in one click, as the spec's journeys expect). */}
+            <Typography id="reassign-keeps" variant="caption" color="text.secondary" sx={{ px: 0.5, mt: '2px !important' }} data-testid="reassign-keeps">
+              {reassignSentence(reassignKeeps(childList))} Preview Plan shows the new week first.
+            </Typography>
             <Button
               variant="outlined"
               startIcon={<PreviewIcon />}

@@ -1,5 +1,5 @@
 /** Pure rules of the parent dashboard (spec section 2), kept out of the components so they are tested alone. */
-import type { AssignmentDto, ChoreCategory, ChoreDto } from '../../../../../shared/api-types';
+import type { AssignmentDto, ChildDto, ChoreCategory, ChoreDto } from '../../../../../shared/api-types';
 import type { IsoDate, Weekday } from '../../../../../shared/time';
 import { WEEKDAYS } from '../../../../../shared/time';
 
@@ -57,4 +57,29 @@ export const MASTER_LIST_TABS: readonly { category: ChoreCategory; label: string
 /** Chores of one category, by name. */
 export function choresIn(chores: readonly ChoreDto[], category: ChoreCategory): ChoreDto[] {
   return chores.filter((c) => c.category === category).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * What "Reassign Weekly Chores" keeps (issue 29), said beside the button before it is pressed: this
+ * week's chore-days already ticked and those a parent assigned by hand (manual assign or the weekly
+ * scheduler); continuous assignments are not counted here (they stay as well).
+ */
+export function reassignKeeps(children: readonly Pick<ChildDto, 'assignments'>[]): { ticked: number; byHand: number } {
+  let ticked = 0;
+  let byHand = 0;
+  for (const child of children) {
+    for (const a of child.assignments) {
+      if (a.isContinuous) continue;
+      if (a.isCompleted) ticked++;
+      else if (a.source !== 'generated') byHand++;
+    }
+  }
+  return { ticked, byHand };
+}
+
+/** "Plans this week again from today. Stays: 2 ticked chore-days and 5 chore-days assigned by hand." */
+export function reassignSentence({ ticked, byHand }: { ticked: number; byHand: number }): string {
+  const days = (n: number) => (n === 1 ? '1 chore-day' : `${n} chore-days`);
+  const stays = [ticked > 0 ? `${ticked === 1 ? '1 ticked chore-day' : `${ticked} ticked chore-days`}` : '', byHand > 0 ? `${days(byHand)} assigned by hand` : ''].filter(Boolean);
+  return `Hands out this week’s chores again. Stays: ${stays.length > 0 ? stays.join(' and ') : 'ticked chores and chores assigned by hand'}.`;
 }

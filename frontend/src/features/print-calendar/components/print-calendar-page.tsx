@@ -13,7 +13,7 @@ import { useCalendar, type CalendarDto } from '../../../api/family';
 import { useToast } from '../../../components/toast';
 import { PATHS } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { longDate, monthDay } from '../../../../../shared/time';
+import { longDate, mondayFirstNote, monthDay, weekRange } from '../../../../../shared/time';
 import { buildCalendarGrid, PRINT_DELAY_MS, type CalendarDay } from '../lib/calendar-grid';
 import { CATEGORY_COLORS } from '../../../lib/chore-categories';
 import { measuringStyles, PRINT_PAGE_CSS, printStyles, sheetPrintStyles, sheetZoomStyles, usePrintFit, WORD_FIT_ATTR } from '../lib/fit-to-page';
@@ -159,6 +159,9 @@ function CalendarSheet({ data }: { data: CalendarDto }) {
             {data.child.displayName}’s Chore Calendar
           </Typography>
           <Typography sx={{ fontWeight: 700, opacity: 0.95 }}>Week of {longDate(data.weekStart)}</Typography>
+          <Typography variant="body2" sx={{ opacity: 0.95 }} data-testid="week-range">
+            {weekRange(data.weekStart)}. {mondayFirstNote(data.weekStart)}
+          </Typography>
         </Box>
         <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
           <Box sx={{ px: 1.5, py: 0.5, borderRadius: 999, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 800 }}>

@@ -19,7 +19,7 @@ import { useChildren, useDashboard, type ChildDto } from '../../../api/family';
 import { ParentShell } from '../../../components/parent-shell';
 import { PATHS } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { longDate, weekdayOf, type IsoDate, type Weekday } from '../../../../../shared/time';
+import { longDate, mondayFirstNote, weekdayOf, weekRange, type IsoDate, type Weekday } from '../../../../../shared/time';
 import { CATEGORY_BADGE, CATEGORY_COLORS } from '../../../lib/chore-categories';
 import { choreStrips, type ChoreStrip, type StripDay } from '../lib/chore-strips';
 import { useMoney } from '../../../lib/use-money';
@@ -67,6 +67,11 @@ export function WeeklySchedulePage({ user }: { user: { firstName: string } }) {
         {weekStart ? `Week of ${longDate(weekStart)}. ` : ''}
         {user.firstName ? `${user.firstName}, here` : 'Here'} is who does what on each day, and what is already done.
       </Typography>
+      {weekStart && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5, mb: 2 }} data-testid="week-range">
+          <strong>{weekRange(weekStart)}</strong>. {mondayFirstNote(weekStart)}
+        </Typography>
+      )}
 
       {children.isPending || dashboard.isPending ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
