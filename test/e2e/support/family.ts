@@ -32,7 +32,7 @@ export const childCard = (page: Page, name: string): Locator => page.getByRole('
  * on a phone, where the card keeps its less used actions in a menu, that menu's item (the menu is
  * opened). Click it, or read its link.
  */
-export async function childAction(page: Page, name: string, action: string): Promise<Locator> {
+export async function childAction(page: Page, name: string, action: string | RegExp): Promise<Locator> {
   const card = childCard(page, name);
   await expect(card).toBeVisible();
   const direct = card.getByRole('button', { name: action, exact: true }).or(card.getByRole('link', { name: action, exact: true }));
