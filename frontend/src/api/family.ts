@@ -90,8 +90,8 @@ export const queryKeys = {
 export const useDashboard = () => useQuery<DashboardDto>({ queryKey: queryKeys.dashboard });
 export const useChildren = () => useQuery<ChildDto[]>({ queryKey: queryKeys.children });
 export const useChores = () => useQuery<ChoreDto[]>({ queryKey: queryKeys.chores });
-export const useCalendar = (childId: string, weekStart?: string) =>
-  useQuery<CalendarDto>({ queryKey: queryKeys.calendar(childId, weekStart), enabled: Boolean(childId) });
+export const useCalendar = (childId: string, weekStart?: string, enabled = true) =>
+  useQuery<CalendarDto>({ queryKey: queryKeys.calendar(childId, weekStart), enabled: enabled && Boolean(childId) });
 export const useChildAssignments = (weekStart?: string) => useQuery<ChildAssignmentsDto>({ queryKey: queryKeys.childAssignments(weekStart) });
 export const useEarningsHistory = (childId: string) => useQuery<EarningsHistoryDto>({ queryKey: queryKeys.earningsHistory(childId) });
 export const useChildContinuous = () => useQuery<ChildContinuousDto>({ queryKey: queryKeys.childContinuous });
