@@ -210,8 +210,9 @@ export const handler = createDomainHandler('children', {
     const { familyId } = parentSession(ctx);
     const { clock, family } = await familyAndClock(familyId, ctx.now);
     const weekStart = ctx.query.weekStart ? weekStartParam(ctx.query.weekStart, clock.timeZone) : clock.weekStart;
-    // Issue 29: a week after this one is not handed out yet: its sheet shows the plan its Sunday job will write.
-    const planned = weekStart > clock.weekStart;
+    // Issue 29: `plan=1` asks for a week after this one, not handed out yet, as its Sunday job will
+    // write it if nothing changes (the print calendar's "Next week"); without it, what is stored.
+    const planned = ctx.query.plan === '1' && weekStart > clock.weekStart;
     const [chores, week, storedContinuous] = await Promise.all([
       listChores(familyId),
       planned ? plannedWeekOfChild(familyId, child.childId, weekStart, family.pause ?? null, ctx.now) : listWeekAssignments(familyId, weekStart, child.childId).then((dated) => ({ dated, continuous: [] })),

@@ -52,7 +52,7 @@ export function PrintCalendarPage() {
   const weekStart = search.get('weekStart') ?? undefined;
   const wantsNext = search.get('week') === 'next';
   const thisWeek = useCalendar(childId, weekStart);
-  const nextWeek = useCalendar(childId, thisWeek.data ? addDays(thisWeek.data.weekStart, 7) : undefined, wantsNext && thisWeek.isSuccess);
+  const nextWeek = useCalendar(childId, thisWeek.data ? addDays(thisWeek.data.weekStart, 7) : undefined, { planned: true, enabled: wantsNext && thisWeek.isSuccess });
   const calendar = wantsNext && !thisWeek.isError ? nextWeek : thisWeek;
   const { toast } = useToast();
 
