@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { addDays, longDate, monthDay } from '../../shared/time';
+import { axeScan, describeViolations, isSerious } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { addKid } from './support/own-family';
 import { familyWeek } from './support/planner';
@@ -62,6 +63,8 @@ test.describe('a parent', () => {
     await expect(page.getByText(/^Next week’s chores are handed out on Sunday/)).toBeVisible();
     for (const day of ['Monday', 'Saturday', 'Sunday']) await expect(page.getByRole('region', { name: day, exact: true })).toContainText('Make the bed');
     await expect(page.getByRole('region', { name: 'Sunday', exact: true }).getByTestId('day-date')).toHaveText(monthDay(next));
+    // A sheet of paper, light in either scheme: axe in the light one.
+    expect(describeViolations((await axeScan(page)).violations.filter(isSerious)), 'axe on next week’s sheet').toBe('');
     await page.waitForTimeout(1500);
     expect(await printCalls(), 'a week chosen by hand is not printed by itself').toBe(1);
     await page.getByRole('button', { name: 'Print Calendar' }).click();

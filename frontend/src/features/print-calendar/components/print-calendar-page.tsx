@@ -151,7 +151,8 @@ function CalendarSheet({ data, which, onWeek }: { data: CalendarDto; which: 'thi
           value={which}
           onChange={(_, value: 'this' | 'next' | null) => value && onWeek(value)}
           aria-label="Which week"
-          sx={{ flexShrink: 0 }}
+          // The week not chosen keeps body-text contrast on the sheet's light background (MUI's default is 4.48:1).
+          sx={{ flexShrink: 0, '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}
         >
           <ToggleButton value="this">This week</ToggleButton>
           <ToggleButton value="next">Next week</ToggleButton>
