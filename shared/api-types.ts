@@ -187,6 +187,8 @@ export interface ChildrenListDto extends FamilyClockDto {
 export interface CalendarDto {
   child: { id: string; displayName: string; profileImageUrl?: string };
   weekStart: IsoDate;
+  /** Issue 29: a week not handed out yet (next week): the assignments are the plan its Sunday job will write if nothing changes. */
+  planned?: boolean;
   assignments: AssignmentDto[];
   /** The shown week's away days of the child (issue 21). */
   awayDays: AwayDayDto[];

@@ -58,7 +58,8 @@ export const ROUTES = [
   { method: 'POST', path: '/api/children/{id}/credentials', domain: 'children', access: 'parent' },
   // Issue 21: the child's availability calendar (away cycles, away days, pause); body Availability.
   { method: 'PUT', path: '/api/children/{id}/availability', domain: 'children', access: 'parent' },
-  // The spec writes {childId}; API Gateway wants one variable name per path level.
+  // The spec writes {childId}; API Gateway wants one variable name per path level. `?weekStart=`;
+  // issue 29: with `plan=1`, a later week as its Sunday job will hand it out (written nowhere).
   { method: 'GET', path: '/api/children/{id}/calendar', domain: 'children', access: 'parent' },
   // Issue 12: a child's earnings per week, `?weeks=` (1–52, default 12) ending with this week.
   { method: 'GET', path: '/api/children/{id}/earnings-history', domain: 'children', access: 'parent' },

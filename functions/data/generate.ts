@@ -153,7 +153,7 @@ export async function readWeekState(familyId: string, weekStart: IsoDate, family
 export const defaultSeed = (familyId: string, weekStart: IsoDate): string => `${familyId}:${weekStart}`;
 
 /** The planned week as items to write. */
-function itemsOf(writes: WeekWrites, stored: StoredWeek, familyId: string, now: Date) {
+export function itemsOf(writes: WeekWrites, stored: StoredWeek, familyId: string, now: Date) {
   const dated = writes.fresh.map((p) => ({
     ...newDatedItem({
       familyId,

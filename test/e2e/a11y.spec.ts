@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import type { Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { DEMO_PARENT } from '../../shared/demo';
 import { axeScan, describeViolations, isSerious, useScheme } from './support/axe';
-import { chooseQuickAction } from './support/family';
+import { childAction, chooseQuickAction } from './support/family';
 import { expect, openChildDashboard, openParentDashboard, test } from './support/fixtures';
 import { adjust, choreForToday, cleanUp, newChild } from './support/ledger';
 import { linkTo, mailbox, pathOf, uniqueEmail } from './support/mailbox';
@@ -237,8 +237,9 @@ for (const { label, viewport, touch } of WIDTHS) {
         await check(page, 'children');
 
         const emma = page.getByRole('article', { name: 'Emma' });
-        await checkDialog(page, 'dialog-edit-child', () => emma.getByRole('button', { name: 'Edit Profile' }).click(), 'Edit Child Profile');
-        await checkDialog(page, 'dialog-credentials', () => emma.getByRole('button', { name: /^(Set|Update) Login$/ }).click(), /login|credentials/i);
+        // On a phone the card keeps these in its "More actions" menu (support/family.ts).
+        await checkDialog(page, 'dialog-edit-child', async () => (await childAction(page, 'Emma', 'Edit Profile')).click(), 'Edit Child Profile');
+        await checkDialog(page, 'dialog-credentials', async () => (await childAction(page, 'Emma', /^(Set|Update) Login$/)).click(), /login|credentials/i);
         await checkDialog(page, 'dialog-delete-child', () => emma.getByRole('button', { name: 'Delete Emma' }).click(), /delete/i);
 
         const [first] = await demoChildren(page);

@@ -11,7 +11,7 @@
  */
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { childCard } from './support/family';
+import { childAction, childCard } from './support/family';
 import { expect, openParentDashboard, test } from './support/fixtures';
 import { expectChartFits, expectNoSidewaysScroll, expectTouchTargets } from './support/layout';
 import { addKid, kidPage, newFamily, ok, type Kid } from './support/own-family';
@@ -159,7 +159,7 @@ test('the household planner on a phone: the chore plan, availability, the previe
 
   // Availability: a weekly away day, with the month preview.
   await page.goto(`/children?child=${emma.id}`);
-  await childCard(page, 'Emma').getByRole('button', { name: 'Availability' }).click();
+  await (await childAction(page, 'Emma', 'Availability')).click();
   const availability = page.getByRole('dialog', { name: 'Availability: Emma' });
   await availability.getByRole('group', { name: 'Away on' }).getByRole('button', { name: 'Friday' }).click();
   await availability.getByLabel('Label (optional)').fill('At Dadâ€™s');
@@ -221,7 +221,7 @@ test('savings goals and jars on a phone: My money, a goal, the card, the parentâ
 
     // The parent's goals dialog and the purchase's confirmation.
     await page.goto(`/children?child=${emma.id}`);
-    await childCard(page, 'Emma').getByRole('button', { name: 'Goals' }).click();
+    await (await childAction(page, 'Emma', 'Goals')).click();
     const goals = page.getByRole('dialog', { name: "Emma's goals and jars" });
     await expect(goals.getByRole('heading', { name: 'Lego set' })).toBeVisible();
     await fitsAPhone(page, 'parent goals dialog');
@@ -251,7 +251,7 @@ test('savings goals and jars on a phone: My money, a goal, the card, the parentâ
 
     // The parent records spending from the spend jar.
     await page.reload();
-    await childCard(page, 'Emma').getByRole('button', { name: 'Goals' }).click();
+    await (await childAction(page, 'Emma', 'Goals')).click();
     await goals.getByRole('button', { name: 'Record spending' }).click();
     const spend = page.getByRole('dialog', { name: 'Record spending' });
     await spend.getByLabel('Amount spent').fill('2');

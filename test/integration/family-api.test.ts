@@ -325,6 +325,21 @@ describe('calendar and child views', () => {
     expect(await kid.client.get('/api/child/assignments?weekStart=garbage')).toMatchObject({ status: 400, body: { message: 'Dates must be ISO dates (YYYY-MM-DD)' } });
   });
 
+  it('answers a later week as its Sunday job will hand it out when asked (plan=1), writing nothing (issue 29)', async () => {
+    const f = await makeFamily({ kids: 1 });
+    const kid = f.kids[0]!;
+    const next = addDays(f.clock.weekStart, 7);
+    const planned = await f.parent.get(`/api/children/${kid.id}/calendar?weekStart=${next}&plan=1`);
+    expect(planned.body).toMatchObject({ weekStart: next, planned: true });
+    const daily = planned.body.assignments.filter((a: any) => a.choreId === f.chores.daily.id);
+    expect(daily.length).toBeGreaterThan(0);
+    for (const a of daily) expect(a.assignedDate >= next && a.assignedDate <= addDays(next, 6)).toBe(true);
+    // A plan, not a write: the stored week is still empty, and this week is as stored.
+    expect((await f.parent.get(`/api/children/${kid.id}/calendar?weekStart=${next}`)).body.assignments).toHaveLength(0);
+    const thisWeek = await f.parent.get(`/api/children/${kid.id}/calendar?weekStart=${f.clock.weekStart}&plan=1`);
+    expect(thisWeek.body.planned).toBeUndefined();
+  });
+
   it('takes a week named by the instant of local Sunday 00:00, which east of UTC is a Saturday in UTC', async () => {
     const f = await makeFamily({ kids: 1, timeZone: 'Europe/Berlin' });
     const kid = f.kids[0]!;

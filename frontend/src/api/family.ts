@@ -79,7 +79,8 @@ export const queryKeys = {
   dashboard: [apiPath('GET /api/dashboard')] as const,
   children: [apiPath('GET /api/children')] as const,
   chores: [apiPath('GET /api/chores')] as const,
-  calendar: (childId: string, weekStart?: string) => [apiPath('GET /api/children/{id}/calendar', { id: childId }, weekStart ? { weekStart } : undefined)] as const,
+  calendar: (childId: string, weekStart?: string, planned = false) =>
+    [apiPath('GET /api/children/{id}/calendar', { id: childId }, weekStart ? { weekStart, ...(planned ? { plan: '1' } : {}) } : undefined)] as const,
   childAssignments: (weekStart?: string) => [apiPath('GET /api/child/assignments', undefined, weekStart ? { weekStart } : undefined)] as const,
   childContinuous: [apiPath('GET /api/child/continuous-assignments')] as const,
   earningsHistory: (childId: string) => [apiPath('GET /api/children/{id}/earnings-history', { id: childId }, { weeks: EARNINGS_HISTORY_WEEKS })] as const,
@@ -90,8 +91,9 @@ export const queryKeys = {
 export const useDashboard = () => useQuery<DashboardDto>({ queryKey: queryKeys.dashboard });
 export const useChildren = () => useQuery<ChildDto[]>({ queryKey: queryKeys.children });
 export const useChores = () => useQuery<ChoreDto[]>({ queryKey: queryKeys.chores });
-export const useCalendar = (childId: string, weekStart?: string) =>
-  useQuery<CalendarDto>({ queryKey: queryKeys.calendar(childId, weekStart), enabled: Boolean(childId) });
+/** A child's week for the print calendar; `planned` (issue 29): a later week as its Sunday job will hand it out. */
+export const useCalendar = (childId: string, weekStart?: string, { planned = false, enabled = true } = {}) =>
+  useQuery<CalendarDto>({ queryKey: queryKeys.calendar(childId, weekStart, planned), enabled: enabled && Boolean(childId) });
 export const useChildAssignments = (weekStart?: string) => useQuery<ChildAssignmentsDto>({ queryKey: queryKeys.childAssignments(weekStart) });
 export const useEarningsHistory = (childId: string) => useQuery<EarningsHistoryDto>({ queryKey: queryKeys.earningsHistory(childId) });
 export const useChildContinuous = () => useQuery<ChildContinuousDto>({ queryKey: queryKeys.childContinuous });

@@ -1,8 +1,10 @@
 import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
 import { ACCOUNT_TEXT, API_ERRORS } from '../../../shared/messages';
 import { useResendVerification, useSignedInParent } from '../api/account';
 import { ApiError, errorMessageFor } from '../lib/api';
@@ -36,10 +38,15 @@ const isDismissed = (value: unknown): value is string[] => Array.isArray(value) 
  * Asks a parent whose address is not confirmed to confirm it (issue 11), at the top of every parent
  * page. Dismissing it hides it on this device for that parent's address; it comes back for a new
  * unconfirmed address, and goes for good once the address is confirmed.
+ *
+ * Compact (issue 29): one line and its buttons, so a phone's first screen stays the page's; the
+ * address and why it matters unfold under "Why?".
  */
 export function VerifyEmailBanner() {
   const parent = useSignedInParent();
   const [dismissed, setDismissed] = useStoredState<string[]>('chorequest.verify-banner-dismissed', [], isDismissed);
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
   if (!parent || parent.emailVerified) return null;
   const key = `${parent.id}:${parent.email}`;
   if (dismissed.includes(key)) return null;
@@ -51,15 +58,24 @@ export function VerifyEmailBanner() {
       icon={<MarkEmailUnread />}
       onClose={() => setDismissed([...dismissed.slice(-9), key])}
       closeText="Dismiss the reminder"
-      sx={{ mb: { xs: 2, sm: 3 }, '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}
+      sx={{ mb: { xs: 2, sm: 3 }, py: 0.25, '& .MuiAlert-message': { minWidth: 0, flex: 1, py: 0.75 }, '& .MuiAlert-icon': { py: 1 } }}
     >
-      <AlertTitle sx={{ fontWeight: 700 }}>{ACCOUNT_TEXT.verifyBannerTitle}</AlertTitle>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <span style={{ overflowWrap: 'anywhere' }}>{ACCOUNT_TEXT.verifyBanner(parent.email)}</span>
-        <span>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
+        <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
+          {ACCOUNT_TEXT.verifyBannerTitle}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Button size="small" color="inherit" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)} sx={{ minWidth: 0, px: 1, textDecoration: 'underline' }}>
+            Why?
+          </Button>
           <ResendLinkButton />
-        </span>
+        </Stack>
       </Stack>
+      <Collapse in={open} id={detailsId}>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere', pt: 0.5 }}>
+          {ACCOUNT_TEXT.verifyBanner(parent.email)}
+        </Typography>
+      </Collapse>
     </Alert>
   );
 }

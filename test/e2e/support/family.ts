@@ -27,6 +27,22 @@ export async function tabCount(page: Page, label: string): Promise<number> {
 /** A child's card: in Children's Daily Progress on the dashboard, or on /children (an article named by the child's name). */
 export const childCard = (page: Page, name: string): Locator => page.getByRole('article', { name, exact: true });
 
+/**
+ * An action of a child's card on /children ("Edit Profile", "Print Calendar", ...): its button, or
+ * on a phone, where the card keeps its less used actions in a menu, that menu's item (the menu is
+ * opened). Click it, or read its link.
+ */
+export async function childAction(page: Page, name: string, action: string | RegExp): Promise<Locator> {
+  const card = childCard(page, name);
+  await expect(card).toBeVisible();
+  const direct = card.getByRole('button', { name: action, exact: true }).or(card.getByRole('link', { name: action, exact: true }));
+  if (await direct.isVisible()) return direct;
+  await card.getByRole('button', { name: `More actions for ${name}` }).click();
+  const item = page.getByRole('menu', { name: `More actions for ${name}` }).getByRole('menuitem', { name: action, exact: true });
+  await expect(item).toBeVisible();
+  return item;
+}
+
 /** A stat card's value on the parent dashboard ("Completed This Week" → "3"). */
 export async function statValue(page: Page, label: string): Promise<string> {
   const card = page

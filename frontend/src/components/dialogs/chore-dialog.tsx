@@ -13,12 +13,12 @@ import { categorySchema } from '../../../../shared/schemas';
 import { useAccount } from '../../api/account';
 import { useChildren, useCreateChore, useUpdateChore, type ChoreDto } from '../../api/family';
 import { localDate } from '../../../../shared/time';
-import { hasPlan, planBody, planDefaults, planFormSchema, planIssues } from './chore-plan-form';
+import { categoryAndRhythm, hasPlan, planBody, planDefaults, planFormSchema, planIssues } from './chore-plan-form';
 import { ChorePlanSection } from './chore-plan-section';
 import { FormTextField } from '../form/form-text-field';
 import { DialogFrame, FormActions, useDialogToast } from './dialog-frame';
 import { FormAmountField, FormSelectField } from './form-fields';
-import { CATEGORY_LABELS, DEFAULT_DIFFICULTY, DIFFICULTY_LABELS, ONGOING_HINT } from './labels';
+import { CATEGORY_LABELS, DEFAULT_DIFFICULTY, DIFFICULTY_LABELS } from './labels';
 import { useZodForm } from '../form/use-zod-form';
 import { amountInputText, apiAmount, checkTypedAmount } from '../../lib/amount-input';
 import { useMoney } from '../../lib/use-money';
@@ -111,6 +111,7 @@ export function ChoreDialog({ open, onClose, chore, defaultCategory }: ChoreDial
   );
   const category = useWatch({ control, name: 'category' });
   const difficulty = useWatch({ control, name: 'difficultyLevel' });
+  const plan = useWatch({ control, name: 'plan' });
   const children = useChildren();
   const approvalHintId = useId();
   useEffect(() => {
@@ -188,7 +189,7 @@ export function ChoreDialog({ open, onClose, chore, defaultCategory }: ChoreDial
           name="category"
           label="Category"
           options={CATEGORY_OPTIONS}
-          hint={category === 'continuous' ? ONGOING_HINT : undefined}
+          hint={categoryAndRhythm(category, plan)}
           disabled={pending}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>

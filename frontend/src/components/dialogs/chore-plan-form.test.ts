@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planBody, planDefaults, planIssues, toRhythm, toWho, type PlanFormValues } from './chore-plan-form';
+import { categoryAndRhythm, planBody, planDefaults, planIssues, toRhythm, toWho, type PlanFormValues } from './chore-plan-form';
 
 const TODAY = '2026-11-26';
 const base = (overrides: Partial<PlanFormValues> = {}): PlanFormValues => ({ ...planDefaults(undefined, TODAY), ...overrides });
@@ -63,5 +63,18 @@ describe('chore plan form', () => {
     expect(planIssues(base({ repeat: 'once', once: '' }), 'daily').map((i) => i.path)).toEqual(['once']);
     expect(planIssues(base({ repeat: 'once', once: '' }), 'continuous')).toEqual([]);
     expect(planIssues(base(), 'daily')).toEqual([]);
+  });
+
+  it('says in one sentence what the category files the chore under and when it happens (issue 29)', () => {
+    expect(categoryAndRhythm('daily', base())).toBe('Every day. Another rhythm can be set under “How often and who does it”.');
+    expect(categoryAndRhythm('weekly', base())).toBe('Once a week (the planner picks the day). Another rhythm can be set under “How often and who does it”.');
+    expect(categoryAndRhythm('weekly', base({ repeat: 'monthlyWeekday', nth: '1', weekday: 'saturday' }))).toBe(
+      'Listed with the Weekly Chores, and it happens on the first Saturday of each month.',
+    );
+    expect(categoryAndRhythm('daily', base({ repeat: 'monthlyDate', monthDay: '15' }))).toBe('Listed with the Daily Chores, and it happens on the 15th of each month.');
+    expect(categoryAndRhythm('daily', base({ repeat: 'days', days: ['thursday', 'monday'] }))).toBe('Listed with the Daily Chores, and it happens Mondays and Thursdays.');
+    // A rhythm still being filled in is named without its details.
+    expect(categoryAndRhythm('weekly', base({ repeat: 'days', days: [] }))).toBe('Listed with the Weekly Chores, and it happens as set under “How often and who does it”.');
+    expect(categoryAndRhythm('continuous', base({ repeat: 'monthlyDate' }))).toMatch(/^Ongoing chores: active every day/);
   });
 });

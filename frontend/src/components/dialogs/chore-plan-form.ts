@@ -5,6 +5,8 @@
 import * as z from 'zod';
 import type { ChoreCategory, ChoreDto } from '../../../../shared/api-types';
 import type { Rhythm, WhoDoesIt } from '../../../../shared/planning';
+import { describeRhythm } from '../../../../shared/rhythm';
+import { CATEGORY_TITLE, ONGOING_HINT } from '../../lib/chore-categories';
 import { isIsoDate, weekStartOfDate, WEEKDAYS, type IsoDate, type Weekday } from '../../../../shared/time';
 
 export const REPEAT_KINDS = ['usual', 'days', 'everyNDays', 'everyNWeeks', 'monthlyDate', 'monthlyWeekday', 'once'] as const;
@@ -185,3 +187,21 @@ export const NTH_OPTIONS: { value: NthChoice; label: string }[] = [
 
 /** Whether the chore's plan differs from today's default (the dialog opens its section then). */
 export const hasPlan = (chore: Pick<ChoreDto, 'rhythm' | 'who'> | undefined): boolean => Boolean(chore?.rhythm || chore?.who);
+
+const PLAN_SECTION = '“How often and who does it”';
+
+/**
+ * The Category field's words (issue 29): the category and the rhythm as one choice. With the
+ * category's usual rhythm, what that is; with another one, which list the chore is filed under
+ * (the spec's categories) and when it really happens, so a monthly chore under "Weekly Chore" says so.
+ */
+export function categoryAndRhythm(category: ChoreCategory, values: PlanFormValues): string {
+  if (category === 'continuous') return ONGOING_HINT;
+  if (values.repeat === 'usual') {
+    const usual = category === 'daily' ? 'Every day' : 'Once a week (the planner picks the day)';
+    return `${usual}. Another rhythm can be set under ${PLAN_SECTION}.`;
+  }
+  const rhythm = planIssues(values, category).length === 0 ? toRhythm(values, category) : undefined;
+  const when = rhythm ? describeRhythm(category, rhythm).replace(/^(Every|On|Once)\b/, (word) => word.toLowerCase()) : `as set under ${PLAN_SECTION}`;
+  return `Listed with the ${CATEGORY_TITLE[category]}, and it happens ${when}.`;
+}

@@ -46,9 +46,11 @@ export function FormSelectField<T extends FieldValues, V extends string | number
       inputRef={field.ref}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? hint}
+      // A long choice ("Monthly on a weekday (e.g. first Saturday)") wraps on a phone instead of being cut off (issue 29).
+      sx={{ '& .MuiInputBase-root .MuiSelect-select': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
     >
       {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
+        <MenuItem key={o.value} value={o.value} sx={{ whiteSpace: 'normal' }}>
           {o.label}
         </MenuItem>
       ))}

@@ -2,16 +2,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Close from '@mui/icons-material/Close';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditCalendar from '@mui/icons-material/EditCalendar';
-import EventBusy from '@mui/icons-material/EventBusy';
-import EditNote from '@mui/icons-material/EditNote';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import Exposure from '@mui/icons-material/Exposure';
-import History from '@mui/icons-material/History';
 import Face from '@mui/icons-material/Face';
-import Key from '@mui/icons-material/Key';
-import PrintOutlined from '@mui/icons-material/PrintOutlined';
-import RestartAlt from '@mui/icons-material/RestartAlt';
-import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,13 +15,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { PATHS } from '../../../config/paths';
 import type { ChildDto } from '../../../api/family';
 import { dateInWeek, monthDay, type IsoDate, type Weekday } from '../../../../../shared/time';
 import { CATEGORY_COLORS } from '../../../lib/chore-categories';
 import { AwayChip } from '../../../components/away-chip';
 import { childWeekSchedule, type ScheduledChore } from '../lib/week-schedule';
+import { ChildCardActions } from './child-card-actions';
 import { EarningsHistory } from './earnings-history';
 import { useMoney } from '../../../lib/use-money';
 
@@ -132,67 +122,19 @@ export function ChildCard(props: ChildCardProps) {
           <EarningsHistory childId={child.id} childName={child.displayName} />
         </Box>
 
-        <Box
-          sx={{
-            display: { xs: 'grid', sm: 'flex' },
-            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-            flexWrap: 'wrap',
-            gap: 1,
-            mt: 2,
-            '& .MuiButton-root': { whiteSpace: 'nowrap', px: { xs: 1, sm: 1.5 } },
-          }}
-        >
-          <Button size="small" variant="outlined" startIcon={<EditOutlined />} onClick={props.onEditProfile}>
-            Edit Profile
-          </Button>
-          <Button size="small" variant="outlined" startIcon={<Key />} onClick={props.onSetLogin}>
-            {child.username ? 'Update Login' : 'Set Login'}
-          </Button>
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<PrintOutlined />}
-            component="a"
-            href={`/print-calendar/${encodeURIComponent(child.id)}${weekStart ? `?weekStart=${weekStart}` : ''}`}
-            target="_blank"
-            rel="noopener"
-          >
-            Print Calendar
-          </Button>
-          <Button
-            size="small"
-            variant={editing ? 'contained' : 'outlined'}
-            startIcon={<EditNote />}
-            onClick={onToggleEditing}
-            aria-pressed={editing}
-            aria-controls={scheduleId}
-          >
-            {editing ? 'Done Editing' : 'Edit Chores'}
-          </Button>
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<RestartAlt />}
-            onClick={props.onResetEarnings}
-            sx={{ color: 'tone.sun.fg', borderColor: 'tone.sun.fg', '&:hover': { borderColor: 'tone.sun.fg', bgcolor: 'tone.sun.bg' } }}
-          >
-            Reset Earnings
-          </Button>
-          <Button size="small" variant="outlined" startIcon={<Exposure />} onClick={props.onAdjust}>
-            Bonus or deduction
-          </Button>
-          <Button size="small" variant="outlined" startIcon={<EventBusy />} onClick={props.onAvailability}>
-            Availability
-          </Button>
-          {props.onGoals && (
-            <Button size="small" variant="outlined" startIcon={<SavingsOutlined />} onClick={props.onGoals}>
-              Goals
-            </Button>
-          )}
-          <Button size="small" variant="outlined" startIcon={<History />} component={RouterLink} to={`${PATHS.activity}?child=${encodeURIComponent(child.id)}`}>
-            Activity log
-          </Button>
-        </Box>
+        <ChildCardActions
+          child={child}
+          weekStart={weekStart}
+          editing={editing}
+          scheduleId={scheduleId}
+          onToggleEditing={onToggleEditing}
+          onEditProfile={props.onEditProfile}
+          onSetLogin={props.onSetLogin}
+          onResetEarnings={props.onResetEarnings}
+          onAdjust={props.onAdjust}
+          onAvailability={props.onAvailability}
+          onGoals={props.onGoals}
+        />
 
         <Divider sx={{ my: 2 }} />
 

@@ -1,3 +1,4 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
 import EventBusy from '@mui/icons-material/EventBusy';
 import Face from '@mui/icons-material/Face';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
@@ -6,6 +7,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
@@ -13,7 +16,7 @@ import { useCalendar, type CalendarDto } from '../../../api/family';
 import { useToast } from '../../../components/toast';
 import { PATHS } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { longDate, mondayFirstNote, monthDay, weekRange } from '../../../../../shared/time';
+import { addDays, longDate, mondayFirstNote, monthDay, weekRange } from '../../../../../shared/time';
 import { buildCalendarGrid, PRINT_DELAY_MS, type CalendarDay } from '../lib/calendar-grid';
 import { CATEGORY_COLORS } from '../../../lib/chore-categories';
 import { measuringStyles, PRINT_PAGE_CSS, printStyles, sheetPrintStyles, sheetZoomStyles, usePrintFit, WORD_FIT_ATTR } from '../lib/fit-to-page';
@@ -41,17 +44,29 @@ export function PrintCalendarPage() {
   // A sheet of paper on screen too: light in dark mode, like the printout.
   useLightScheme();
   const { childId = '' } = useParams();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const autoprint = search.get('autoprint') !== '0';
   // The week the link was opened for (the children page passes the family's current week);
-  // without one the server answers the family's current week.
+  // without one the server answers the family's current week. Issue 29: `week=next` shows the
+  // week after it (the plan its Sunday job will hand out).
   const weekStart = search.get('weekStart') ?? undefined;
-  const calendar = useCalendar(childId, weekStart);
+  const wantsNext = search.get('week') === 'next';
+  const thisWeek = useCalendar(childId, weekStart);
+  const nextWeek = useCalendar(childId, thisWeek.data ? addDays(thisWeek.data.weekStart, 7) : undefined, { planned: true, enabled: wantsNext && thisWeek.isSuccess });
+  const calendar = wantsNext && !thisWeek.isError ? nextWeek : thisWeek;
   const { toast } = useToast();
 
   useDocumentTitle(calendar.data ? `${calendar.data.child.displayName}'s Chore Calendar` : 'Chore Calendar');
 
   const failed = calendar.isError || !childId;
+  const showWeek = (which: 'this' | 'next') => {
+    const next = new URLSearchParams(search);
+    if (which === 'next') next.set('week', 'next');
+    else next.delete('week');
+    // A week chosen by hand is printed with the button, not by itself.
+    next.set('autoprint', '0');
+    setSearch(next);
+  };
   const toasted = useRef(false);
   useEffect(() => {
     if (!failed || toasted.current) return;
@@ -79,7 +94,7 @@ export function PrintCalendarPage() {
           <CircularProgress aria-label="Loading calendar" />
         </Box>
       ) : (
-        <CalendarSheet data={data} />
+        <CalendarSheet data={data} which={wantsNext ? 'next' : 'this'} onWeek={showWeek} />
       )}
     </Box>
   );
@@ -105,7 +120,7 @@ function NotFound() {
   );
 }
 
-function CalendarSheet({ data }: { data: CalendarDto }) {
+function CalendarSheet({ data, which, onWeek }: { data: CalendarDto; which: 'this' | 'next'; onWeek: (which: 'this' | 'next') => void }) {
   const money = useMoney();
   const grid = buildCalendarGrid(data.assignments, data.weekStart, money.format.currency);
   const sheetRef = useRef<HTMLDivElement>(null);
@@ -123,15 +138,35 @@ function CalendarSheet({ data }: { data: CalendarDto }) {
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}
-        sx={[{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }, printStyles({ display: 'none' })]}
+        useFlexGap
+        sx={[{ alignItems: { sm: 'center' }, mb: 1.5, flexWrap: 'wrap', rowGap: 1 }, printStyles({ display: 'none' })]}
       >
-        <Typography variant="body2" color="text.secondary">
-          Print this page, stick it on the fridge, and colour in a box for every chore you finish.
-        </Typography>
+        <Button component={RouterLink} to={`${PATHS.children}?child=${encodeURIComponent(data.child.id)}`} startIcon={<ArrowBack />} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+          Back to ChoreQuest
+        </Button>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={which}
+          onChange={(_, value: 'this' | 'next' | null) => value && onWeek(value)}
+          aria-label="Which week"
+          // The week not chosen keeps body-text contrast on the sheet's light background (MUI's default is 4.48:1).
+          sx={{ flexShrink: 0, '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}
+        >
+          <ToggleButton value="this">This week</ToggleButton>
+          <ToggleButton value="next">Next week</ToggleButton>
+        </ToggleButtonGroup>
+        <Box sx={{ flex: 1 }} />
         <Button variant="contained" startIcon={<PrintOutlined />} onClick={() => window.print()} sx={{ flexShrink: 0 }}>
           Print Calendar
         </Button>
       </Stack>
+      <Typography variant="body2" color="text.secondary" sx={[{ mb: 2 }, printStyles({ display: 'none' })]}>
+        {data.planned
+          ? 'Next week’s chores are handed out on Sunday: this is the plan as it stands now, and it changes if you change chores or availability before then.'
+          : 'Print this page, stick it on the fridge, and colour in a box for every chore you finish.'}
+      </Typography>
 
       <Box
         component="header"

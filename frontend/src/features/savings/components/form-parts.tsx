@@ -23,6 +23,7 @@ export function AmountField<T extends FieldValues>({
   money,
   hint,
   disabled,
+  required,
 }: {
   control: Control<T>;
   name: FieldPath<T>;
@@ -30,6 +31,7 @@ export function AmountField<T extends FieldValues>({
   money: Money;
   hint?: ReactNode;
   disabled?: boolean;
+  required?: boolean;
 }) {
   const id = useId();
   const { field, fieldState } = useController({ control, name });
@@ -40,6 +42,7 @@ export function AmountField<T extends FieldValues>({
       name={field.name}
       label={label}
       disabled={disabled}
+      required={required}
       value={field.value ?? ''}
       onChange={(event) => field.onChange(event.target.value)}
       onBlur={field.onBlur}
@@ -75,19 +78,20 @@ function IconTile({ icon, checked }: { icon: keyof typeof GOAL_ICON_SET; checked
   );
 }
 
-/** The goal's icon: a radio group of the set's icons, each named ("Bike"). */
+/** The goal's icon: a radio group of the set's icons, each named ("Bike"); required (shared goal rules), and marked so (issue 29). */
 export function IconPicker<T extends FieldValues>({ control, name, disabled }: { control: Control<T>; name: FieldPath<T>; disabled?: boolean }) {
   const labelId = useId();
   const errorId = useId();
   const { field, fieldState } = useController({ control, name });
   return (
     <FormControl component="fieldset" error={Boolean(fieldState.error)} disabled={disabled}>
-      <FormLabel component="legend" id={labelId} sx={{ fontWeight: 700, mb: 0.5 }}>
+      <FormLabel component="legend" id={labelId} required sx={{ fontWeight: 700, mb: 0.5 }}>
         Icon
       </FormLabel>
       <RadioGroup
         row
         aria-labelledby={labelId}
+        aria-required="true"
         aria-describedby={fieldState.error ? errorId : undefined}
         name={field.name}
         value={field.value ?? ''}

@@ -60,8 +60,8 @@ export function GoalDialog({ as, childId, childName, goal, onClose }: GoalDialog
       actions={<FormActions onCancel={onClose} pending={pending} label={goal ? 'Save Goal' : 'Set Goal'} pendingLabel="Saving..." />}
     >
       <Stack spacing={2.5}>
-        <FormTextField control={control} name="name" label="Name" hint="Like “Lego set” or “New bike”" autoFocus disabled={pending} />
-        <AmountField control={control} name="target" label="It costs" money={money} disabled={pending} />
+        <FormTextField control={control} name="name" label="Name" hint="Like “Lego set” or “New bike”" required autoFocus disabled={pending} />
+        <AmountField control={control} name="target" label="It costs" money={money} required disabled={pending} />
         <IconPicker control={control} name="icon" disabled={pending} />
         {parent && (
           <FormNumberField
