@@ -67,7 +67,7 @@ describe('the README', () => {
 describe('the README scripts, run as written', () => {
   it('npm run synth, without a sender: the template, a placeholder sender and a warning', () => {
     const out = tempDir('cdk-out');
-    const r = npmRun('synth', ['-o', out], {});
+    const r = npmRun('synth', ['-o', out], {}, 420_000);
     expect(r.status, printed(r)).toBe(0);
     expect(`${r.stdout}${r.stderr}`).toContain(PLACEHOLDER_MAIL_FROM);
     const template = readFileSync(join(out, 'ChoreQuest.template.json'), 'utf8');
