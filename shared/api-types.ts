@@ -73,7 +73,7 @@ export interface AssignmentDto {
   canTakeBack: boolean;
   /**
    * False for a day before its assignment was made (issue 29: a family that starts on a Friday, a chore
-   * assigned by hand mid-week): never due, missed or counted; the child's list and calendar leave it out.
+   * assigned by hand mid-week): never due, missed or counted; the child's list leaves it out, the calendar shows it as planned, never missed.
    */
   isDue: boolean;
 }

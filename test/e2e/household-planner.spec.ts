@@ -93,8 +93,8 @@ test.describe('household planner at 1280px', () => {
 
   test('availability: a weekly away day shows in the month preview, gets no chore and shows as away', async ({ page }) => {
     const tag = await newFamily(page, 'planner');
+    // Emma alone: one child at a time (issue 29), a second child would take some of her days.
     const emma = await addKid(page, 'Emma', tag);
-    await addKid(page, 'Liam', tag);
     await addChoreByApi(page, { name: 'Water the plants', category: 'daily', amount: '0.75' });
     const { weekStart } = await familyWeek(page);
     const friday = plusDays(weekStart, 5);

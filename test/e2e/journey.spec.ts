@@ -43,6 +43,11 @@ test('a new family: the parent sets up the week, a child ticks today’s chores,
   let today: Weekday = 'sunday';
   // The day the scheduler takes the daily chore off Ava's week: tomorrow (Sunday after a Saturday).
   let offDay: Weekday = 'monday';
+  // The days of this week from today on: a day before its assignment was made is never due or counted (issue 29).
+  const ahead = () => 7 - WEEKDAYS.indexOf(today);
+  // Ava's week once scheduled: the daily chore on the days ahead but tomorrow (her day off, when it is
+  // still this week), and today's weekly and ongoing chore.
+  const week = () => ahead() - (WEEKDAYS.indexOf(offDay) > WEEKDAYS.indexOf(today) ? 1 : 0) + 2;
 
   await test.step('signs up and lands on an empty dashboard', async () => {
     await signUpParent(page, parent);
@@ -126,15 +131,16 @@ test('a new family: the parent sets up the week, a child ticks today’s chores,
     // A daily chore lands on all seven days of this week.
     await expect(card.getByText(CHORES.daily.name, { exact: true })).toHaveCount(7);
     await expect(card).toContainText('Daily: 7 · Weekly: 0 · Ongoing: 0');
-    await expect(card).toContainText('0/7');
+    // Days of this week before today were never due (issue 29): the count is of today and the days ahead.
+    await expect(card).toContainText(`0/${7 - WEEKDAYS.indexOf(today)}`);
     await expect(childCard(page, ben.name).getByText('No chores assigned this week yet', { exact: false })).toBeVisible();
     const summary = page.getByRole('region', { name: 'Week Summary' });
-    await expect(termValue(summary, 'Total assignments')).toHaveText('7');
+    await expect(termValue(summary, 'Total assignments')).toHaveText(String(ahead()));
 
     await goToDashboard(page);
     await expect(childCard(page, ava.name)).toContainText('1 chore today');
     await expect(page.getByRole('checkbox', { name: `${ava.name}: ${CHORES.daily.name} done` })).not.toBeChecked();
-    await expect.poll(() => statValue(page, 'Pending Chores')).toBe('7');
+    await expect.poll(() => statValue(page, 'Pending Chores')).toBe(String(ahead()));
   });
 
   await test.step('schedules Ava’s week in the Weekly Chore Scheduler', async () => {
@@ -171,7 +177,7 @@ test('a new family: the parent sets up the week, a child ticks today’s chores,
     for (const chore of Object.values(CHORES)) {
       await expect(card.getByRole('checkbox', { name: `${ava.name}: ${chore.name} done` })).not.toBeChecked();
     }
-    await expect.poll(() => statValue(page, 'Pending Chores')).toBe('8');
+    await expect.poll(() => statValue(page, 'Pending Chores')).toBe(String(week()));
     await dismissToast(page);
   });
 
@@ -189,7 +195,7 @@ test('a new family: the parent sets up the week, a child ticks today’s chores,
     await expect(benCard.getByRole('checkbox')).toHaveCount(0);
     await expect(childCard(page, ava.name)).toContainText('3 chores today');
     // Ava's 6 daily days, 1 weekly and 1 continuous day today (Pending counts her week).
-    await expect.poll(() => statValue(page, 'Pending Chores')).toBe('8');
+    await expect.poll(() => statValue(page, 'Pending Chores')).toBe(String(week()));
     await expect.poll(() => statValue(page, 'Completed This Week')).toBe('0');
   });
 
@@ -204,13 +210,13 @@ test('a new family: the parent sets up the week, a child ticks today’s chores,
     await expect(scheduleDay(avaCard, offDay)).toContainText('Free day');
     const avaToday = scheduleDay(avaCard, today);
     for (const chore of Object.values(CHORES)) await expect(avaToday.getByText(chore.name, { exact: true })).toBeVisible();
-    await expect(avaCard).toContainText('0/8');
+    await expect(avaCard).toContainText(`0/${week()}`);
 
     await expect(childCard(page, ben.name).getByText('No chores assigned this week yet', { exact: false })).toBeVisible();
 
     const summary = page.getByRole('region', { name: 'Week Summary' });
     await expect(termValue(summary, 'Active children')).toHaveText('2');
-    await expect(termValue(summary, 'Total assignments')).toHaveText('8');
+    await expect(termValue(summary, 'Total assignments')).toHaveText(String(week()));
     await expect(termValue(summary, 'Completed')).toHaveText('0');
   });
 
@@ -224,14 +230,17 @@ test('a new family: the parent sets up the week, a child ticks today’s chores,
       await logInAsChild(kid, ava.username, ava.password);
       await expect(kid.getByRole('heading', { level: 1, name: `Hi, ${ava.name}!` })).toBeVisible();
       await expect(kid.getByText('3 chores left for today. You’ve got this!')).toBeVisible();
-      await expect(kid.getByTestId('progress-count')).toHaveText('0/8');
-      await expect(kid.getByTestId('progress-percent')).toHaveText('0%');
+      await expect(kid.getByTestId('progress-count')).toHaveText(`0/${week()}`);
+      await expect(kid.getByTestId('progress-percent')).toHaveText(`${Math.floor((0 / week()) * 100)}%`);
       for (const tile of ['Week to Date', 'Month to Date', 'Year to Date']) await expect(termValue(kid, tile)).toHaveText('$0.00');
 
       const daily = kid.getByRole('region', { name: 'Daily Chores' });
       await expect(daily.getByText('0/1 done today')).toBeVisible();
-      // This week's days of the daily chore: done, still to go, and (past days) missed (issue 18).
-      await expect(daily.getByText(/^0 done, \d+ to go(, \d+ missed)?$/)).toBeVisible();
+      // This week's days of the daily chore: done, still to go, and (past days) missed (issue 18), shown
+      // when the chore has more than one day this week (its days before today were never due: issue 29).
+      const dailyDays = daily.getByText(/^0 done, \d+ to go(, \d+ missed)?$/);
+      if (week() - 2 > 1) await expect(dailyDays).toBeVisible();
+      else await expect(dailyDays).toHaveCount(0);
       const weekly = kid.getByRole('region', { name: 'Weekly Chores' });
       await expect(weekly.getByText('Today', { exact: true })).toBeVisible();
       const ongoing = kid.getByRole('region', { name: 'Ongoing Chores' });
@@ -280,16 +289,19 @@ test('a new family: the parent sets up the week, a child ticks today’s chores,
 
     await test.step('Ava ticks the daily and the weekly chore in the list', async () => {
       await tick(kid.getByRole('region', { name: 'Daily Chores' }), CHORES.daily);
-      await expect(kid.getByTestId('progress-count')).toHaveText('1/8');
-      await expect(kid.getByTestId('progress-percent')).toHaveText('12%');
+      await expect(kid.getByTestId('progress-count')).toHaveText(`1/${week()}`);
+      await expect(kid.getByTestId('progress-percent')).toHaveText(`${Math.floor((1 / week()) * 100)}%`);
       await expect(termValue(kid, 'Week to Date')).toHaveText(dollars(cents(CHORES.daily.amount)));
-      await expect(kid.getByRole('region', { name: 'Daily Chores' }).getByText(/^1 done(, \d+ to go)?(, \d+ missed)?$/)).toBeVisible();
+      const dailyDone = kid.getByRole('region', { name: 'Daily Chores' }).getByText(/^1 done(, \d+ to go)?(, \d+ missed)?$/);
+      // Shown when the daily chore has more than one day this week (issue 29: days before today are not due).
+      if (week() - 2 > 1) await expect(dailyDone).toBeVisible();
+      else await expect(dailyDone).toHaveCount(0);
       await expect(kid.getByTestId('achievement-star-performer')).toContainText('2 more chores to go');
 
       await tick(kid.getByRole('region', { name: 'Weekly Chores' }), CHORES.weekly);
       const twoCents = cents(CHORES.daily.amount) + cents(CHORES.weekly.amount);
-      await expect(kid.getByTestId('progress-count')).toHaveText('2/8');
-      await expect(kid.getByTestId('progress-percent')).toHaveText('25%');
+      await expect(kid.getByTestId('progress-count')).toHaveText(`2/${week()}`);
+      await expect(kid.getByTestId('progress-percent')).toHaveText(`${Math.floor((2 / week()) * 100)}%`);
       await expect(termValue(kid, 'Week to Date')).toHaveText(dollars(twoCents));
       await expect(kid.getByTestId('achievement-star-performer')).toContainText('1 more chore to go');
       await expect(kid.getByTestId('achievement-money-maker')).toContainText(`${dollars(1000 - twoCents)} more to go`);
@@ -303,18 +315,21 @@ test('a new family: the parent sets up the week, a child ticks today’s chores,
       await tick(todayColumn, CHORES.continuous);
       await expect(todayColumn.getByText('3/3 done')).toBeVisible();
 
-      await expect(kid.getByTestId('progress-count')).toHaveText('3/8');
-      await expect(kid.getByTestId('progress-percent')).toHaveText('37%');
+      await expect(kid.getByTestId('progress-count')).toHaveText(`3/${week()}`);
+      await expect(kid.getByTestId('progress-percent')).toHaveText(`${Math.floor((3 / week()) * 100)}%`);
       for (const tile of ['Week to Date', 'Month to Date', 'Year to Date']) await expect(termValue(kid, tile)).toHaveText(dollars(ALL_THREE_CENTS));
-      // Three chores and exactly $10.00: Star Performer and Money Maker, but not All Complete or Super Helper.
+      // Three chores and exactly $10.00: Star Performer and Money Maker, not Super Helper.
       await expect(kid.getByTestId('achievement-star-performer')).toHaveAttribute('data-earned', 'true');
       await expect(kid.getByTestId('achievement-star-performer')).toContainText('Earned!');
       await expect(kid.getByTestId('achievement-money-maker')).toHaveAttribute('data-earned', 'true');
-      await expect(kid.getByTestId('achievement-all-complete')).toHaveAttribute('data-earned', 'false');
+      // All Complete: earned when today's three were the whole week (a Friday: the days before were
+      // never due, issue 29, and Saturday is Ava's day off).
+      const allDone = week() === 3;
+      await expect(kid.getByTestId('achievement-all-complete')).toHaveAttribute('data-earned', String(allDone));
       // All Complete counts down only in what can still be done this week (issue 18): days of the
       // daily chore that passed before today are missed, and then it waits for next week.
       const left = Number(/(\d+) still to do/.exec(await kid.getByTestId('progress-outlook').innerText())?.[1] ?? 0);
-      await expect(kid.getByTestId('achievement-all-complete')).toContainText(left >= 5 ? '5 more chores to go' : 'Not this week. Sunday brings a fresh start!');
+      if (!allDone) await expect(kid.getByTestId('achievement-all-complete')).toContainText(left >= 5 ? '5 more chores to go' : 'Not this week. Sunday brings a fresh start!');
       await expect(kid.getByTestId('achievement-super-helper')).toHaveAttribute('data-earned', 'false');
       // Two more to go only while two can still be done (from Thursday on, tomorrow's day off leaves one).
       await expect(kid.getByTestId('achievement-super-helper')).toContainText(left >= 2 ? '2 more chores to go' : 'Not this week. Sunday brings a fresh start!');
@@ -349,7 +364,7 @@ test('a new family: the parent sets up the week, a child ticks today’s chores,
     const [done] = shown.count.split('/').map(Number);
     await expect.poll(() => statValue(page, 'Completed This Week')).toBe(String(done));
     await expect.poll(() => statValue(page, 'Completed This Week')).toBe('3');
-    await expect.poll(() => statValue(page, 'Pending Chores')).toBe('5');
+    await expect.poll(() => statValue(page, 'Pending Chores')).toBe(String(week() - 3));
     await expect.poll(() => statValue(page, 'Total Earnings')).toBe(dollars(ALL_THREE_CENTS));
     await expect.poll(() => statValue(page, 'Active Children')).toBe('2');
     await expect(termValue(page.getByRole('region', { name: 'Family Earnings Overview' }), 'Week to Date')).toHaveText(dollars(ALL_THREE_CENTS));

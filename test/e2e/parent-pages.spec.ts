@@ -306,7 +306,10 @@ test.describe('/weekly-schedule', () => {
     await page.goto(`/weekly-schedule?child=${child.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Weekly Schedule' })).toBeVisible();
     await expect(page.getByText(`${child.displayName}’s week`)).toBeVisible();
-    await expect(page.getByText('0 of 8 chores completed · $0.00 earned this week')).toBeVisible();
+    // Assigned today: the days before today were never due (issue 29), Saturday's weekly chore is.
+    const { today } = await clock(page.request);
+    const dueDays = days.length - Math.round((Date.parse(today) - Date.parse(weekStart)) / 86_400_000);
+    await expect(page.getByText(`0 of ${dueDays + 1} chores completed · $0.00 earned this week`)).toBeVisible();
 
     const dailyStrip = page.getByRole('list', { name: `${daily.name}, Monday to Sunday` });
     await expect(dailyStrip.getByRole('listitem')).toHaveCount(7);

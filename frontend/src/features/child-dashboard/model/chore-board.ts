@@ -322,8 +322,9 @@ export function buildCalendarWeek(data: ChildAssignmentsDto): CalendarDay[] {
     const date = addDays(shownWeekStart, i);
     const isToday = date === today;
     const dated: CalendarItem[] = data.assignments
-      .filter((a) => isDueDated(a) && a.assignedDate === date)
-      .map((a) => ({ key: a.id, assignment: a, checked: a.isCompleted, tickable: isToday && !isTakenByAnother(a), paid: isPaid(a), missed: !a.isCompleted && !isTakenByAnother(a) && date < today, approval: approvalState(a, a.isCompleted) }));
+      // A day before it was assigned (issue 29) is shown as the week's plan, never as missed.
+      .filter((a) => !a.isContinuous && a.assignedDate === date)
+      .map((a) => ({ key: a.id, assignment: a, checked: a.isCompleted, tickable: isToday && !isTakenByAnother(a), paid: isPaid(a), missed: isDueDated(a) && !a.isCompleted && !isTakenByAnother(a) && date < today, approval: approvalState(a, a.isCompleted) }));
     const ongoing: CalendarItem[] = continuous
       .filter((a) => isActiveOn(a, weekday))
       .map((a) => {
