@@ -100,6 +100,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 transform: swipeX ? `translateX(${swipeX}px)` : undefined,
                 opacity: swipeX ? Math.max(0.2, 1 - swipeX / 200) : undefined,
                 transition: dragging ? 'none' : 'transform 150ms, opacity 150ms',
+                // Close is a finger's target on a phone (WCAG 2.2's 24 px at least; MUI's small icon button is 23 px tall).
+                '& .MuiAlert-action .MuiIconButton-root': { minWidth: 32, minHeight: 32 },
                 ...(destructive ? {} : { bgcolor: 'background.paper', border: 1, borderColor: 'divider' }),
               }}
             >
