@@ -18,23 +18,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
-import type { ChildDto } from '../../../api/family';
-import type { IsoDate } from '../../../../../shared/time';
+import type { ChildCardProps } from './child-card';
 
-export interface ChildCardActionsProps {
-  child: ChildDto;
-  weekStart: IsoDate | undefined;
-  editing: boolean;
-  /** The id of the card's schedule, which Edit Chores changes. */
-  scheduleId: string;
-  onToggleEditing: () => void;
-  onEditProfile: () => void;
-  onSetLogin: () => void;
-  onResetEarnings: () => void;
-  onAdjust: () => void;
-  onAvailability: () => void;
-  onGoals?: () => void;
-}
+/** The card's own props that its actions use, and the id of the card's schedule, which Edit Chores changes. */
+export type ChildCardActionsProps = Pick<
+  ChildCardProps,
+  'child' | 'weekStart' | 'editing' | 'onToggleEditing' | 'onEditProfile' | 'onSetLogin' | 'onResetEarnings' | 'onAdjust' | 'onAvailability' | 'onGoals'
+> & { scheduleId: string };
 
 /** One action of the card: a button on a wide screen, or an item of the "More actions" menu on a phone. */
 interface Action {
