@@ -3,6 +3,29 @@ import { describe, expect, it } from 'vitest';
 import { planWeek, type Category, type PlannerChild, type PlannerChore } from './index';
 import { anyInput, CATEGORIES, eligibleFor, facts, plannedCount, quotaOf, RUNS } from './test-support';
 
+/**
+ * Independent oracle (Kuhn's augmenting paths): the most of each child's `places` that can be filled
+ * with `open` chores it may take, each chore to one child.
+ */
+function maxMatching(children: readonly PlannerChild[], open: readonly PlannerChore[], places: (child: PlannerChild) => number): number {
+  const owner = new Map<string, string>();
+  const tryPlace = (child: PlannerChild, seen: Set<string>): boolean => {
+    for (const c of open) {
+      if (!eligibleFor(child, c) || seen.has(c.id)) continue;
+      seen.add(c.id);
+      const other = owner.get(c.id);
+      if (other === undefined || tryPlace(children.find((k) => k.id === other)!, seen)) {
+        owner.set(c.id, child.id);
+        return true;
+      }
+    }
+    return false;
+  };
+  let filled = 0;
+  for (const child of children) for (let i = 0; i < places(child); i++) if (tryPlace(child, new Set())) filled++;
+  return filled;
+}
+
 // Rules 1–5 of ./index.ts as fast-check properties (≥ 1000 runs each) over random families, with and without
 // away days, chores restricted to some children and base totals (see ./test-support.ts). Each property was
 // checked to fail on a deliberately broken planner.
@@ -31,21 +54,7 @@ describe('planWeek properties: who gets which chore', { timeout: 60_000 }, () =>
           // through a fixed assignment, each chore to one child.
           const taken = new Set(input.fixed.filter((f) => known.has(f.childId)).map((f) => f.choreId));
           const open = input.chores.filter((c) => c.category === cat && !taken.has(c.id));
-          const owner = new Map<string, string>();
-          const tryPlace = (child: PlannerChild, seen: Set<string>): boolean => {
-            for (const c of open) {
-              if (!eligibleFor(child, c) || seen.has(c.id)) continue;
-              seen.add(c.id);
-              const other = owner.get(c.id);
-              if (other === undefined || tryPlace(input.children.find((k) => k.id === other)!, seen)) {
-                owner.set(c.id, child.id);
-                return true;
-              }
-            }
-            return false;
-          };
-          let best = 0;
-          for (const child of input.children) for (let i = 0; i < places.get(child.id)!; i++) if (tryPlace(child, new Set())) best++;
+          const best = maxMatching(input.children, open, (child) => places.get(child.id)!);
           const total = input.children.reduce((n, child) => n + plannedCount(plan.children[child.id]!, cat), 0);
           expect(total).toBe(best);
         }
@@ -132,24 +141,7 @@ describe('planWeek properties: who gets which chore', { timeout: 60_000 }, () =>
           // algorithm) of each child's planned places onto the other chores it may take.
           const fixedCovered = new Set(input.fixed.filter((f) => f.category === cat).map((f) => f.choreId));
           const open = chores.filter((c) => !fixedCovered.has(c.id));
-          const owner = new Map<string, string>();
-          const tryPlace = (child: PlannerChild, seen: Set<string>): boolean => {
-            for (const c of open) {
-              if (!eligibleFor(child, c) || seen.has(c.id)) continue;
-              seen.add(c.id);
-              const other = owner.get(c.id);
-              if (other === undefined || tryPlace(input.children.find((k) => k.id === other)!, seen)) {
-                owner.set(c.id, child.id);
-                return true;
-              }
-            }
-            return false;
-          };
-          let matched = 0;
-          for (const child of input.children) {
-            const places = plannedCount(plan.children[child.id]!, cat);
-            for (let i = 0; i < places; i++) if (tryPlace(child, new Set())) matched++;
-          }
+          const matched = maxMatching(input.children, open, (child) => plannedCount(plan.children[child.id]!, cat));
           expect(covered).toBe(chores.filter((c) => fixedCovered.has(c.id)).length + matched);
         }
       }),
