@@ -74,8 +74,14 @@ export interface AssignmentDto {
   /**
    * False for a day before its assignment was made (issue 29: a family that starts on a Friday, a chore
    * assigned by hand mid-week): never due, missed or counted; the child's list leaves it out, the calendar shows it as planned, never missed.
+   * An ongoing chore: whether it is due today (an active weekday, the child home and the family not paused), or ticked today.
    */
   isDue: boolean;
+  /**
+   * An ongoing chore only: the dates of the answer's week it is due on (its active weekdays from the day
+   * it was assigned, except the days the child is away or the family paused: issue 29 point 7). Absent on dated ones.
+   */
+  dueDates?: IsoDate[];
 }
 
 /** One tick waiting for a parent's OK (GET /api/family/approvals). */

@@ -132,6 +132,8 @@ export const FORM_MESSAGES = {
   wrongDay: 'This chore can only be ticked on its assigned day',
   notYet: 'This chore\'s day has not come yet',
   notActiveToday: 'This chore is not active today',
+  /** Issue 29 point 7: an ongoing chore on a day the child is away (or the family paused) is not due, and a tick would pay for nothing. */
+  awayThatDay: (name: string, label: string) => `${name} is away that day (${label}), so this chore is not due and cannot be ticked`,
   categoryMismatch: 'Use a continuous assignment for continuous chores',
   notContinuous: 'Only continuous chores can be assigned continuously',
   tooDifficult: 'This chore is above the child\'s difficulty limit',

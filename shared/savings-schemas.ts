@@ -24,6 +24,7 @@ export const SAVINGS_MESSAGES = {
   jarsOff: 'Jars are off for this family',
   jarTooLow: (jar: string, balance: string) => `That is more than the ${jar} jar holds (${balance})`,
   noteTooLong: 'The note must be at most 200 characters',
+  jarsSwitchedMeanwhile: 'Jars were turned on or off at the same moment, which changes where a goal saves from. Please try again.',
   jarsSwitchWithGoals: (names: string) =>
     `${names} ${names.includes(' and ') ? 'are' : 'is'} saving toward a goal. Goals save from the save jar when jars are on and from earnings when they are off, so buy or remove those goals before turning jars on or off.`,
 } as const;

@@ -43,6 +43,13 @@ export interface FamilyItem {
   locale?: string;
   /** The spend / save / give split applied at each payout, whole percent summing to 100 (issue 22; absent: jars off). */
   jars?: { spend: number; save: number; give: number };
+  /**
+   * Goals ever set in the family (issue 29 point 14): each new goal adds one in its own transaction,
+   * conditional on jars being as the request read them, and turning jars on or off is conditional on
+   * this count as read with its check that no child saves toward a goal. So of a goal and a switch at
+   * the same moment, one loses (data/goals.ts createGoal, data/money-settings.ts setFamilyMoney).
+   */
+  goalsMade?: number;
 }
 
 /** A family's money settings with the defaults of families made before issue 22. */

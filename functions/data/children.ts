@@ -196,7 +196,7 @@ export async function setChildCredentials(
 
 // ---------------------------------------------------------------------------------------------
 
-export const listChildren = (familyId: string) => queryAll<ChildItem>(keys.familyPk(familyId), { prefix: 'CHILD#' });
+export const listChildren = (familyId: string, consistent = false) => queryAll<ChildItem>(keys.familyPk(familyId), { prefix: 'CHILD#' }, { consistent });
 
 /** Updates profile fields; returns undefined when the child is not in this family. */
 export async function updateChild(

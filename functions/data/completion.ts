@@ -5,6 +5,8 @@
  */
 import type { AssignmentDto } from '../../shared/api-types';
 import { API_ERRORS, APPROVAL_MESSAGES, FORM_MESSAGES } from '../../shared/messages';
+import { awayLabelOn } from '../../shared/availability';
+import type { DateRange } from '../../shared/planning';
 import { weekdayOf, type FamilyClock, type IsoDate } from '../../shared/time';
 import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import { childTakeBackRefusal, tickRefusal, tickWaits, type Refusal } from '../domain/corrections';
@@ -89,12 +91,12 @@ async function reload(l: Loaded): Promise<ChoreDay> {
 /** The chore-day as it is after a write set (or cleared) its tick: answered without reading it again. */
 const afterWrite = (day: ChoreDay, tick: Tick | undefined, sentBack?: SentBackNote): ChoreDay => ({ ...day, item: withTick(day, tick, sentBack) }) as ChoreDay;
 
-/** The family's clock with its money format (issue 22: the answers' amounts are in its currency). */
-type FamilyNow = FamilyClock & { money: MoneyFormat };
+/** The family's clock with its money format (issue 22: the answers' amounts are in its currency) and its pause (nothing is due then). */
+type FamilyNow = FamilyClock & { money: MoneyFormat; familyPause: DateRange | null };
 
 function dtoOf(day: ChoreDay, chore: ChoreItem | undefined, clock: FamilyNow, child: ChildItem): AssignmentDto {
   const chores = new Map(chore ? [[chore.choreId, chore]] : []);
-  return day.kind === 'dated' ? datedDto(day.item, chores, child, clock.money, clock.today, clock.timeZone) : continuousDto(day.item, chores, clock.today, clock.weekStart, child, clock.money);
+  return day.kind === 'dated' ? datedDto(day.item, chores, child, clock.money, clock.today, clock.timeZone) : continuousDto(day.item, chores, clock, child, clock.money);
 }
 
 /**
@@ -106,7 +108,7 @@ async function forChild<T>(familyId: string, assignmentId: string, now: Date, on
   const childId = parsed?.kind === 'dated' ? parsed.ref.childId : parsed?.childId;
   if (!parsed || !childId || (onlyChildId !== undefined && childId !== onlyChildId)) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
   const [{ clock: familyClock, family }, first] = await Promise.all([familyAndClock(familyId, now), getChild(familyId, childId, true)]);
-  const clock: FamilyNow = { ...familyClock, money: familyMoney(family) };
+  const clock: FamilyNow = { ...familyClock, money: familyMoney(family), familyPause: family.pause ?? null };
   let child = first;
   for (let attempt = 1; ; attempt++) {
     if (!child) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
@@ -155,6 +157,9 @@ export async function completeAssignment(
       // Issue 21: a first-wins chore-day another child took is theirs (data/first-wins.ts).
       if (day.kind === 'dated' && isFirstWins(day.item) && day.item.takenBy && day.item.takenBy.childId !== child.childId) throw new ChoreDayTaken(day.item.takenBy.displayName);
       if (day.kind === 'continuous' && !isActiveOn(day.item, weekdayOf(day.date))) throw new BadRequest(FORM_MESSAGES.notActiveToday);
+      // Issue 29 point 7: away (own calendar or the family's pause) means not due, not counted, and no tick.
+      const away = day.kind === 'continuous' ? awayLabelOn(child.availability, clock.familyPause, day.date) : null;
+      if (away !== null) throw new BadRequest(FORM_MESSAGES.awayThatDay(child.displayName, away));
       const refusal = tickRefusal(who, { date: day.date, weekly: day.kind === 'dated' && day.item.chore.category === 'weekly' }, clock);
       if (refusal) REFUSALS[refusal]();
       const waiting = tickWaits(who, chore.needsApproval === true);
@@ -170,15 +175,22 @@ export async function completeAssignment(
       if (written === 'raced') return dtoOf(await reload(loaded), chore, clock, child);
       return dtoOf(afterWrite(day, written), chore, clock, child);
     }
-    if (!tick) return dtoOf(day, chore, clock, child);
-    if (counts(tick) && isPaidRound(tick.round, child)) throw new AlreadyPaid();
-    if (day.kind === 'continuous' && day.date < clock.weekStart && who === 'parent' && date !== undefined) REFUSALS['not-this-week']();
-    if (who === 'child') {
-      const refusal = childTakeBackRefusal(tick, clock.today);
-      if (refusal) REFUSALS[refusal]();
+    // A take-back that loses a race (a parent approved, or a payout paid, the tick meanwhile) is
+    // judged again on the tick as it now is: it answers what a take-back of that tick answers (409
+    // with the usual message), never 200 with a tick it did not take back (issue 29 point 14).
+    for (let current = day, attempt = 1; ; attempt++) {
+      const held = tickOf(current);
+      if (!held) return dtoOf(current, chore, clock, child);
+      if (counts(held) && isPaidRound(held.round, child)) throw new AlreadyPaid();
+      if (current.kind === 'continuous' && current.date < clock.weekStart && who === 'parent' && date !== undefined) REFUSALS['not-this-week']();
+      if (who === 'child') {
+        const refusal = childTakeBackRefusal(held, clock.today);
+        if (refusal) REFUSALS[refusal]();
+      }
+      if ((await clearChoreDay(current, child, held, { now, actor })) !== 'raced') return dtoOf(afterWrite(current, undefined), chore, clock, child);
+      if (attempt >= 3) throw new WriteConflict();
+      current = await reload({ ...loaded, day: current });
     }
-    if ((await clearChoreDay(day, child, tick, { now, actor })) === 'raced') return dtoOf(await reload(loaded), chore, clock, child);
-    return dtoOf(afterWrite(day, undefined), chore, clock, child);
   });
 }
 

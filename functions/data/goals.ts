@@ -27,7 +27,7 @@ import { listChildWeekEarnings } from './assignments';
 import { childSavings, getChild, type ChildItem } from './children';
 import { listChildPayouts } from './payouts';
 import { ITEM_TYPES, keys } from './keys';
-import { isConditionFailure, queryAll } from './query';
+import { failedConditionIndex, isConditionFailure, queryAll } from './query';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -125,9 +125,11 @@ export async function createGoal(
   input: GoalInput,
   by: Actor & { role: 'parent' | 'child' },
   now: Date,
+  /** Whether jars were on as the request read them: the goal is written only if they still are (see `FamilyItem.goalsMade`). */
+  jarsOn: boolean,
   /** The child as the caller read it (consistently) in this request: the first attempt's read. */
   read?: ChildItem,
-): Promise<{ goal: Goal; child: ChildItem } | 'missing' | 'too-many' | 'changed'> {
+): Promise<{ goal: Goal; child: ChildItem } | 'missing' | 'too-many' | 'changed' | 'jars-switched'> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const child = attempt === 1 && read ? read : await getChild(familyId, childId, true);
     if (!child) return 'missing';
@@ -154,11 +156,21 @@ export async function createGoal(
                 ExpressionAttributeValues: values,
               },
             },
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.family(familyId),
+                UpdateExpression: 'ADD goalsMade :one',
+                ConditionExpression: `attribute_exists(PK) AND ${jarsOn ? 'attribute_exists' : 'attribute_not_exists'}(jars)`,
+                ExpressionAttributeValues: { ':one': 1 },
+              },
+            },
           ],
         }),
       );
       return { goal, child: { ...child, activeGoals: next.activeGoals, savingsBaseCents: next.savingsBaseCents } };
     } catch (err) {
+      if (failedConditionIndex(err) === 2) return 'jars-switched';
       if (!lostRace(err)) throw err;
     }
   }

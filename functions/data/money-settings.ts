@@ -20,8 +20,12 @@ import { isConditionFailure } from './query';
 export async function setFamilyMoney(
   familyId: string,
   input: MoneySettingsInput,
-  /** Whether jars were on when the caller checked that no goal is being saved for: the write is conditional on it. */
-  jarsWereOn?: boolean,
+  /**
+   * When jars are switched: whether they were on, and the family's `goalsMade` count, as read when
+   * the caller checked that no child saves toward a goal. The write is conditional on both, so a goal
+   * set in between makes it 'changed' (see `FamilyItem.goalsMade`).
+   */
+  read?: { jarsWereOn: boolean; goalsMade: number | undefined },
 ): Promise<MoneySettingsDto | 'gone' | 'changed' | undefined> {
   const set: string[] = [];
   const remove: string[] = [];
@@ -52,8 +56,8 @@ export async function setFamilyMoney(
         TableName: tableName(),
         Key: keys.family(familyId),
         UpdateExpression: [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].filter(Boolean).join(' '),
-        ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(deletion)${jarsWereOn === undefined ? '' : jarsWereOn ? ' AND attribute_exists(#jars)' : ' AND attribute_not_exists(#jars)'}`,
-        ExpressionAttributeNames: jarsWereOn === undefined ? names : { ...names, '#jars': 'jars' },
+        ConditionExpression: ['attribute_exists(PK) AND attribute_not_exists(deletion)', ...(read ? readCondition(read, values) : [])].join(' AND '),
+        ExpressionAttributeNames: read === undefined ? names : { ...names, '#jars': 'jars', '#goalsMade': 'goalsMade' },
         ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
         ReturnValues: 'ALL_NEW',
       }),
@@ -61,8 +65,15 @@ export async function setFamilyMoney(
     return familyMoney(out.Attributes as FamilyItem);
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
-    if (jarsWereOn === undefined) return 'gone';
+    if (read === undefined) return 'gone';
     // Jars were switched at the same moment, or the family is going: the caller reads to tell.
     return 'changed';
   }
+}
+
+/** Jars on or off, and the goals made, as read (absent when they were absent). */
+function readCondition(read: { jarsWereOn: boolean; goalsMade: number | undefined }, values: Record<string, unknown>): string[] {
+  const goals = read.goalsMade === undefined ? 'attribute_not_exists(#goalsMade)' : '#goalsMade = :goalsMade';
+  if (read.goalsMade !== undefined) values[':goalsMade'] = read.goalsMade;
+  return [read.jarsWereOn ? 'attribute_exists(#jars)' : 'attribute_not_exists(#jars)', goals];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beganOn, continuousDueDates, isDueDay } from './due-days';
+import { beganOn, continuousCountedDates, continuousDueDates, isDueDay } from './due-days';
 
 const WEEK = '2026-11-22'; // a Sunday
 const NY = 'America/New_York';
@@ -35,5 +35,12 @@ describe('which chore-days were ever due (issue 29, point 1)', () => {
     // Assigned in an earlier week: every active day of this one.
     expect(continuousDueDates({ daysOfWeek: ['monday', 'saturday'], createdAt: '2026-11-01T15:00:00Z' }, WEEK, NY)).toEqual(['2026-11-23', '2026-11-28']);
     expect(continuousDueDates({ daysOfWeek: [], createdAt: '2026-11-01T15:00:00Z' }, WEEK, NY)).toHaveLength(7);
+  });
+
+  it('an ongoing chore is not due on the days the child is away; a day ticked counts all the same (issue 29 point 7)', () => {
+    const away = (date: string) => date === '2026-11-24' || date === '2026-11-25';
+    const read = { daysOfWeek: [], createdAt: '2026-11-01T15:00:00Z' };
+    expect(continuousDueDates(read, WEEK, NY, away)).toEqual(['2026-11-22', '2026-11-23', '2026-11-26', '2026-11-27', '2026-11-28']);
+    expect(continuousCountedDates({ ...read, completions: { '2026-11-24': {}, '2026-11-15': {} } }, WEEK, NY, away)).toEqual(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-26', '2026-11-27', '2026-11-28']);
   });
 });

@@ -19,17 +19,34 @@ export function isDueDay(a: { assignedDate: IsoDate; isCompleted: boolean; creat
 
 /**
  * The dates of the week from `weekStart` on which an ongoing (continuous) chore is due: its active
- * weekdays (none listed: every day), from the day it was assigned on.
+ * weekdays (none listed: every day), from the day it was assigned on, except the days the child is
+ * away or the family paused (issue 29 point 7, decision 053: away, nothing is due or counts).
  */
 export function continuousDueDates(
   c: { daysOfWeek?: readonly Weekday[] | readonly string[]; createdAt: string },
   weekStart: IsoDate,
   timeZone: string,
+  away: (date: IsoDate) => boolean = () => false,
 ): IsoDate[] {
   const from = beganOn(c.createdAt, timeZone);
   const active = (day: Weekday) => !c.daysOfWeek?.length || (c.daysOfWeek as readonly string[]).includes(day);
   return WEEKDAYS.flatMap((day, i) => {
     const date = addDays(weekStart, i);
-    return active(day) && date >= from ? [date] : [];
+    return active(day) && date >= from && !away(date) ? [date] : [];
   });
+}
+
+/**
+ * The dates of the week an ongoing chore counts on: its due dates, and any date ticked (a tick made
+ * before the day became an away day stays done and counted). Sorted.
+ */
+export function continuousCountedDates(
+  c: { daysOfWeek?: readonly Weekday[] | readonly string[]; createdAt: string; completions?: Readonly<Record<string, unknown>> },
+  weekStart: IsoDate,
+  timeZone: string,
+  away: (date: IsoDate) => boolean = () => false,
+): IsoDate[] {
+  const weekEnd = addDays(weekStart, 6);
+  const ticked = Object.keys(c.completions ?? {}).filter((d) => d >= weekStart && d <= weekEnd);
+  return [...new Set([...continuousDueDates(c, weekStart, timeZone, away), ...ticked])].sort();
 }

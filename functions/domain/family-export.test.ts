@@ -71,7 +71,7 @@ describe('the export in the family’s currency (issue 22)', () => {
 
   it('carries every goal, each child’s savings and jars, and each payout’s split (issue 22)', () => {
     const f = items({ currency: 'EUR', locale: 'de-DE', jars: { spend: 50, save: 40, give: 10 } });
-    f.children = [{ ...child, earnedTotalCents: 9000, jarSpendCents: 250, jarSaveCents: 1200, jarGiveCents: 50 } as ChildItem];
+    f.children = [{ ...child, earnedTotalCents: 9000, jarSpendCents: 250, jarSaveCents: 1200, jarGiveCents: 50, activeGoals: 1 } as ChildItem];
     f.payouts = [{ ...f.payouts[0]!, jars: { spend: 250, save: 200, give: 50 } }];
     f.goals = [
       { goalId: 'g2', childId: 'emma', name: 'Bike', icon: 'bike', targetCents: 3000, topUpPercent: 50, createdAt: '2026-11-20T00:00:00Z', createdBy: { role: 'parent', id: 'p1', name: 'Sam' } },
@@ -87,7 +87,7 @@ describe('the export in the family’s currency (issue 22)', () => {
     expect(out.goals.map((g) => g.name)).toEqual(['Book', 'Bike']);
     expect(out.goals[0]).toMatchObject({ target: '8.00', celebrated: true, reachedAt: '2026-11-10T00:00:00Z', bought: { by: 'Sam', fromSavings: '8.00', topUp: '0.00' } });
     expect(out.goals[1]).toMatchObject({ target: '30.00', topUpPercent: 50, celebrated: false, reachedAt: null, bought: null, createdBy: { role: 'parent', name: 'Sam' } });
-    // Jars off: savings are what was earned since saving began, and no jar balances are claimed.
+    // Jars off: savings are what was earned since saving began (Bike is active), and no jar balances are claimed.
     const off = familyExport({ ...f, family: { ...f.family, jars: undefined } }, new Date('2026-11-26T00:00:00Z'));
     expect(off.savings[0]).toEqual({ childId: 'emma', savings: '90.00', jars: null });
   });

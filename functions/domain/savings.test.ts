@@ -82,10 +82,21 @@ describe('goals', () => {
   });
 
   it('saves from the save jar with jars on, and from what was earned since saving began with jars off', () => {
-    const s = savings({ earnedTotalCents: 2500, savingsBaseCents: 1000, jars: { spend: 10, save: 700, give: 5 } });
+    const s = savings({ earnedTotalCents: 2500, savingsBaseCents: 1000, jars: { spend: 10, save: 700, give: 5 }, activeGoals: 1 });
     expect(savingsOf(s, true)).toBe(700);
     expect(savingsOf(s, false)).toBe(1500);
     expect(savingsOf({ ...s, earnedTotalCents: 900 }, false)).toBe(0);
+  });
+
+  it('with jars off and no goal, nothing is being saved: lifetime earnings are not "saved" (issue 29 point 13)', () => {
+    const none = savings({ earnedTotalCents: 16425, savingsBaseCents: 0, activeGoals: 0 });
+    expect(savingsOf(none, false)).toBe(0);
+    // The save jar is money put aside whether or not a goal waits for it.
+    expect(savingsOf({ ...none, jars: { spend: 0, save: 300, give: 0 } }, true)).toBe(300);
+    // A goal set: saving begins at what was earned then, and grows with what is earned after.
+    const begun = afterGoalCreated(none);
+    expect(savingsOf(begun, false)).toBe(0);
+    expect(savingsOf({ ...begun, earnedTotalCents: 16475 }, false)).toBe(50);
   });
 
   it('begins saving (jars off) at the first goal set while none is active', () => {

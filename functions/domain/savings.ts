@@ -77,9 +77,15 @@ export interface ChildSavings {
   activeGoals: number;
 }
 
-/** What goals draw from: the save jar (jars on), or what was earned since saving began (jars off). Never negative. */
+/**
+ * What goals draw from: the save jar (jars on), or what was earned since saving began (jars off).
+ * Never negative. Jars off with no active goal, nothing is being saved (issue 29 point 13): saving
+ * begins again with the next goal (`afterGoalCreated`), so showing lifetime earnings as "saved" until
+ * then (demo Emma: $164.25 "saved" with $104 paid out) and $0.00 once a goal is set misled.
+ */
 export function savingsOf(s: ChildSavings, jarsOn: boolean): number {
-  return Math.max(0, jarsOn ? s.jars.save : s.earnedTotalCents - s.savingsBaseCents);
+  if (jarsOn) return Math.max(0, s.jars.save);
+  return s.activeGoals > 0 ? Math.max(0, s.earnedTotalCents - s.savingsBaseCents) : 0;
 }
 
 const byAge = (a: Goal, b: Goal) => a.createdAt.localeCompare(b.createdAt) || a.goalId.localeCompare(b.goalId);

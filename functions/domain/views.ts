@@ -4,13 +4,13 @@
  * (`formatMinor`, issue 22: "12.50", JPY "500", KWD "1.250").
  */
 import type { ApprovalsDto, AssignmentDto, AwayDayDto, ChildDto, ChildProfileDto, ChoreDto, DashboardDto, EarningsDto, FamilyClockDto } from '../../shared/api-types';
-import { awayDays } from '../../shared/availability';
+import { awayDays, isAwayOn } from '../../shared/availability';
 import { NO_AVAILABILITY, type Availability, type DateRange } from '../../shared/planning';
 import { formatMinor, type MoneyFormat } from '../../shared/money';
-import { addDays, WEEKDAYS, type FamilyClock, type IsoDate } from '../../shared/time';
+import { addDays, WEEKDAYS, weekdayOf, type FamilyClock, type IsoDate } from '../../shared/time';
 import type { ContinuousItem, DatedAssignmentItem, EarningsItem } from '../data/assignments';
 import { childTakeBackRefusal } from './corrections';
-import { continuousDueDates, isDueDay } from './due-days';
+import { beganOn, continuousCountedDates, continuousDueDates, isDueDay } from './due-days';
 import { isPaidRound } from './ledger';
 import type { ChildItem } from '../data/children';
 import type { ChoreItem } from '../data/chores';
@@ -91,8 +91,25 @@ export function datedDto(a: DatedAssignmentItem, chores: ChoreMap, child: Payout
   };
 }
 
-export function continuousDto(c: ContinuousItem, chores: ChoreMap, today: IsoDate, weekStart: IsoDate, child: PayoutOf, money: MoneyFormat): AssignmentDto {
+/** The week an ongoing chore is shown in: its due days leave out the child's away days and the family's pause (issue 29 point 7). */
+export interface OngoingWeek {
+  today: IsoDate;
+  weekStart: IsoDate;
+  timeZone: string;
+  familyPause: DateRange | null | undefined;
+}
+
+/** Whether the child is away on a date (own calendar or the family's pause): nothing is due then. */
+export const awayOf =
+  (child: Pick<ChildItem, 'availability'>, familyPause: DateRange | null | undefined) =>
+  (date: IsoDate): boolean =>
+    isAwayOn(child.availability, familyPause, date);
+
+export function continuousDto(c: ContinuousItem, chores: ChoreMap, shown: OngoingWeek, child: PayoutOf & Pick<ChildItem, 'availability'>, money: MoneyFormat): AssignmentDto {
+  const { today, weekStart } = shown;
   const week = new Set(WEEKDAYS.map((_, i) => addDays(weekStart, i)));
+  const dueDates = continuousDueDates(c, weekStart, shown.timeZone, awayOf(child, shown.familyPause));
+  const dueToday = isActiveOn(c, weekdayOf(today)) && today >= beganOn(c.createdAt, shown.timeZone) && !awayOf(child, shown.familyPause)(today);
   const todays = c.completions?.[today];
   const completedDates = Object.keys(c.completions ?? {}).filter((d) => week.has(d)).sort();
   const isPaid = todays !== undefined && !todays.waiting && isPaidRound(todays.round, child);
@@ -118,7 +135,8 @@ export function continuousDto(c: ContinuousItem, chores: ChoreMap, today: IsoDat
     takenBy: null,
     sentBackNote: !todays && c.sentBack?.date === today ? (c.sentBack.note ?? '') : null,
     canTakeBack: todays !== undefined && !isPaid && childTakeBackRefusal({ waiting: todays.waiting, approved: todays.approved, completedOn: today }, today) === null,
-    isDue: true,
+    isDue: dueToday || todays !== undefined,
+    dueDates,
   };
 }
 
@@ -176,7 +194,9 @@ export function childFigures(child: ChildItem, data: FamilyWeekData, chores: Cho
   const yearCents = months.reduce((s, m) => s + m.cents, 0) - (b?.year === clock.year ? b.yearCents : 0);
 
   const todaysDated = dated.filter((a) => a.assignedDate === clock.today);
-  const todaysContinuous = continuous.filter((c) => isActiveOn(c, clock.weekday));
+  const away = awayOf(child, data.familyPause);
+  // An ongoing chore is on today's list when today is one of its due days (not on an away day: issue 29 point 7), or ticked today.
+  const todaysContinuous = continuous.filter((c) => c.completions?.[clock.today] || (isActiveOn(c, clock.weekday) && continuousDueDates(c, clock.weekStart, clock.timeZone, away).includes(clock.today)));
   const earnedTodayCents =
     todaysDated.filter((a) => a.isCompleted && !a.waiting && unpaid(a.payoutRound)).reduce((s, a) => s + (a.earnedCents ?? 0), 0) +
     continuous.reduce((s, c) => {
@@ -185,7 +205,8 @@ export function childFigures(child: ChildItem, data: FamilyWeekData, chores: Cho
       return s + (done && !done.waiting && unpaid(done.round) ? done.cents : 0);
     }, 0);
   // An ongoing chore counts on its active days from the day it was assigned (issue 29: a day before it existed is not missed).
-  const totalCount = dated.length + continuous.reduce((s, c) => s + continuousDueDates(c, clock.weekStart, clock.timeZone).length, 0);
+  // Not on the days the child is away or the family paused (point 7); a day ticked always counts.
+  const totalCount = dated.length + continuous.reduce((s, c) => s + continuousCountedDates(c, clock.weekStart, clock.timeZone, away).length, 0);
   const weekEnd = addDays(clock.weekStart, 6);
   const doneCount =
     dated.filter((a) => a.isCompleted).length +
@@ -246,7 +267,7 @@ export function childDto(child: ChildItem, data: FamilyWeekData, chores: ChoreMa
     waitingCount: (data.waiting ?? []).filter((w) => w.childId === child.childId).length,
     assignments: [
       ...dated.map((a) => datedDto(a, chores, child, data.money, data.clock.today, data.clock.timeZone)),
-      ...continuous.map((c) => continuousDto(c, chores, data.clock.today, data.clock.weekStart, child, data.money)),
+      ...continuous.map((c) => continuousDto(c, chores, { ...data.clock, familyPause: data.familyPause }, child, data.money)),
     ],
     awayDays: weekAwayDays(child.availability, data.familyPause, data.clock.weekStart),
   };

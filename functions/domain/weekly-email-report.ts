@@ -10,6 +10,7 @@ import type { ContinuousItem, DatedAssignmentItem } from '../data/assignments';
 import type { ChildItem, PayoutItem } from '../data/children';
 import type { NewWeekChild, WeeklyReportChild, WeeklyReportInput } from '../email/templates';
 import type { LedgerEntry } from './ledger';
+import type { DateRange } from '../../shared/planning';
 import { adjustmentLine, buildReport, waitingLine, type WaitingTick } from './weekly-report';
 
 export interface WeeklyEmailData {
@@ -33,6 +34,8 @@ export interface WeeklyEmailData {
   money: MoneyFormat;
   /** The family's time zone (days before an assignment was made are not counted). */
   timeZone: string;
+  /** The family's pause (an ongoing chore is not due on its days: issue 29 point 7). */
+  familyPause?: DateRange | null;
 }
 
 export type WeeklyEmailContent = Pick<WeeklyReportInput, 'weekStart' | 'children' | 'newWeek' | 'money'>;
@@ -48,6 +51,7 @@ export function weeklyEmailContent(data: WeeklyEmailData): WeeklyEmailContent {
     ledger: data.ledger ?? [],
     waiting: data.waiting ?? [],
     timeZone: data.timeZone,
+    familyPause: data.familyPause ?? null,
   });
   const children: WeeklyReportChild[] = report.children.map((c) => ({
     name: c.child.displayName,

@@ -8,7 +8,9 @@ import { escapeHtml as esc } from '../lib/html';
 import { earningsChartSvg } from './earnings-chart-svg';
 import { earningsHistoryDto, historyWeeks, weeklyEarnings } from './earnings-history';
 import { movesOwed, PAYOUT_METHOD_LABELS, type LedgerEntry } from './ledger';
-import { continuousDueDates, isDueDay } from './due-days';
+import { continuousCountedDates, isDueDay } from './due-days';
+import { isAwayOn } from '../../shared/availability';
+import type { DateRange } from '../../shared/planning';
 
 /** "Bonus +$2.00: Helped Grandma (Alex Rivera)" ("Bonus +2,00 €: …" for a euro family): a ledger entry as the report and the e-mail list it. */
 export function adjustmentLine(e: Pick<LedgerEntry, 'kind' | 'amountCents' | 'reason' | 'by'>, money: MoneyFormat): string {
@@ -39,6 +41,8 @@ export interface ReportInput {
   money: MoneyFormat;
   /** The family's time zone: a day before its assignment was made is not counted (domain/due-days.ts). */
   timeZone: string;
+  /** The family's pause: an ongoing chore is not due on its days, nor on a child's away days (issue 29 point 7). */
+  familyPause?: DateRange | null;
 }
 
 /** A tick waiting for a parent's OK, as the reports list it. */
@@ -77,7 +81,7 @@ export interface ChildReport {
 }
 
 /** The figures of a week per child; what both the printable page and the weekly e-mail show. */
-export function buildReport(input: Pick<ReportInput, 'weekStart' | 'children' | 'dated' | 'continuous' | 'payouts' | 'ledger' | 'waiting' | 'timeZone'>): {
+export function buildReport(input: Pick<ReportInput, 'weekStart' | 'children' | 'dated' | 'continuous' | 'payouts' | 'ledger' | 'waiting' | 'timeZone' | 'familyPause'>): {
   children: ChildReport[];
   totals: Omit<ChildReport, 'child' | 'days' | 'payouts' | 'adjustments' | 'waiting'> & { waiting: number };
 } {
@@ -88,7 +92,9 @@ export function buildReport(input: Pick<ReportInput, 'weekStart' | 'children' | 
       // Days before an assignment was made were never due (issue 29): neither assigned nor missed here.
       const dated = input.dated.filter((a) => a.childId === child.childId && isDueDay(a, input.timeZone)).map((a) => (a.isCompleted && a.waiting ? { ...a, isCompleted: false } : a));
       const continuous = input.continuous.filter((c) => c.childId === child.childId);
-      const dueDates = new Map(continuous.map((c) => [c, new Set(continuousDueDates(c, input.weekStart, input.timeZone))]));
+      // An ongoing chore counts on its due days (not before it was assigned, not while away) and any day it was ticked.
+      const away = (date: IsoDate) => isAwayOn(child.availability, input.familyPause, date);
+      const dueDates = new Map(continuous.map((c) => [c, new Set(continuousCountedDates(c, input.weekStart, input.timeZone, away))]));
       const days = WEEKDAYS.map((_, i): DayRow => {
         const date = addDays(input.weekStart, i);
         const todays = dated.filter((a) => a.assignedDate === date);

@@ -164,7 +164,7 @@ export const handler = createDomainHandler('assignments', {
     if (!saved) throw new NotFound(FORM_MESSAGES.childNotFound);
     const { existed, item } = saved;
     const { clock, family } = await familyAndClock(familyId, ctx.now);
-    return { status: existed ? 200 : 201, body: continuousDto(item, new Map([[chore.choreId, chore]]), clock.today, clock.weekStart, child, familyMoney(family)) };
+    return { status: existed ? 200 : 201, body: continuousDto(item, new Map([[chore.choreId, chore]]), { ...clock, familyPause: family.pause }, child, familyMoney(family)) };
   },
 
   'DELETE /api/continuous-assignments/child/{childId}/chore/{choreId}': async (ctx) => {

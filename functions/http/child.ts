@@ -38,14 +38,14 @@ export const handler = createDomainHandler('child', {
     ]);
     const byId = new Map(chores.map((c) => [c.choreId, c]));
     const money = familyMoney(family);
-    const figures = childFigures(child, { clock, children: [child], chores, week: current ?? shown, continuous, weekEarnings, yearMonths, money }, byId);
+    const figures = childFigures(child, { clock, children: [child], chores, week: current ?? shown, continuous, weekEarnings, yearMonths, money, familyPause: family.pause ?? null }, byId);
     const body: ChildAssignmentsDto = {
       ...clockDto(clock),
       child: { id: child.childId, displayName: child.displayName },
       shownWeekStart,
       assignments: [
         ...shown.filter((a) => isVisibleDated(a, byId)).map((a) => datedDto(a, byId, child, money, clock.today, clock.timeZone)),
-        ...continuous.filter((c) => isVisibleContinuous(c, byId)).map((c) => continuousDto(c, byId, clock.today, shownWeekStart, child, money)),
+        ...continuous.filter((c) => isVisibleContinuous(c, byId)).map((c) => continuousDto(c, byId, { ...clock, weekStart: shownWeekStart, familyPause: family.pause }, child, money)),
       ],
       earnings: earningsDto(figures, money),
       completedCount: figures.completedCount,
@@ -62,7 +62,7 @@ export const handler = createDomainHandler('child', {
     const byId = new Map(chores.map((c) => [c.choreId, c]));
     const body: ChildContinuousDto = {
       ...clockDto(clock),
-      assignments: continuous.filter((c) => isVisibleContinuous(c, byId)).map((c) => continuousDto(c, byId, clock.today, clock.weekStart, child, familyMoney(family))),
+      assignments: continuous.filter((c) => isVisibleContinuous(c, byId)).map((c) => continuousDto(c, byId, { ...clock, familyPause: family.pause }, child, familyMoney(family))),
     };
     return { body };
   },

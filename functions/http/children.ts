@@ -227,7 +227,7 @@ export const handler = createDomainHandler('children', {
       ...(planned ? { planned: true } : {}),
       assignments: [
         ...dated.filter((a) => isVisibleDated(a, byId)).map((a) => datedDto(a, byId, child, familyMoney(family), clock.today, clock.timeZone)),
-        ...continuous.filter((c) => isVisibleContinuous(c, byId)).map((c) => continuousDto(c, byId, clock.today, weekStart, child, familyMoney(family))),
+        ...continuous.filter((c) => isVisibleContinuous(c, byId)).map((c) => continuousDto(c, byId, { ...clock, weekStart, familyPause: family.pause }, child, familyMoney(family))),
       ],
       awayDays: weekAwayDays(child.availability, family.pause, weekStart),
     };

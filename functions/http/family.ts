@@ -70,16 +70,23 @@ export const handler = createDomainHandler('family', {
     const input = validate(moneySettingsInputSchema, ctx.body);
     // Turning jars on or off changes where goals save from (the save jar / earnings since saving
     // began): refused while a child is saving toward a goal, so no saving is counted twice or lost.
-    let jarsWereOn: boolean | undefined;
-    if (input.jars !== undefined) {
-      const [family, children] = await Promise.all([getFamily(familyId), listChildren(familyId)]);
-      if (!family) throw new Unauthorized(API_ERRORS.notSignedIn);
-      if (family.deletion) throw new Conflict(API_ERRORS.familyDeleting);
-      jarsWereOn = family.jars !== undefined;
-      const saving = children.filter((c) => (c.activeGoals ?? 0) > 0).map((c) => c.displayName);
-      if (jarsWereOn !== (input.jars !== null) && saving.length) throw new Conflict(SAVINGS_MESSAGES.jarsSwitchWithGoals(saving.length > 1 ? `${saving.slice(0, -1).join(', ')} and ${saving.at(-1)}` : saving[0]!));
+    // The write is conditional on what the check read: a goal set in between makes it look again.
+    let outcome: Awaited<ReturnType<typeof setFamilyMoney>> = 'changed';
+    for (let attempt = 1; outcome === 'changed' && attempt <= 3; attempt++) {
+      let read: Parameters<typeof setFamilyMoney>[2];
+      if (input.jars !== undefined) {
+        // The family first, then its children, both as they are now: a goal set after the first read
+        // changes goalsMade (the write then fails), one set before it is among the children read.
+        const family = await getFamily(familyId, true);
+        const children = await listChildren(familyId, true);
+        if (!family) throw new Unauthorized(API_ERRORS.notSignedIn);
+        if (family.deletion) throw new Conflict(API_ERRORS.familyDeleting);
+        read = { jarsWereOn: family.jars !== undefined, goalsMade: family.goalsMade };
+        const saving = children.filter((c) => (c.activeGoals ?? 0) > 0).map((c) => c.displayName);
+        if (read.jarsWereOn !== (input.jars !== null) && saving.length) throw new Conflict(SAVINGS_MESSAGES.jarsSwitchWithGoals(saving.length > 1 ? `${saving.slice(0, -1).join(', ')} and ${saving.at(-1)}` : saving[0]!));
+      }
+      outcome = await setFamilyMoney(familyId, input, read);
     }
-    const outcome = await setFamilyMoney(familyId, input, jarsWereOn);
     if (outcome === 'gone') throw new Conflict(API_ERRORS.familyDeleting);
     if (outcome === 'changed') throw new Conflict(API_ERRORS.earningsChanged);
     if (outcome) return { body: outcome };

@@ -72,8 +72,9 @@ async function goalBody(scope: Scope, goal: Goal, now: Date, child: ChildItem = 
 }
 
 async function addGoal(scope: Scope, input: GoalInput, by: Actor & { role: 'parent' | 'child' }, now: Date): Promise<GoalDto> {
-  const created = await createGoal(scope.child.familyId, scope.child.childId, input, by, now, scope.child);
+  const created = await createGoal(scope.child.familyId, scope.child.childId, input, by, now, scope.money.jars !== null, scope.child);
   if (created === 'missing') throw new NotFound(FORM_MESSAGES.childNotFound);
+  if (created === 'jars-switched') throw new Conflict(SAVINGS_MESSAGES.jarsSwitchedMeanwhile);
   if (created === 'too-many') throw new Conflict(SAVINGS_MESSAGES.tooManyGoals);
   if (created === 'changed') throw new Conflict(API_ERRORS.earningsChanged);
   return goalBody(scope, created.goal, now, created.child);

@@ -55,6 +55,7 @@ export const handler = createDomainHandler('reports', {
       generatedAt: `${ctx.now.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
       money: familyMoney(family),
       timeZone: clock.timeZone,
+      familyPause: family.pause ?? null,
     });
     return { html };
   },

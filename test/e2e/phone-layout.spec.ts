@@ -17,7 +17,7 @@ import { expectChartFits, expectNoSidewaysScroll, expectTouchTargets } from './s
 import { addKid, kidPage, newFamily, ok, type Kid } from './support/own-family';
 import { addChoreByApi, choose, familyWeek, openChorePlan, reassign } from './support/planner';
 import { childPage, choreForToday as choreForDemoChild, cleanUp, newChild } from './support/ledger';
-import { SAME_ORIGIN, toast } from './support/session';
+import { SAME_ORIGIN, tickByKeyboard, toast } from './support/session';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
@@ -220,7 +220,7 @@ test('savings goals and jars on a phone: My money, a goal, the card, the parentâ
 
     // The dashboard's card after a tick.
     await kid.getByRole('link', { name: 'My chores' }).click();
-    await kid.getByRole('checkbox', { name: 'Mark Feed the cat as done' }).first().check();
+    await tickByKeyboard(kid.getByRole('checkbox', { name: 'Mark Feed the cat as done' }).first());
     const card = kid.getByRole('region', { name: 'My goal' });
     await expect(card.getByTestId('goal-progress-line')).toHaveText('$2.50 of $5.00');
     await card.scrollIntoViewIfNeeded();

@@ -19,7 +19,7 @@ import { childCard } from './support/family';
 import { expect, test } from './support/fixtures';
 import { addKid, kidPage, newFamily, type Kid } from './support/own-family';
 import { addChoreByApi, familyWeek } from './support/planner';
-import { SAME_ORIGIN, toast } from './support/session';
+import { SAME_ORIGIN, tickByKeyboard, toast } from './support/session';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const NO_PACE = 'Keep going: every chore gets you closer';
@@ -77,6 +77,9 @@ test.describe('savings goals at 1280px', () => {
       await expect(kid.getByRole('columnheader', { name: 'You earned' })).toBeVisible();
       await expect(kid.getByRole('columnheader', { name: 'Paid to you' })).toBeVisible();
       await expect(kid.getByRole('columnheader', { name: 'Put in savings' })).toHaveCount(0);
+      // Issue 29 point 13: no goal, jars off: nothing is "saved" (earnings are not savings), and the page says how saving starts.
+      await expect(kid.getByTestId('savings')).toHaveCount(0);
+      await expect(kid.getByTestId('savings-explains')).toHaveText('Set a goal and what you earn from then on is saved toward it.');
 
       await setGoal(kid, 'Lego set', '5', 'Toy', true);
       const goals = kid.getByRole('region', { name: 'My goals' });
@@ -89,8 +92,7 @@ test.describe('savings goals at 1280px', () => {
       // Earn: tick today's chore on the dashboard; the card shows the progress.
       await kid.getByRole('link', { name: 'My chores' }).click();
       const box = kid.getByRole('checkbox', { name: 'Mark Feed the cat as done' }).first();
-      await box.check();
-      await expect(box).toBeChecked();
+      await tickByKeyboard(box);
       await expect(card.getByRole('heading', { name: 'Lego set' })).toBeVisible();
       await expect(card.getByTestId('goal-progress-line')).toHaveText('$2.50 of $5.00');
       await expect(card.getByRole('progressbar', { name: 'Saved toward Lego set' })).toHaveAttribute('aria-valuetext', '$2.50 of $5.00, 50 percent');
@@ -104,7 +106,10 @@ test.describe('savings goals at 1280px', () => {
       await childCard(page, 'Emma').getByRole('button', { name: 'Goals' }).click();
       const dialog = page.getByRole('dialog', { name: "Emma's goals and jars" });
       await expect(dialog.getByRole('heading', { name: 'Lego set' })).toBeVisible();
-      await expect(dialog.getByTestId('parent-savings')).toHaveText("Emma's savings: $2.50");
+      // Issue 29 point 13: the figure says what it counts, and the goal's part adds up to it.
+      await expect(dialog.getByTestId('parent-savings')).toHaveText('Saved for Emma’s goals: $2.50');
+      await expect(dialog.getByTestId('parent-savings-explains')).toHaveText('What Emma earned since Emma’s goals began, less what goals already bought. Goals take it oldest first.');
+      await expect(dialog.getByTestId('parent-savings-parts')).toHaveText('$2.50 for Lego set');
       expect(await seriousViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Mark as bought' }).click();
       const confirm = page.getByRole('dialog', { name: 'Mark Lego set as bought?' });
@@ -118,7 +123,9 @@ test.describe('savings goals at 1280px', () => {
       await expect(toast(page, "$2.50 came from Emma's savings, $2.50 added by you. What you owe Emma went down by $2.50.")).toBeVisible();
       await expect(confirm).toBeHidden();
       await expect(dialog.getByRole('heading', { name: 'Bought' })).toBeVisible();
-      await expect(dialog.getByTestId('parent-savings')).toHaveText("Emma's savings: $0.00");
+      // No goal left: nothing is being saved until the next one.
+      await expect(dialog.getByTestId('parent-savings')).toHaveCount(0);
+      await expect(dialog.getByTestId('parent-savings-explains')).toHaveText('Set a goal and what Emma earns from then on is saved toward it.');
       await dialog.getByRole('button', { name: 'Close' }).first().click();
       // What was owed paid for the goal: nothing is left to pay out again.
       await expect(page.getByText('Total amount owed').locator('..')).toContainText('$0.00');
@@ -155,7 +162,7 @@ test.describe('savings goals at 1280px', () => {
       await expect(jars.getByTestId('jar-spend-amount')).toHaveText('$0.00');
       await setGoal(kid, 'Book', '4', 'Book');
       await kid.getByRole('link', { name: 'My chores' }).click();
-      await kid.getByRole('checkbox', { name: 'Mark Wash the car as done' }).first().check();
+      await tickByKeyboard(kid.getByRole('checkbox', { name: 'Mark Wash the car as done' }).first());
       // Earned, not yet paid: with jars on, goals wait for the save jar.
       const card = kid.getByRole('region', { name: 'My goal' });
       await expect(card.getByTestId('goal-progress-line')).toHaveText('$0.00 of $4.00');

@@ -74,7 +74,8 @@ describe('the README scripts, run as written', () => {
     expect(template).toContain(PLACEHOLDER_MAIL_FROM);
     expect(JSON.parse(template).Rules.MailFromNotSet).toBeDefined();
     console.log(`npm run synth: ${r.seconds.toFixed(0)} s`);
-  });
+    // It bundles all 16 Lambdas while the browser tests share the 2 cores: 60–200 s, the spawn's own limit is 420 s.
+  }, 450_000);
 
   it('npm run weekly-job on an empty data directory: nothing due, exit 0', () => {
     const dataDir = tempDir('data');

@@ -128,10 +128,10 @@ describe('a tick that waits for a parent’s OK', () => {
     expect((await figures(f)).owed).toBe(0);
   });
 
-  it('approving and taking back at the same moment: exactly one wins, and the money follows it', async () => {
+  it('approving and taking back at the same moment: exactly one wins, the money follows it, and the loser says so (409)', async () => {
     const f = await makeFamily({ kids: 1 });
     let owedWant = 0;
-    for (let round = 0; round < 4; round++) {
+    for (let round = 0; round < 8; round++) {
       const chore = await gatedChore(f);
       const { id } = await childTicks(f, chore.id);
       const [approve, takeBack] = await Promise.all([
@@ -143,8 +143,14 @@ describe('a tick that waits for a parent’s OK', () => {
       // Either approved (counted, still ticked) or taken back (not ticked, nothing counted): never both.
       if (state.isCompleted) {
         expect(state).toMatchObject({ waiting: false, earned: '1.50' });
+        // The approval won: the take-back did not happen, and says so with the usual message (issue 29 point 14: it answered 200).
+        expect(takeBack).toMatchObject({ status: 409, body: { message: APPROVAL_MESSAGES.approvedAlready } });
+        expect(approve.status).toBe(200);
         owedWant += 150;
-      } else expect(approve.status).toBe(409);
+      } else {
+        expect(approve.status).toBe(409);
+        expect(takeBack).toMatchObject({ status: 200, body: { isCompleted: false } });
+      }
       expect((await figures(f)).owed).toBe(owedWant);
     }
     expect((await f.parent.get('/api/family/approvals')).body.count).toBe(0);

@@ -153,6 +153,33 @@ describe('review fixes: money is never counted twice', () => {
     expect((await f.parent.put('/api/family/money', { jars: null })).status).toBe(409);
   });
 
+  it('a goal set and jars switched at the same moment: one of them loses, so no saving drops out of view (issue 29 point 14)', async () => {
+    const f = await makeFamily({ kids: 1 });
+    // $2.00 in the save jar: a goal shows it with jars on, and $0.00 (nothing earned since it was set) with jars off.
+    expect((await f.parent.put('/api/family/money', { jars: JARS })).status).toBe(200);
+    await bonus(f, 0, '5.00');
+    await f.parent.post(`/api/children/${f.kids[0]!.id}/reset-earnings`, {});
+    let jarsOn = true;
+    for (let round = 0; round < 8; round++) {
+      const [created, switched] = await Promise.all([
+        f.kids[0]!.client.post('/api/child/goals', { name: `Race ${round}`, target: '4.00', icon: 'toy' }),
+        f.parent.put('/api/family/money', { jars: jarsOn ? null : JARS }),
+      ]);
+      const said = `round ${round}: goal ${created.status} ${JSON.stringify(created.body)}, switch ${switched.status} ${JSON.stringify(switched.body)}`;
+      if (switched.status === 200) jarsOn = !jarsOn;
+      else expect(switched, said).toMatchObject({ status: 409, body: { message: SAVINGS_MESSAGES.jarsSwitchWithGoals('Kid 1') } });
+      if (created.status !== 201) expect(created, said).toMatchObject({ status: 409, body: { message: SAVINGS_MESSAGES.jarsSwitchedMeanwhile } });
+      expect((await f.parent.get('/api/family/money')).body.jars === null, said).toBe(!jarsOn);
+      const goals = (await money(f)).body.goals as { id: string; saved: string }[];
+      if (created.status === 201) {
+        // The goal was set under the jars as they are now: what it showed when made is what it shows now.
+        expect(goals, said).toMatchObject([{ id: created.body.id, saved: jarsOn ? '2.00' : '0.00' }]);
+        expect(created.body.saved, said).toBe(jarsOn ? '2.00' : '0.00');
+        await f.parent.delete(`/api/children/${f.kids[0]!.id}/goals/${created.body.id}`);
+      } else expect(goals, said).toEqual([]);
+    }
+  });
+
   it('a new target makes a reached goal reach (and celebrate) anew; a withdrawal’s 409 names the balance in the family’s money', async () => {
     const f = await makeFamily({ kids: 1 });
     const kid = f.kids[0]!;

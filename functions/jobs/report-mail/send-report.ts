@@ -118,5 +118,6 @@ async function readReportData(family: FamilyItem, newWeek: IsoDate) {
     waiting,
     money: familyMoney(family),
     timeZone: family.timeZone,
+    familyPause: family.pause ?? null,
   };
 }

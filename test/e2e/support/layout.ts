@@ -48,7 +48,11 @@ export async function expectNoSidewaysScroll(page: Page, name: string): Promise<
  * taps them most). The child's tick boxes have their own 44 px check (child.spec.ts).
  */
 export async function expectTouchTargets(page: Page, name: string): Promise<void> {
-  const small = await page.evaluate(() => {
+  const small = await page.evaluate(async () => {
+    // Measure at rest: a toast or a dialog that is still growing in (MUI's Grow starts at 75 % × 56 %) or
+    // shrinking out is not its size. Spinners and skeletons animate forever, so only finite animations count.
+    const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
     const scope = document.querySelector('[role="dialog"]') ?? document.body;
     const controls = scope.querySelectorAll<HTMLElement>('button, a[href], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], input:not([type="hidden"]), select, textarea');
     const problems: string[] = [];

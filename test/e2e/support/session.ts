@@ -1,5 +1,5 @@
 /** Sign-in helpers and locators shared by the end-to-end specs. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PARENT } from '../../../shared/demo';
 
 /** Signs in through the parent login page and waits for the dashboard. */
@@ -59,3 +59,16 @@ export async function dismissToast(page: Page): Promise<void> {
  * that names no same-origin source (Fetch Metadata, Origin or Referer), as a browser always sends one.
  */
 export const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' } as const;
+
+/**
+ * Ticks a child's chore box with the keyboard (focus, Space), as a keyboard user does, and waits
+ * for it to show ticked. A pointer click lands where the box was a moment ago: right after the
+ * dashboard opens, its cards above the list may still be filling in (the goal, money news), and a
+ * click on the old spot missed the box now and then.
+ */
+export async function tickByKeyboard(box: Locator): Promise<void> {
+  await expect(box).toBeEnabled();
+  await box.focus();
+  await box.press('Space');
+  await expect(box).toBeChecked();
+}

@@ -3,7 +3,7 @@ import type { AssignmentDto, ChildAssignmentsDto, ChoreCategory } from '../../..
 import { addDays, weekdayOf, type Weekday } from '../../../../../shared/time';
 import { DEFAULT_MONEY as USD } from '../../../../../shared/money';
 import { achievementsFor, NOT_THIS_WEEK, percentDone } from './achievements';
-import { APPROVAL_TEXT, approvalState, buildCalendarWeek, buildListColumns, MISSED_HINT, tickStage, TICK_STAGE_LABEL, todaySummary, weekOutlook } from './chore-board';
+import { APPROVAL_TEXT, approvalState, AWAY_HINT, buildCalendarWeek, buildListColumns, MISSED_HINT, tickStage, TICK_STAGE_LABEL, todaySummary, weekOutlook } from './chore-board';
 import { assignmentDto, choreDto } from '../../../test-support/fixtures';
 
 const WEEK = '2026-11-22'; // a Sunday
@@ -121,6 +121,20 @@ describe('list view', () => {
       ['Read', true, 'Every day', undefined],
       ['Piano', false, 'Mon, Fri', 'Tick this on Friday'],
     ]);
+  });
+
+  it('an ongoing chore on a day the child is away is not to do: not tickable, said so, not counted ahead, not on the calendar (issue 29 point 7)', () => {
+    const WEDNESDAY = addDays(WEEK, 3);
+    // Away Tuesday and Wednesday (a trip): the server's dueDates and isDue leave them out.
+    const read: AssignmentDto = { ...continuous('Read'), isDue: false, dueDates: [0, 1, 4, 5, 6].map((i) => addDays(WEEK, i)) };
+    const data = { ...answer(TUESDAY, [read]), completedCount: 0, totalCount: 5, awayDays: [TUESDAY, WEDNESDAY].map((date) => ({ date, label: 'Trip' })) };
+    const { ongoing } = buildListColumns(data);
+    expect(ongoing.map((r) => [r.assignment.chore.name, r.tickable, r.hint])).toEqual([['Read', false, AWAY_HINT]]);
+    expect(todaySummary(buildListColumns(data))).toEqual({ total: 0, done: 0 });
+    // Ahead: Thursday to Saturday (not Tuesday or Wednesday); Sunday and Monday passed.
+    expect(weekOutlook(data)).toEqual({ done: 0, total: 5, left: 3, missed: 2 });
+    const calendar = buildCalendarWeek(data);
+    expect(calendar.map((d) => d.items.length)).toEqual([1, 1, 0, 0, 1, 1, 1]);
   });
 
   it('prefers the continuous-assignments answer for the ongoing column', () => {

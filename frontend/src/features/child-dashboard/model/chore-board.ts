@@ -236,9 +236,11 @@ export function buildListColumns(current: ChildAssignmentsDto, continuous?: Assi
 
   const ongoingSource = continuous ?? current.assignments.filter((a) => a.isContinuous);
   const ongoing: ChoreRow[] = ongoingSource.map((a) => {
-    const active = isActiveOn(a, weekday);
+    // Due today: an active weekday, and the child home (issue 29 point 7: away, nothing is due or ticked).
+    const active = isActiveOn(a, weekday) && a.isDue !== false;
     let hint: string | undefined;
-    if (!active) {
+    if (!active && isActiveOn(a, weekday)) hint = AWAY_HINT;
+    else if (!active) {
       const next = nextActiveDay(a, weekday);
       hint = next ? `Tick this on ${dayName(next)}` : 'Not on today’s list';
     }
@@ -249,6 +251,9 @@ export function buildListColumns(current: ChildAssignmentsDto, continuous?: Assi
 
   return { daily, weekly, ongoing };
 }
+
+/** An ongoing chore on a day the child is away: not due, nothing to tick (issue 29 point 7). */
+export const AWAY_HINT = 'Not today: you’re away';
 
 /** What a passed, unticked chore-day says: kindly, and without a way to tick it. */
 export const MISSED_HINT = (day: Weekday): string => `Missed on ${dayName(day)}. That’s OK, there’s always next time!`;
@@ -265,8 +270,10 @@ export function weekOutlook(current: Pick<ChildAssignmentsDto, 'today' | 'weekda
   const datedLeft = dated.filter((a) => !a.isCompleted && !isTakenByAnother(a) && a.assignedDate! >= today).length;
   const ongoing = continuous ?? current.assignments.filter((a) => a.isContinuous);
   const todayIndex = dayIndex(weekday);
-  // Each active day from today on is still to do (today's unless ticked), as the server counts each active day.
-  const ongoingLeft = ongoing.reduce((s, a) => s + WEEKDAYS.filter((d, i) => isActiveOn(a, d) && (i > todayIndex || (i === todayIndex && !a.isCompleted))).length, 0);
+  // Each due day from today on is still to do (today's unless ticked), as the server counts each due day
+  // (an active day the child is home: dueDates; issue 29 point 7).
+  const due = (a: AssignmentDto, d: Weekday, i: number) => (a.dueDates ? a.dueDates.includes(addDays(weekStart, i)) : isActiveOn(a, d));
+  const ongoingLeft = ongoing.reduce((s, a) => s + WEEKDAYS.filter((d, i) => due(a, d, i) && (i > todayIndex || (i === todayIndex && !a.isCompleted))).length, 0);
   const done = current.completedCount;
   const total = current.totalCount;
   const left = Math.min(Math.max(0, total - done), datedLeft + ongoingLeft);
@@ -318,6 +325,8 @@ const CATEGORY_ORDER = { daily: 0, weekly: 1, continuous: 2 } as const;
 export function buildCalendarWeek(data: ChildAssignmentsDto): CalendarDay[] {
   const { today, shownWeekStart } = data;
   const continuous = data.assignments.filter((a) => a.isContinuous);
+  // Issue 29 point 7: on a day the child is away an ongoing chore is not due: not listed (unless it was ticked).
+  const away = new Set((data.awayDays ?? []).map((d) => d.date));
   return WEEKDAYS.map((weekday, i) => {
     const date = addDays(shownWeekStart, i);
     const isToday = date === today;
@@ -326,7 +335,7 @@ export function buildCalendarWeek(data: ChildAssignmentsDto): CalendarDay[] {
       .filter((a) => !a.isContinuous && a.assignedDate === date)
       .map((a) => ({ key: a.id, assignment: a, checked: a.isCompleted, tickable: isToday && !isTakenByAnother(a), paid: isPaid(a), missed: isDueDated(a) && !a.isCompleted && !isTakenByAnother(a) && date < today, approval: approvalState(a, a.isCompleted) }));
     const ongoing: CalendarItem[] = continuous
-      .filter((a) => isActiveOn(a, weekday))
+      .filter((a) => isActiveOn(a, weekday) && (!away.has(date) || a.completedDates.includes(date)))
       .map((a) => {
         const checked = isToday && a.isCompleted;
         // Another day of an ongoing chore: its own waiting tick (waitingDates), never locked or sent back here.

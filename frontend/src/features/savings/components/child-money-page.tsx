@@ -24,10 +24,11 @@ import { useAuth } from '../../auth';
 import { errorMessageFor } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMoney, type Money } from '../../../lib/use-money';
-import { isActive } from '../model/goals';
+import { isActive, removeGoalText } from '../model/goals';
 import { GoalCelebration } from './goal-celebration';
 import { GoalProgress } from './goal-progress';
 import { Jars } from './jars';
+import { SavingsSummaryText } from './savings-summary';
 import { KidHistory } from './kid-history';
 
 const LazyGoalDialog = lazy(() => import('./goal-dialog').then((m) => ({ default: m.GoalDialog })));
@@ -134,10 +135,7 @@ function MoneySections({ data, money }: { data: ChildMoneyDto; money: Money }) {
             New goal
           </Button>
         </Stack>
-        <Typography data-testid="savings" sx={{ mt: 0.5, color: 'text.secondary', fontWeight: 700 }}>
-          Saved so far: {money.amount(data.savings)}
-          {data.jars ? ' (your save jar)' : ''}
-        </Typography>
+        <SavingsSummaryText data={data} money={money} testId="savings" />
         {active.length === 0 ? (
           <Typography sx={{ mt: 2, fontWeight: 600 }}>No goal yet. What would you like to save for?</Typography>
         ) : (
@@ -196,7 +194,7 @@ function MoneySections({ data, money }: { data: ChildMoneyDto; money: Money }) {
           <LazyConfirmDialog
             open
             title={`Remove ${removing.name}?`}
-            description={`Your savings stay yours: they go to your other goals, or wait for your next one.`}
+            description={removeGoalText(removing, data)}
             confirmLabel="Remove Goal"
             destructive
             busy={remove.isPending}

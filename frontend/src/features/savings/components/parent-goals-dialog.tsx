@@ -14,9 +14,10 @@ import { DialogFrame, useDialogToast } from '../../../components/dialogs/dialog-
 import { LazyConfirmDialog } from '../../../components/dialogs';
 import { errorMessageFor } from '../../../lib/api';
 import { useMoney, type Money } from '../../../lib/use-money';
-import { isActive, purchaseConfirmText, purchaseToast } from '../model/goals';
+import { isActive, purchaseConfirmText, purchaseToast, removeGoalText } from '../model/goals';
 import { GoalProgress } from './goal-progress';
 import { Jars } from './jars';
+import { SavingsSummaryText } from './savings-summary';
 
 /** Hidden from sight, still read by screen readers. */
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, m: -1, p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
@@ -102,10 +103,7 @@ function Sections({ data, money, childName, setStep }: { data: ChildMoneyDto; mo
             New goal
           </Button>
         </Stack>
-        <Typography sx={{ color: 'text.secondary', fontWeight: 700, mt: 0.5 }} data-testid="parent-savings">
-          {childName}'s savings: {money.amount(data.savings)}
-          {data.jars ? ' (the save jar)' : ''}
-        </Typography>
+        <SavingsSummaryText data={data} money={money} who={childName} testId="parent-savings" />
         {active.length === 0 && <Typography sx={{ mt: 1.5 }}>No goal yet. Set one with {childName}: something to save toward.</Typography>}
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {active.map((goal) => (
@@ -219,7 +217,7 @@ function StepDialogs({
         <LazyConfirmDialog
           open
           title={`Delete ${step.goal.name}?`}
-          description={`${name}'s savings stay theirs: they go to the other goals, or wait for the next one.`}
+          description={removeGoalText(step.goal, data, name)}
           confirmLabel="Delete Goal"
           destructive
           busy={busy}

@@ -16,6 +16,8 @@ import {
   progressValueText,
   purchaseConfirmText,
   purchaseToast,
+  removeGoalText,
+  savingsSummary,
   showsJarColumns,
   typedStyle,
   withdrawalBody,
@@ -181,3 +183,44 @@ describe('the kid-level history', () => {
     expect(jarFigures({ jars: { spend: '3.00', save: '2.50', give: '0.50' } }, EUR)?.map((j) => `${j.label} ${j.amount}`)).toEqual(['Spend 3,00 €', 'Save 2,50 €', 'Give 0,50 €']);
   });
 });
+
+describe('savings that explain themselves (issue 29 point 13)', () => {
+  const split = { spend: 50, save: 40, give: 10 };
+  const jars = { spend: '1.00', save: '2.00', give: '0.50' };
+  const settings = (on: boolean) => ({ currency: 'USD', locale: 'en-US', jars: on ? split : null });
+  it('jars off, no goal: no "saved" figure (lifetime earnings are not savings), and how saving starts', () => {
+    expect(savingsSummary({ savings: '0.00', jars: null, goals: [], money: settings(false) }, USD)).toEqual({ total: null, explains: 'Set a goal and what you earn from then on is saved toward it.', parts: [], spare: null });
+    expect(savingsSummary({ savings: '0.00', jars: null, goals: [goal({ status: 'bought' })], money: settings(false) }, USD, 'Emma').explains).toBe('Set a goal and what Emma earns from then on is saved toward it.');
+  });
+
+  it('jars off with goals: the total, what it counts, and each goal’s part, which add up to it', () => {
+    const bike = goal({ id: 'g2', name: 'Bike', saved: '0.50', createdAt: '2026-11-02T10:00:00.000Z' });
+    const summary = savingsSummary({ savings: '13.00', jars: null, goals: [goal(), bike], money: settings(false) }, USD);
+    expect(summary).toEqual({
+      total: 'Saved for your goals: $13.00',
+      explains: 'What you earned since your goals began, less what goals already bought. Goals take it oldest first.',
+      parts: ['$12.50 for Lego set', '$0.50 for Bike'],
+      spare: null,
+    });
+    // Every goal full: the rest is said, so the parts still add up to the total.
+    const full = savingsSummary({ savings: '35.00', jars: null, goals: [goal({ saved: '30.00', status: 'reached' })], money: settings(false) }, EUR);
+    expect(full).toMatchObject({ total: 'Saved for your goals: 35,00 €', parts: ['30,00 € for Lego set'], spare: '5,00 € is not needed by a goal yet' });
+  });
+
+  it('jars on: the save jar, with its share of each payout; with no goal it waits for the next one', () => {
+    expect(savingsSummary({ savings: '2.00', jars, goals: [], money: settings(true) }, USD, 'Emma')).toEqual({
+      total: 'Saved for Emma’s goals: $2.00',
+      explains: 'This is Emma’s save jar: each payout puts 40% in it, and goals take from it, oldest first.',
+      parts: [],
+      spare: 'It waits for Emma’s next goal',
+    });
+  });
+
+  it('says what removing a goal does to the savings, truthfully', () => {
+    const bike = goal({ id: 'g2', name: 'Bike' });
+    expect(removeGoalText(goal(), { jars, goals: [goal()] })).toBe('The money stays in your save jar: it goes to your other goals, or waits for your next one.');
+    expect(removeGoalText(goal(), { jars: null, goals: [goal(), bike] }, 'Emma')).toBe('What was saved for it goes to Emma’s other goals.');
+    expect(removeGoalText(goal(), { jars: null, goals: [goal()] })).toBe('The money earned stays yours. A new goal counts what you earn after it is set.');
+  });
+});
+

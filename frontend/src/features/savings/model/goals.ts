@@ -19,6 +19,62 @@ export const firstActiveGoal = (goals: readonly GoalDto[]): GoalDto | undefined 
 /** A goal the child reached and has not celebrated yet (the celebration shows once). */
 export const goalToCelebrate = (goals: readonly GoalDto[]): GoalDto | undefined => goals.find((g) => g.status === 'reached' && !g.celebrated);
 
+/**
+ * What "My money" says the savings are (issue 29 point 13), so each figure says what it counts and
+ * the figures add up across the page: the savings, then each active goal's part of them (oldest
+ * first), then what no goal needs yet. Jars on, the savings are the save jar (its figure above);
+ * jars off, what was earned since the child began saving for the goals they have now. Jars off with
+ * no goal, nothing is being saved: a goal counts what is earned after it is set.
+ */
+export interface SavingsSummary {
+  /** "Saved for your goals: $4.50", or null when nothing is being saved (jars off, no goal). */
+  total: string | null;
+  /** What the total counts, in the child's words (or the parent's, with `who`). */
+  explains: string;
+  /** Each active goal's part, oldest first: "$3.00 for Bike". */
+  parts: string[];
+  /** "$1.50 is not needed by a goal yet", or null. */
+  spare: string | null;
+}
+
+export function savingsSummary(data: Pick<ChildMoneyDto, 'savings' | 'jars' | 'goals' | 'money'>, money: Money, who?: string): SavingsSummary {
+  const your = who ? `${who}’s` : 'your';
+  const active = data.goals.filter(isActive);
+  const savings = minorOf(data.savings, money);
+  const parted = active.reduce((s, g) => s + minorOf(g.saved, money), 0);
+  const parts = active.length > 1 || (active.length === 1 && savings > 0) ? active.map((g) => `${money.amount(g.saved)} for ${g.name}`) : [];
+  const spare = savings > parted && active.length > 0 ? `${money.money(savings - parted)} is not needed by a goal yet` : null;
+  if (data.jars) {
+    return {
+      total: `Saved for ${your} goals: ${money.amount(data.savings)}`,
+      explains: `This is ${your} save jar: ${data.money.jars ? `each payout puts ${data.money.jars.save}% in it, and ` : ''}goals take from it, oldest first.`,
+      parts,
+      spare: active.length === 0 && savings > 0 ? `It waits for ${your} next goal` : spare,
+    };
+  }
+  if (active.length === 0)
+    return { total: null, explains: `Set a goal and what ${who ? `${who} earns` : 'you earn'} from then on is saved toward it.`, parts: [], spare: null };
+  return {
+    total: `Saved for ${your} goals: ${money.amount(data.savings)}`,
+    explains: `What ${who ? `${who} earned` : 'you earned'} since ${your} goals began, less what goals already bought. Goals take it oldest first.`,
+    parts,
+    spare,
+  };
+}
+
+/**
+ * What removing a goal does to the savings, said truthfully (issue 29 point 13): jars on, the save
+ * jar keeps them; jars off, the other goals take them, and with no other goal nothing is saved until
+ * the next goal, which counts what is earned after it is set.
+ */
+export function removeGoalText(goal: Pick<GoalDto, 'id'>, data: Pick<ChildMoneyDto, 'jars' | 'goals'>, who?: string): string {
+  const your = who ? `${who}’s` : 'your';
+  const others = data.goals.some((g) => isActive(g) && g.id !== goal.id);
+  if (data.jars) return `The money stays in ${your} save jar: it goes to ${your} other goals, or waits for ${your} next one.`;
+  if (others) return `What was saved for it goes to ${your} other goals.`;
+  return `The money earned stays ${who ? `${who}’s` : 'yours'}. A new goal counts what ${who ? `${who} earns` : 'you earn'} after it is set.`;
+}
+
 /** "12,50 € of 30,00 €" */
 export const progressLine = (goal: GoalDto, money: Money): string => `${money.amount(goal.progress)} of ${money.amount(goal.target)}`;
 
