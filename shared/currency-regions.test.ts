@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currencyOfRegion, moneyFormatForLocale } from './currency-regions';
-import { familyCurrencies } from './money';
+import { currencyOfRegion, moneyFormatForLocale, usualLocale } from './currency-regions';
+import { familyCurrencies, formatMoney } from './money';
 
 describe('a new family’s currency from the browser’s locale (issue 22)', () => {
   it('takes the currency of the locale’s region, keeping the locale as the browser wrote it (canonical)', () => {
@@ -40,3 +40,23 @@ describe('a new family’s currency from the browser’s locale (issue 22)', () 
     }
   });
 });
+
+describe('a currency’s usual number format (issue 29 point 15)', () => {
+  it('keeps the browser’s locale where its region pays in the currency, else writes it as at home', () => {
+    expect(usualLocale('EUR', 'en-IE')).toBe('en-IE');
+    expect(usualLocale('EUR', 'fr')).toBe('fr-FR');
+    expect(usualLocale('EUR', 'fr-CA')).toBe('fr-FR');
+    // An American family choosing euros is offered "12,50 €", not "$12.50" style.
+    expect(usualLocale('EUR', 'en-US')).toBe('de-DE');
+    expect(formatMoney(1250, { currency: 'EUR', locale: usualLocale('EUR', 'en-US') })).toBe('12,50 €');
+    expect(usualLocale('GBP', 'en-US')).toBe('en-GB');
+    expect(usualLocale('JPY', 'en-US')).toBe('ja-JP');
+    expect(usualLocale('CAD', 'fr-CA')).toBe('fr-CA');
+    // Digits stay 0–9: Kuwaiti dinars in English there, West African francs in French.
+    expect(usualLocale('KWD', 'en-US')).toBe('en-KW');
+    expect(usualLocale('XOF', 'en-US')).toBe('fr-SN');
+    expect(usualLocale('EUR', undefined)).toBe('de-DE');
+    expect(usualLocale('EUR', 'not a locale')).toBe('de-DE');
+  });
+});
+

@@ -3,7 +3,7 @@ import { DEFAULT_MONEY, canonicalLocale, isFamilyCurrency, type MoneyFormat } fr
 /**
  * A region's everyday currency (ISO 3166 → ISO 4217), to suggest a new family's currency from the
  * browser's locale at sign-up (issue 22). Regions not listed fall back to US dollars; the family can
- * change it in Account Settings.
+ * change it on the Family page.
  */
 const EURO = 'AD AT BE CY DE EE ES FI FR GF GP GR HR IE IT LT LU LV MC ME MF MQ MT NL PM PT RE SI SK SM TF VA XK YT AX BL'.split(' ');
 const USD = 'US AS BQ EC FM GU IO MH MP PR PW SV TC TL UM VG VI ZW'.split(' ');
@@ -60,4 +60,61 @@ export function signupMoney(locale: unknown, currency: unknown): MoneyFormat {
   const canonical = canonicalLocale(typeof locale === 'string' ? locale.trim() : locale) ?? DEFAULT_MONEY.locale;
   const code = typeof currency === 'string' ? currency.trim().toUpperCase() : undefined;
   return { currency: isFamilyCurrency(code) ? code : moneyFormatForLocale(canonical).currency, locale: canonical };
+}
+
+/** The region a currency is most at home in, where several pay in it (else the first region listed for it). */
+const HOME_REGION: Record<string, string> = { EUR: 'DE', USD: 'US', GBP: 'GB', AUD: 'AU', NZD: 'NZ', DKK: 'DK', CHF: 'CH', XOF: 'SN', XAF: 'CM', XCD: 'LC', XPF: 'PF', ANG: 'CW' };
+
+const regionsOf = (currency: string): string[] => {
+  if (currency === 'EUR') return EURO;
+  if (currency === 'USD') return USD;
+  return Object.keys(OTHERS).filter((r) => OTHERS[r] === currency);
+};
+
+/** Where the region's most spoken language is not the one its money is written in. */
+const HOME_LOCALE: Record<string, string> = { XOF: 'fr-SN', XAF: 'fr-CM', XPF: 'fr-PF', INR: 'en-IN' };
+
+/** Written with the digits 0–9 (the app's), not another script's. */
+const latinDigits = (locale: string): boolean => new Intl.NumberFormat(locale).resolvedOptions().numberingSystem === 'latn';
+
+/**
+ * "und-JP" → "ja-JP": the language most spoken in a region, with the region; in English there when
+ * that language writes other digits ("ar-KW" → "en-KW"), since every other word of the app is in Latin digits.
+ */
+function likelyLocale(region: string): string | null {
+  try {
+    const full = new Intl.Locale(`und-${region}`).maximize();
+    const likely = canonicalLocale(`${full.language}-${region}`);
+    if (likely && latinDigits(likely)) return likely;
+    return canonicalLocale(`en-${region}`) ?? likely;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The number format a currency is usually written in, for a parent choosing it (issue 29 point 15):
+ * the browser's own locale when its region pays in that currency ("en-IE" keeps "€12.50"); else the
+ * browser's language in its home region when that region pays in it ("fr" → "fr-FR": "12,50 €");
+ * else the currency's home region in its language (euros "de-DE": "12,50 €", pounds "en-GB",
+ * yen "ja-JP"). Which region is the euro's home is a product call: most euro families write "12,50 €".
+ */
+export function usualLocale(currency: string, browser?: string): string {
+  const regions = regionsOf(currency);
+  const own = canonicalLocale(browser);
+  if (own) {
+    try {
+      const full = new Intl.Locale(own).maximize();
+      if (full.region && regions.includes(full.region)) return canonicalLocale(`${full.language}-${full.region}`) ?? own;
+      if (full.region && full.language) {
+        const home = new Intl.Locale(full.language).maximize().region;
+        if (home && regions.includes(home)) return canonicalLocale(`${full.language}-${home}`) ?? own;
+      }
+    } catch {
+      // An odd browser locale: fall through to the currency's home.
+    }
+  }
+  if (HOME_LOCALE[currency]) return HOME_LOCALE[currency];
+  const home = HOME_REGION[currency] ?? regions[0];
+  return (home && likelyLocale(home)) || own || DEFAULT_MONEY.locale;
 }

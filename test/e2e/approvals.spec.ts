@@ -178,11 +178,11 @@ test('a chore sent back with a note returns to the child’s list with the note;
   }
 });
 
-test('the family default in Account Settings decides the chore dialog’s “Needs a parent’s OK”', async ({ page }) => {
+test('the family default on the Family page decides the chore dialog’s “Needs a parent’s OK”', async ({ page }) => {
   await openParentDashboard(page);
   const created: string[] = [];
   try {
-    await page.goto('/account');
+    await page.goto('/family');
     const toggle = page.getByRole('switch', { name: 'New chores need a parent’s OK' }).or(page.getByRole('checkbox', { name: 'New chores need a parent’s OK' }));
     await expect(toggle).not.toBeChecked(); // off unless set: today's behaviour
     await toggle.check();

@@ -40,14 +40,19 @@ test('a euro family: Money settings relabel after a plain confirmation, and "12,
   const tag = await newFamily(page, 'currency');
   const emma = await addKid(page, 'Emma', tag);
 
-  await test.step('Account Settings → Money: euros written the German way, after the confirmation', async () => {
+  await test.step('Family → Money: euros written the German way, after the confirmation', async () => {
+    // Family-wide settings live on the Family page (issue 29 point 15); Account Settings points there.
     await page.goto('/account');
+    await expect(page.getByRole('region', { name: 'Money' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Open Family Settings' }).click();
     const section = page.getByRole('region', { name: 'Money' });
     await expect(section.getByRole('combobox', { name: 'Currency' })).toHaveValue('US Dollar (USD)');
     expect(await seriousViolations(page)).toEqual([]);
 
     await section.getByRole('combobox', { name: 'Currency' }).fill('Euro');
     await page.getByRole('option', { name: 'Euro (EUR)', exact: true }).click();
+    // The euro comes with its usual format (issue 29 point 15: it kept "$12.50" style before).
+    await expect(section.getByRole('combobox', { name: /^Number format/ })).toHaveText('12,50 € · German (Germany)');
     await choose(page, section, /^Number format/, '12,50 € · German (Germany)');
     // The jars: on, the split must add up to 100.
     await section.getByRole('switch', { name: 'Spend, save and give jars' }).check();

@@ -147,7 +147,7 @@ test.describe('household planner at 1280px', () => {
     await addChoreByApi(page, { name: 'Make the bed', category: 'daily', amount: '0.50' });
     const { today } = await familyWeek(page);
 
-    await page.goto('/account');
+    await page.goto('/family');
     const card = page.getByRole('region', { name: 'Pause the whole family' });
     await expect(card.getByLabel('Pause from')).toHaveValue(today);
     const paused = page.waitForResponse((r) => r.url().endsWith('/api/family/pause') && r.request().method() === 'PUT');
@@ -168,7 +168,7 @@ test.describe('household planner at 1280px', () => {
     expect(await seriousViolations(child)).toEqual([]);
     await child.context().close();
 
-    await page.goto('/account');
+    await page.goto('/family');
     await card.getByRole('button', { name: 'Resume' }).click();
     await expect(toast(page, 'Chores are back on')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Pause the family' })).toBeVisible();

@@ -2,7 +2,7 @@
  * Savings goals and jars (issue 22) through the screens at 1280 px (phone-layout.spec.ts opens them at 390 px):
  * a child sets a goal on "My money", earns by ticking a chore a parent gave them and sees the
  * progress on the dashboard's "My goal" card; the parent marks it bought (the confirmation says
- * what it records) and the child sees it bought. With jars on (Account Settings), a Reset Earnings
+ * what it records) and the child sees it bought. With jars on (the Family page), a Reset Earnings
  * payout shows up split in the child's three jars, the goal the save jar covers celebrates once
  * (gone after a reload), and the parent records spending from the spend jar.
  *
@@ -146,8 +146,8 @@ test.describe('savings goals at 1280px', () => {
     const liam = await addKid(page, 'Liam', tag);
     await choreForToday(page, liam, 'Wash the car', '10.00');
 
-    // The parent turns jars on in Account Settings: 50 / 40 / 10.
-    await page.goto('/account');
+    // The parent turns jars on in the family's settings: 50 / 40 / 10.
+    await page.goto('/family');
     await page.getByLabel('Spend, save and give jars').check();
     await page.getByLabel('Spend (%)').fill('50');
     await page.getByLabel('Save (%)').fill('40');

@@ -69,7 +69,7 @@ export const useSendBack = () =>
 
 export const useApproveAll = () => useFamilyMutation((childId: string) => api<ApproveAllDto>(route('POST /api/children/{id}/approve-all', { id: childId })));
 
-/** Account Settings: whether new chores need a parent's OK unless the chore dialog says otherwise. */
+/** The Family page: whether new chores need a parent's OK unless the chore dialog says otherwise. */
 export function useSetApprovalDefault() {
   const qc = useQueryClient();
   return useMutation<ApprovalSettingsDto, Error, boolean>({

@@ -99,7 +99,7 @@ export function ChoreDialog({ open, onClose, chore, defaultCategory }: ChoreDial
   const create = useCreateChore();
   const update = useUpdateChore();
   const editing = Boolean(chore);
-  // The family's default for new chores (Account Settings); until it has loaded, the server applies it.
+  // The family's default for new chores (the Family page); until it has loaded, the server applies it.
   const account = useAccount();
   const approvalByDefault = account.data?.family.approvalByDefault;
   const money = useMoney();

@@ -1,6 +1,6 @@
 import AlternateEmail from '@mui/icons-material/AlternateEmail';
 import Badge from '@mui/icons-material/Badge';
-import HowToReg from '@mui/icons-material/HowToReg';
+import Groups from '@mui/icons-material/Groups';
 import Key from '@mui/icons-material/Key';
 import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
 import Alert from '@mui/material/Alert';
@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { FieldErrors, FieldValues, UseFormSetError, Path } from 'react-hook-form';
 import { ACCOUNT_TEXT, API_ERRORS, MIN_PASSWORD_LENGTH, VALIDATION, type Notice } from '../../../../../shared/messages';
 import {
@@ -32,7 +33,6 @@ import {
   useUpdateProfile,
   type AccountDto,
 } from '../../../api/account';
-import { useSetApprovalDefault } from '../../../api/ledger';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -44,10 +44,6 @@ import { AccountArea, SettingsCard } from './account-area';
 import { AddressState } from './address-state';
 import { UNDELIVERABLE_TEXT } from '../../../components/undeliverable-email-banner';
 import { ResendLinkButton } from '../../../components/verify-email-banner';
-import { TimeZoneCard } from './time-zone-card';
-import { FamilyPauseCard } from './family-pause-card';
-import { MoneyCard } from './money-card';
-import { localDate } from '../../../../../shared/time';
 
 type ProfileOutput = { firstName: string; lastName: string };
 
@@ -71,14 +67,18 @@ function useFailureToast() {
   };
 }
 
-/** Account settings (issue 11): this parent's names, address, password and weekly report, and the family's time zone. */
+/**
+ * Account settings (issue 11): this parent's own names, address, password and weekly report. The
+ * family-wide settings (time zone, money, a parent's OK, the pause) live on the Family page (issue 29
+ * point 15); a card here says where.
+ */
 export function AccountPage({ user }: { user: { firstName: string } }) {
   const account = useAccount();
   return (
     <AccountArea
       current={PATHS.account}
       title="Account Settings"
-      subtitle={`${user.firstName ? `${user.firstName}, your` : 'Your'} name, sign-in and emails, and your family’s time zone and approvals.`}
+      subtitle={`${user.firstName ? `${user.firstName}, your` : 'Your'} name, sign-in and emails. What the whole family shares is on the Family page.`}
     >
       {account.isPending ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
@@ -92,10 +92,7 @@ export function AccountPage({ user }: { user: { firstName: string } }) {
           <EmailCard account={account.data} />
           <PasswordCard account={account.data} />
           <WeeklyReportCard account={account.data} />
-          <TimeZoneCard account={account.data} />
-          <MoneyCard account={account.data} />
-          <ApprovalDefaultCard account={account.data} />
-          <FamilyPauseCard today={localDate(new Date(), account.data.family.timeZone)} />
+          <FamilySettingsPointer />
         </>
       )}
     </AccountArea>
@@ -297,47 +294,6 @@ function PasswordCard({ account }: { account: AccountDto }) {
  * a visible flicker, and the reason a browser test's check() saw no change on a busy machine.
  */
 
-/** Issue 19: whether new chores need a parent's OK unless the chore dialog says otherwise (off unless set). */
-function ApprovalDefaultCard({ account }: { account: AccountDto }) {
-  const { toast } = useToast();
-  const set = useSetApprovalDefault();
-  const fail = useFailureToast();
-  const hintId = useId();
-  const [asked, setAsked] = useState<boolean>();
-  const toggle = (on: boolean) => {
-    setAsked(on);
-    set.mutate(on, {
-      onSettled: () => setAsked(undefined),
-      onSuccess: (next) =>
-        toast(
-          next.approvalByDefault
-            ? { title: 'New chores need your OK', description: 'A child’s tick on a new chore counts once a parent approves it. Existing chores keep their setting.' }
-            : { title: 'New chores count at once', description: 'A child’s tick on a new chore counts straight away. Existing chores keep their setting.' },
-        ),
-      onError: (error) => fail(error, 'Failed to save the setting. Please try again.'),
-    });
-  };
-  // From the click on, the switch shows where it is going (SWITCH_FOLLOWS_CLICK).
-  const checked = asked ?? (set.isPending ? set.variables : account.family.approvalByDefault ?? false);
-  return (
-    <SettingsCard
-      icon={<HowToReg />}
-      title="A parent’s OK"
-      description="A chore can wait for a parent’s OK before a child’s tick counts: you approve it on the dashboard, or send it back with a note."
-    >
-      <Stack spacing={1.5}>
-        <FormControlLabel
-          control={<Switch checked={checked} onChange={(_, on) => toggle(on)} disabled={set.isPending} slotProps={{ input: { 'aria-describedby': hintId } }} />}
-          label="New chores need a parent’s OK"
-        />
-        <Typography id={hintId} variant="body2" color="text.secondary">
-          The family’s default for the chore dialog’s “Needs a parent’s OK” box. Each chore can still be set on its own; your own ticks always count at once.
-        </Typography>
-      </Stack>
-    </SettingsCard>
-  );
-}
-
 function WeeklyReportCard({ account }: { account: AccountDto }) {
   const { toast } = useToast();
   const set = useSetWeeklyReport();
@@ -379,6 +335,17 @@ function WeeklyReportCard({ account }: { account: AccountDto }) {
           </Alert>
         )}
       </Stack>
+    </SettingsCard>
+  );
+}
+
+/** Where the family-wide settings went (issue 29 point 15): a parent who looks here for them finds the way. */
+function FamilySettingsPointer() {
+  return (
+    <SettingsCard icon={<Groups />} title="Family settings" description="The time zone, the currency and number format, jars, a parent’s OK for new chores and the family pause apply to every parent and child.">
+      <Button component={RouterLink} to={PATHS.family} variant="outlined">
+        Open Family Settings
+      </Button>
     </SettingsCard>
   );
 }

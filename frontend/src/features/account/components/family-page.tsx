@@ -18,6 +18,7 @@ import { ACCOUNT_TEXT, API_ERRORS, VALIDATION } from '../../../../../shared/mess
 import { deleteFamilySchema, invitationSchema, type DeleteFamilyInput, type InvitationInput } from '../../../../../shared/account-schemas';
 import {
   EXPORT_FILES,
+  useAccount,
   useDeleteFamily,
   useFamilyMembers,
   useInviteParent,
@@ -38,6 +39,11 @@ import { ApiError, errorMessageFor, extractServerMessage } from '../../../lib/ap
 import { reloadAt } from '../../../lib/navigation';
 import { AddressState } from './address-state';
 import { AccountArea, SettingsCard } from './account-area';
+import { localDate } from '../../../../../shared/time';
+import { ApprovalDefaultCard } from './approval-default-card';
+import { FamilyPauseCard } from './family-pause-card';
+import { MoneyCard } from './money-card';
+import { TimeZoneCard } from './time-zone-card';
 
 type Parent = FamilyMembersDto['parents'][number];
 type Invitation = FamilyMembersDto['invitations'][number];
@@ -45,20 +51,30 @@ type Invitation = FamilyMembersDto['invitations'][number];
 const fullName = (p: { firstName: string; lastName: string }) => [p.firstName, p.lastName].filter(Boolean).join(' ');
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** The family page (issue 11): its parents and invitations, leaving, "Download our data" and deleting the family. */
+/** The family page (issue 11): its parents and invitations, the family-wide settings (issue 29), leaving, "Download our data" and deleting the family. */
 export function FamilyPage({ user }: { user: { firstName: string } }) {
   const members = useFamilyMembers();
+  const account = useAccount();
   return (
-    <AccountArea current={PATHS.family} title="Family" subtitle={`Everything every parent of your family shares, ${user.firstName || 'parent'}: who helps, your data, and the family itself.`}>
-      {members.isPending ? (
+    <AccountArea
+      current={PATHS.family}
+      title="Family"
+      subtitle={`Everything every parent of your family shares, ${user.firstName || 'parent'}: who helps, the family’s settings, your data, and the family itself.`}
+    >
+      {members.isPending || account.isPending ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
           <CircularProgress aria-label="Loading your family" />
         </Box>
-      ) : members.isError ? (
+      ) : members.isError || account.isError ? (
         <Alert severity="error">We could not load your family. Please refresh the page to try again.</Alert>
       ) : (
         <>
           <MembersCard members={members.data} />
+          {/* Issue 29 point 15: the settings every parent and child share live with the family, not one parent's account. */}
+          <TimeZoneCard account={account.data} />
+          <MoneyCard account={account.data} />
+          <ApprovalDefaultCard account={account.data} />
+          <FamilyPauseCard today={localDate(new Date(), account.data.family.timeZone)} />
           <ExportCard />
           <LeaveCard members={members.data} />
           {members.data.isOwner && <DeleteCard />}

@@ -29,6 +29,7 @@ import {
   type MoneyFormValues,
 } from '../lib/money-options';
 import { SettingsCard } from './account-area';
+import { usualLocale } from '../../../../../shared/currency-regions';
 
 const filterCurrencies = createFilterOptions<CurrencyOption>({ stringify: (o) => o.label, limit: 100 });
 const browserLocale = () => (typeof navigator === 'undefined' ? undefined : navigator.language);
@@ -47,12 +48,15 @@ export function MoneyCard({ account }: { account: AccountDto }) {
   const currentKey = JSON.stringify(current);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- currentKey stands for current
   const defaults = useMemo(() => moneyFormDefaults(current), [currentKey]);
-  const { control, handleSubmit, reset, formState } = useZodForm<MoneyFormValues>(moneyFormSchema, defaults);
+  const { control, handleSubmit, reset, formState, setValue } = useZodForm<MoneyFormValues>(moneyFormSchema, defaults);
   useEffect(() => reset(defaults), [defaults, reset]);
   const [currency, jarsOn] = useWatch({ control, name: ['currency', 'jarsOn'] });
   const currencies = useMemo(() => currencyOptions(current.currency), [current.currency]);
   const byCode = useMemo(() => new Map(currencies.map((o) => [o.code, o])), [currencies]);
-  const locales = useMemo(() => localeOptions(currency || current.currency, [current.locale, browserLocale()]).map((o) => ({ value: o.locale, label: o.label })), [currency, current.currency, current.locale]);
+  const locales = useMemo(
+    () => localeOptions(currency || current.currency, [current.locale, browserLocale(), usualLocale(currency || current.currency, browserLocale())]).map((o) => ({ value: o.locale, label: o.label })),
+    [currency, current.currency, current.locale],
+  );
   const [confirming, setConfirming] = useState<MoneySettingsDto | null>(null);
   const jarsHintId = useId();
 
@@ -89,7 +93,11 @@ export function MoneyCard({ account }: { account: AccountDto }) {
               <Autocomplete
                 options={currencies}
                 value={byCode.get(field.value) ?? null}
-                onChange={(_, option) => field.onChange(option?.code ?? '')}
+                onChange={(_, option) => {
+                  field.onChange(option?.code ?? '');
+                  // Issue 29 point 15: a new currency comes with its usual number format (euros "12,50 €"); the parent can still pick another.
+                  if (option && option.code !== field.value) setValue('locale', usualLocale(option.code, browserLocale()), { shouldDirty: true });
+                }}
                 onBlur={field.onBlur}
                 filterOptions={filterCurrencies}
                 getOptionLabel={(o) => o.label}

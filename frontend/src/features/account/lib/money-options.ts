@@ -1,5 +1,5 @@
 /**
- * The Money section of Account Settings (issue 22) as plain functions: the currencies a family may
+ * The Money section of the Family page (issue 22; issue 29 moved it from Account Settings) as plain functions: the currencies a family may
  * choose, named as people say them ("Euro (EUR)"), number formats shown by an example ("12,50 €"),
  * the jar split form, and the words of the relabel confirmation.
  */
