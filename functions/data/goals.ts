@@ -127,17 +127,21 @@ export async function createGoal(
   now: Date,
   /** Whether jars were on as the request read them: the goal is written only if they still are (see `FamilyItem.goalsMade`). */
   jarsOn: boolean,
-  /** The child as the caller read it (consistently) in this request: the first attempt's read. */
-  read?: ChildItem,
+  opts: {
+    /** The child as the caller read it (consistently) in this request: the first attempt's read. */
+    read?: ChildItem;
+    /** A fixed id (only the local demo seed, which must come out the same every time). */
+    goalId?: string;
+  } = {},
 ): Promise<{ goal: Goal; child: ChildItem } | 'missing' | 'too-many' | 'changed' | 'jars-switched'> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const child = attempt === 1 && read ? read : await getChild(familyId, childId, true);
+    const child = attempt === 1 && opts.read ? opts.read : await getChild(familyId, childId, true);
     if (!child) return 'missing';
     const s = childSavings(child);
     if (s.activeGoals >= MAX_ACTIVE_GOALS) return 'too-many';
     const next = afterGoalCreated(s);
     const at = now.toISOString();
-    const goal: Goal = { goalId: `${at.replace(/[^0-9]/g, '')}-${newEventId()}`, childId, name: input.name, icon: input.icon, targetCents: input.targetCents, topUpPercent: input.topUpPercent, createdAt: at, createdBy: { role: by.role, id: by.id, name: by.name } };
+    const goal: Goal = { goalId: opts.goalId ?? `${at.replace(/[^0-9]/g, '')}-${newEventId()}`, childId, name: input.name, icon: input.icon, targetCents: input.targetCents, topUpPercent: input.topUpPercent, createdAt: at, createdBy: { role: by.role, id: by.id, name: by.name } };
     const key = keys.goal(familyId, childId, goal.goalId);
     const values: Record<string, unknown> = { ':n': next.activeGoals, ':b': next.savingsBaseCents };
     const condition = ['attribute_exists(PK)', asRead('activeGoals', child.activeGoals, ':readN', values)];

@@ -72,7 +72,7 @@ async function goalBody(scope: Scope, goal: Goal, now: Date, child: ChildItem = 
 }
 
 async function addGoal(scope: Scope, input: GoalInput, by: Actor & { role: 'parent' | 'child' }, now: Date): Promise<GoalDto> {
-  const created = await createGoal(scope.child.familyId, scope.child.childId, input, by, now, scope.money.jars !== null, scope.child);
+  const created = await createGoal(scope.child.familyId, scope.child.childId, input, by, now, scope.money.jars !== null, { read: scope.child });
   if (created === 'missing') throw new NotFound(FORM_MESSAGES.childNotFound);
   if (created === 'jars-switched') throw new Conflict(SAVINGS_MESSAGES.jarsSwitchedMeanwhile);
   if (created === 'too-many') throw new Conflict(SAVINGS_MESSAGES.tooManyGoals);

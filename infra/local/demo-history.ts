@@ -32,7 +32,14 @@ export interface DemoPayer {
 }
 
 /** Writes the demo's history. Call once, on a family whose chores and children exist and whose weeks are empty. */
-export async function seedDemoHistory(familyId: string, timeZone: string, now: Date, payer: DemoPayer): Promise<void> {
+export async function seedDemoHistory(
+  familyId: string,
+  timeZone: string,
+  now: Date,
+  payer: DemoPayer,
+  /** Runs once this week is handed out, before its ticks (the demo's goal, set on Sunday morning: demo-features.ts). */
+  beforeThisWeek?: (children: readonly ChildItem[], weekStart: IsoDate) => Promise<void>,
+): Promise<void> {
   const clock = familyClock(now, timeZone);
   const children = (await listChildren(familyId)).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.childId.localeCompare(b.childId));
   for (let back = DEMO_PAST_WEEKS; back >= 0; back--) {
@@ -41,6 +48,7 @@ export async function seedDemoHistory(familyId: string, timeZone: string, now: D
     // today would make the days before today not due (issue 29), and the demo's week has been
     // under way since Sunday (its unticked past days are missed, as a family in use sees them).
     await generateWeek(familyId, weekStart, at(weekStart, timeZone, 0.1));
+    if (back === 0) await beforeThisWeek?.(children, weekStart);
     const lastDay = back === 0 ? clock.today : addDays(weekStart, 6);
     for (const [index, first] of children.entries()) {
       const rng = createRng(`demo:${back}:${index}`);

@@ -6,9 +6,10 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createParentAccount, getFamily, getParentLogin, parentName } from '../../functions/data/accounts';
 import { keys } from '../../functions/data/keys';
 import { db, tableName } from '../../functions/lib/db';
-import { createChild, setChildCredentials } from '../../functions/data/children';
+import { createChild, listChildren, setChildCredentials } from '../../functions/data/children';
 import { createChore, type ChoreCategory } from '../../functions/data/chores';
 import { hashPassword } from '../../functions/lib/passwords';
+import { seedDemoFeatures, seedDemoGoal } from './demo-features';
 import { seedDemoHistory } from './demo-history';
 
 export const DEMO_CHORES: { name: string; description: string; category: ChoreCategory; amount: string; difficultyLevel: number }[] = [
@@ -62,7 +63,9 @@ export async function seedDemoFamily(now = new Date(), timeZone = 'America/New_Y
     await createChore(family.familyId, { ...chore, amountCents: parseCents(chore.amount)! }, now, demoId(`chore:${chore.name}`));
   }
   // The demo opens on a family in use (issue 18): past weeks done, a payout, this week under way.
-  await seedDemoHistory(family.familyId, timeZone, now, { parentId: parent.parentId, name: parentName(parent) });
+  await seedDemoHistory(family.familyId, timeZone, now, { parentId: parent.parentId, name: parentName(parent) }, (children, weekStart) => seedDemoGoal(family.familyId, children, weekStart, timeZone, demoId));
+  // Issue 29 point 3: the newer features, there without setup (a tick waiting for an OK, a first-wins chore, weekends away).
+  await seedDemoFeatures(family.familyId, await listChildren(family.familyId), timeZone, now, demoId);
   // Written last, so a start stopped half-way is told apart from a finished demo family.
   await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.family(family.familyId), UpdateExpression: 'SET demoSeeded = :t', ExpressionAttributeValues: { ':t': true } }));
   return 'seeded';

@@ -88,4 +88,28 @@ describe('the demo family', () => {
     expect(children).toHaveLength(3);
     expect(children.every((c) => c.firstSignInAt !== undefined)).toBe(true);
   });
+
+  it('shows the newer features without setup: a goal with progress, a tick waiting for an OK, a first-wins chore, weekends away (issue 29 point 3)', () => {
+    const clock = familyClock(NOW, TZ);
+    const child = (name: string) => (a.items.find((i) => i.type === 'Child' && i.displayName === name) as { childId: string; availability?: { cycles: { start: string; label?: string }[] } })!;
+    // Emma saves toward a bike, set on Sunday morning: this week's earnings count toward it.
+    const goals = a.items.filter((i) => i.type === 'Goal') as { childId: string; name: string; targetCents: number; createdAt: string }[];
+    expect(goals).toMatchObject([{ childId: child('Emma').childId, name: 'New bike', targetCents: 6000 }]);
+    expect(goals[0]!.createdAt.slice(0, 10) >= clock.weekStart).toBe(true);
+    const emma = a.items.find((i) => i.type === 'Child' && i.displayName === 'Emma') as { earnedTotalCents: number; savingsBaseCents: number; activeGoals: number };
+    expect(emma.activeGoals).toBe(1);
+    expect(emma.earnedTotalCents - emma.savingsBaseCents).toBeGreaterThan(0);
+    expect(emma.earnedTotalCents - emma.savingsBaseCents).toBeLessThan(6000);
+    // Liam's tick of a chore that needs an OK waits today.
+    const chores = a.items.filter((i) => i.type === 'Chore') as { choreId: string; name: string; needsApproval?: boolean; who?: { mode: string } }[];
+    const gated = chores.find((c) => c.needsApproval)!;
+    expect(gated.name).toBe('Tidy the bookshelf');
+    const waiting = a.items.filter((i) => i.type === 'Assignment' && i.choreId === gated.choreId) as { childId: string; assignedDate: string; isCompleted: boolean; waiting?: boolean }[];
+    expect(waiting).toMatchObject([{ childId: child('Liam').childId, assignedDate: clock.today, isCompleted: true, waiting: true }]);
+    // A chore the first child to do it takes.
+    expect(chores.filter((c) => c.who?.mode === 'first').map((c) => c.name)).toEqual(['Walk the dog']);
+    // Mia is away every other weekend, from next week on (this week's plan stays as handed out).
+    expect(child('Mia').availability?.cycles).toMatchObject([{ start: addDays(clock.weekStart, 13), label: 'At Grandma’s' }]);
+  });
 });
+
