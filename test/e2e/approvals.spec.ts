@@ -19,7 +19,10 @@ test.use({ signedInAs: 'parent' });
 async function tick(kid: Page, choreName: string): Promise<void> {
   const box = kid.getByRole('checkbox', { name: `Mark ${choreName} as done` });
   const answered = kid.waitForResponse((r) => r.url().endsWith('/api/child/complete-assignment'));
-  await box.check();
+  // By keyboard: a pointer click could land where the box was before the rows above it moved (support/session.ts).
+  await expect(box).toBeEnabled();
+  await box.focus();
+  await box.press('Space');
   expect((await answered).ok()).toBe(true);
 }
 

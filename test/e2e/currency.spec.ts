@@ -98,7 +98,8 @@ test('a euro family: Money settings relabel after a plain confirmation, and "12,
     const box = kid.getByRole('checkbox', { name: 'Mark Rasen mähen as done' }).first();
     await expect(kid.getByText('12,50 €').first()).toBeVisible();
     const ticked = kid.waitForResponse((r) => r.url().endsWith('/api/child/complete-assignment'));
-    await box.check();
+    await box.focus();
+    await box.press('Space');
     expect((await ticked).ok()).toBe(true);
     await expect(kid.getByRole('region', { name: 'Daily Chores' }).getByRole('checkbox', { name: /Rasen mähen/ }).first()).toBeChecked();
     await kid.context().close();

@@ -79,7 +79,8 @@ test.describe('household planner at 1280px', () => {
     const box = emmaPage.getByRole('checkbox', { name: 'Mark Tidy the hall as done' }).first();
     await expect(box).toBeEnabled();
     const ticked = emmaPage.waitForResponse((r) => r.url().endsWith('/api/child/complete-assignment'));
-    await box.check();
+    await box.focus();
+    await box.press('Space');
     expect((await ticked).ok()).toBe(true);
     await expect(box).toBeChecked();
 

@@ -162,7 +162,9 @@ export function FlyoutMenu({ label, icon, items, emptyText }: FlyoutMenuProps) {
         anchorEl={anchorRef.current}
         placement={wide ? 'right-start' : 'bottom-start'}
         transition
-        sx={{ zIndex: theme.zIndex.modal, minWidth: 220 }}
+        // A menu fading out (its Grow still running after it closed) takes no pointer: a click meant for
+        // the menu that replaced it, or for the page, lands there and not on the leaving menu's items.
+        sx={{ zIndex: theme.zIndex.modal, minWidth: 220, pointerEvents: open ? 'auto' : 'none' }}
         modifiers={[{ name: 'offset', options: { offset: [0, 6] } }]}
       >
         {({ TransitionProps }) => (
