@@ -74,6 +74,8 @@ export function FlyoutMenu({ label, icon, items, emptyText }: FlyoutMenuProps) {
   const menuId = useId();
   /** Open, unless another flyout of the group opened since. */
   const open = openHere && (group ? group.active === menuId : true);
+  /** Another flyout of the group is the open one now. */
+  const replaced = group !== null && group.active !== null && group.active !== menuId;
   const [pinned, setPinned] = useState(false);
   const [focusFirst, setFocusFirst] = useState(false);
   const anchorRef = useRef<HTMLButtonElement>(null);
@@ -162,9 +164,10 @@ export function FlyoutMenu({ label, icon, items, emptyText }: FlyoutMenuProps) {
         anchorEl={anchorRef.current}
         placement={wide ? 'right-start' : 'bottom-start'}
         transition
-        // A menu fading out (its Grow still running after it closed) takes no pointer: a click meant for
-        // the menu that replaced it, or for the page, lands there and not on the leaving menu's items.
-        sx={{ zIndex: theme.zIndex.modal, minWidth: 220, pointerEvents: open ? 'auto' : 'none' }}
+        // A menu fading out because another flyout of the group took over takes no pointer: a click meant
+        // for the menu that replaced it lands there, not on the leaving menu's items. One closing on its
+        // own (its delay ran out) still takes a click on its items while it fades, as it always did.
+        sx={{ zIndex: theme.zIndex.modal, minWidth: 220, pointerEvents: !open && replaced ? 'none' : 'auto' }}
         modifiers={[{ name: 'offset', options: { offset: [0, 6] } }]}
       >
         {({ TransitionProps }) => (
