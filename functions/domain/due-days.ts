@@ -7,7 +7,7 @@
  *
  * An assignment began on the local date (in the family's time zone) it was made: `createdAt`.
  */
-import { addDays, localDate, WEEKDAYS, type IsoDate, type Weekday } from '../../shared/time';
+import { addDays, localDate, WEEKDAYS, weekdayOf, type IsoDate, type Weekday } from '../../shared/time';
 
 /** The family-local date an assignment was made on. */
 export const beganOn = (createdAt: string, timeZone: string): IsoDate => localDate(new Date(createdAt), timeZone);
@@ -28,12 +28,18 @@ export function continuousDueDates(
   timeZone: string,
   away: (date: IsoDate) => boolean = () => false,
 ): IsoDate[] {
-  const from = beganOn(c.createdAt, timeZone);
-  const active = (day: Weekday) => !c.daysOfWeek?.length || (c.daysOfWeek as readonly string[]).includes(day);
-  return WEEKDAYS.flatMap((day, i) => {
-    const date = addDays(weekStart, i);
-    return active(day) && date >= from && !away(date) ? [date] : [];
-  });
+  return WEEKDAYS.map((_, i) => addDays(weekStart, i)).filter((date) => isContinuousDueOn(c, date, timeZone, away));
+}
+
+/** Whether an ongoing chore is due on a date: an active weekday, not before it was assigned, the child home. */
+export function isContinuousDueOn(
+  c: { daysOfWeek?: readonly Weekday[] | readonly string[]; createdAt: string },
+  date: IsoDate,
+  timeZone: string,
+  away: (date: IsoDate) => boolean = () => false,
+): boolean {
+  const active = !c.daysOfWeek?.length || (c.daysOfWeek as readonly string[]).includes(weekdayOf(date));
+  return active && date >= beganOn(c.createdAt, timeZone) && !away(date);
 }
 
 /**

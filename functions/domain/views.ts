@@ -7,10 +7,10 @@ import type { ApprovalsDto, AssignmentDto, AwayDayDto, ChildDto, ChildProfileDto
 import { awayDays, isAwayOn } from '../../shared/availability';
 import { NO_AVAILABILITY, type Availability, type DateRange } from '../../shared/planning';
 import { formatMinor, type MoneyFormat } from '../../shared/money';
-import { addDays, WEEKDAYS, weekdayOf, type FamilyClock, type IsoDate } from '../../shared/time';
+import { addDays, WEEKDAYS, type FamilyClock, type IsoDate } from '../../shared/time';
 import type { ContinuousItem, DatedAssignmentItem, EarningsItem } from '../data/assignments';
 import { childTakeBackRefusal } from './corrections';
-import { beganOn, continuousCountedDates, continuousDueDates, isDueDay } from './due-days';
+import { continuousCountedDates, continuousDueDates, isContinuousDueOn, isDueDay } from './due-days';
 import { isPaidRound } from './ledger';
 import type { ChildItem } from '../data/children';
 import type { ChoreItem } from '../data/chores';
@@ -109,7 +109,7 @@ export function continuousDto(c: ContinuousItem, chores: ChoreMap, shown: Ongoin
   const { today, weekStart } = shown;
   const week = new Set(WEEKDAYS.map((_, i) => addDays(weekStart, i)));
   const dueDates = continuousDueDates(c, weekStart, shown.timeZone, awayOf(child, shown.familyPause));
-  const dueToday = isActiveOn(c, weekdayOf(today)) && today >= beganOn(c.createdAt, shown.timeZone) && !awayOf(child, shown.familyPause)(today);
+  const dueToday = isContinuousDueOn(c, today, shown.timeZone, awayOf(child, shown.familyPause));
   const todays = c.completions?.[today];
   const completedDates = Object.keys(c.completions ?? {}).filter((d) => week.has(d)).sort();
   const isPaid = todays !== undefined && !todays.waiting && isPaidRound(todays.round, child);
@@ -196,7 +196,7 @@ export function childFigures(child: ChildItem, data: FamilyWeekData, chores: Cho
   const todaysDated = dated.filter((a) => a.assignedDate === clock.today);
   const away = awayOf(child, data.familyPause);
   // An ongoing chore is on today's list when today is one of its due days (not on an away day: issue 29 point 7), or ticked today.
-  const todaysContinuous = continuous.filter((c) => c.completions?.[clock.today] || (isActiveOn(c, clock.weekday) && continuousDueDates(c, clock.weekStart, clock.timeZone, away).includes(clock.today)));
+  const todaysContinuous = continuous.filter((c) => c.completions?.[clock.today] || isContinuousDueOn(c, clock.today, clock.timeZone, away));
   const earnedTodayCents =
     todaysDated.filter((a) => a.isCompleted && !a.waiting && unpaid(a.payoutRound)).reduce((s, a) => s + (a.earnedCents ?? 0), 0) +
     continuous.reduce((s, c) => {
