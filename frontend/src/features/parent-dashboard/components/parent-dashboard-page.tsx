@@ -38,6 +38,14 @@ type OpenDialog =
   | null;
 
 /** The signed-in parent's home (spec section 2, "Parent dashboard"). */
+function DashboardSpinner() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
+      <CircularProgress aria-label="Loading the dashboard" />
+    </Box>
+  );
+}
+
 export function ParentDashboardPage({ user }: ParentDashboardPageProps) {
   useDocumentTitle('Parent Dashboard');
   const dashboard = useDashboard();
@@ -51,6 +59,9 @@ export function ParentDashboardPage({ user }: ParentDashboardPageProps) {
   const showGuide = Boolean(data) && chores.isSuccess && !guideDone && !guideHidden;
   const newFamily = data !== undefined && data.children.length === 0;
   const waitingForOk = data ? data.children.reduce((sum, c) => sum + (c.waitingCount ?? 0), 0) : 0;
+  // Whether the guide shows depends on the chores too: the page waits for them, so the guide never
+  // drops in above Quick Actions after they are on screen (a click there landed on the moved page).
+  const loading = waiting || chores.isPending;
 
   return (
     <ParentShell>
@@ -63,10 +74,8 @@ export function ParentDashboardPage({ user }: ParentDashboardPageProps) {
         </Typography>
       </Box>
 
-      {waiting ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-          <CircularProgress aria-label="Loading the dashboard" />
-        </Box>
+      {loading ? (
+        <DashboardSpinner />
       ) : dashboard.isError || !data ? (
         <Alert
           severity="error"
@@ -79,9 +88,10 @@ export function ParentDashboardPage({ user }: ParentDashboardPageProps) {
           The dashboard could not be loaded. Check your connection and try again.
         </Alert>
       ) : (
-        <Stack spacing={{ xs: 2, sm: 3 }}>
-          {showGuide && (
-            <Suspense fallback={null}>
+        // The guide's code loads when it is shown: until it has, the whole content waits with it.
+        <Suspense fallback={<DashboardSpinner />}>
+          <Stack spacing={{ xs: 2, sm: 3 }}>
+            {showGuide && (
               <GettingStartedCard
                 childList={data.children}
                 chores={choreList}
@@ -90,57 +100,57 @@ export function ParentDashboardPage({ user }: ParentDashboardPageProps) {
                 onSetLogin={(child) => setDialog({ kind: 'credentials', child })}
                 onHide={hideGuide}
               />
-            </Suspense>
-          )}
-          {waitingForOk > 0 && (
-            <Suspense fallback={null}>
-              <ApprovalsCard />
-            </Suspense>
-          )}
-          <StatCards stats={data.stats} />
-          <EarningsOverview week={data.weekToDateEarned} month={data.monthToDateEarned} year={data.yearToDateEarned} />
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' }, gap: { xs: 2, sm: 3 }, alignItems: 'start' }}>
-            <Box component="section" aria-labelledby="daily-progress-title" sx={{ minWidth: 0 }}>
-              <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.5, mb: 1.5 }}>
-                <Typography id="daily-progress-title" variant="h5" component="h2">
-                  Children’s Daily Progress
-                </Typography>
-                <Typography component="p" color="text.secondary" sx={{ fontWeight: 700 }}>
-                  {longDate(data.today)}
-                </Typography>
+            )}
+            {waitingForOk > 0 && (
+              <Suspense fallback={null}>
+                <ApprovalsCard />
+              </Suspense>
+            )}
+            <StatCards stats={data.stats} />
+            <EarningsOverview week={data.weekToDateEarned} month={data.monthToDateEarned} year={data.yearToDateEarned} />
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' }, gap: { xs: 2, sm: 3 }, alignItems: 'start' }}>
+              <Box component="section" aria-labelledby="daily-progress-title" sx={{ minWidth: 0 }}>
+                <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.5, mb: 1.5 }}>
+                  <Typography id="daily-progress-title" variant="h5" component="h2">
+                    Children’s Daily Progress
+                  </Typography>
+                  <Typography component="p" color="text.secondary" sx={{ fontWeight: 700 }}>
+                    {longDate(data.today)}
+                  </Typography>
+                </Stack>
+                {data.children.length === 0 ? (
+                  <Card sx={{ p: 4, textAlign: 'center' }}>
+                    <Typography sx={{ fontWeight: 700, mb: 2 }}>No children added yet</Typography>
+                    <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setDialog({ kind: 'child' })}>
+                      Add Child
+                    </Button>
+                  </Card>
+                ) : (
+                  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: 2, alignItems: 'start' }}>
+                    {data.children.map((child) => (
+                      <ChildProgressCard
+                        key={child.id}
+                        child={child}
+                        today={data.today}
+                        weekday={data.weekday}
+                        onChoreSettings={(c) => setDialog({ kind: 'settings', child: c })}
+                      />
+                    ))}
+                  </Box>
+                )}
+              </Box>
+              <Stack spacing={{ xs: 2, sm: 3 }} sx={{ minWidth: 0 }}>
+                <QuickActionsCard
+                  childList={data.children}
+                  onAddChore={() => setDialog({ kind: 'chore' })}
+                  onAddChild={() => setDialog({ kind: 'child' })}
+                  onSchedule={(childId) => setDialog({ kind: 'scheduler', childIds: [childId] })}
+                />
+                <MasterChoreListCard chores={chores.data ?? []} loading={chores.isPending} />
               </Stack>
-              {data.children.length === 0 ? (
-                <Card sx={{ p: 4, textAlign: 'center' }}>
-                  <Typography sx={{ fontWeight: 700, mb: 2 }}>No children added yet</Typography>
-                  <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setDialog({ kind: 'child' })}>
-                    Add Child
-                  </Button>
-                </Card>
-              ) : (
-                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: 2, alignItems: 'start' }}>
-                  {data.children.map((child) => (
-                    <ChildProgressCard
-                      key={child.id}
-                      child={child}
-                      today={data.today}
-                      weekday={data.weekday}
-                      onChoreSettings={(c) => setDialog({ kind: 'settings', child: c })}
-                    />
-                  ))}
-                </Box>
-              )}
             </Box>
-            <Stack spacing={{ xs: 2, sm: 3 }} sx={{ minWidth: 0 }}>
-              <QuickActionsCard
-                childList={data.children}
-                onAddChore={() => setDialog({ kind: 'chore' })}
-                onAddChild={() => setDialog({ kind: 'child' })}
-                onSchedule={(childId) => setDialog({ kind: 'scheduler', childIds: [childId] })}
-              />
-              <MasterChoreListCard chores={chores.data ?? []} loading={chores.isPending} />
-            </Stack>
-          </Box>
-        </Stack>
+          </Stack>
+        </Suspense>
       )}
 
       <Suspense fallback={null}>
