@@ -85,20 +85,25 @@ function record(dir: string, file: string, results: Awaited<ReturnType<typeof ax
 }
 
 /**
- * Scans the page as it is, in both schemes: every axe rule in light (serious and critical fail; the
- * rest is attached to the report), no sideways scrolling at phone width, then the colour rules with
- * the same page switched to dark; a screenshot of each. Soft assertions, so one run lists every
- * problem on a screen. Leaves the page light.
+ * Scans the page as it is, in both schemes: every axe rule in the scheme the page shows now (serious
+ * and critical fail; the rest is attached to the report) and no sideways scrolling at phone width,
+ * then the colour rules with the same page switched to the other scheme; a screenshot of each. The
+ * dark theme changes colours only, so that is every rule in both schemes where they can differ, with
+ * one switch a screen: the page is left in the second scheme and the next screen starts there. Soft
+ * assertions, so one run lists every problem on a screen.
  */
 async function check(page: Page, name: string, { fullPage = true, darkShows }: { fullPage?: boolean; darkShows?: 'light' } = {}): Promise<void> {
   // Data first: no loading spinner (an indeterminate progress bar) may be left on the screen.
   await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
   const viewportWidth = page.viewportSize()?.width ?? 0;
-  for (const scheme of ['light', 'dark'] as const) {
+  const now = (await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)) ? 'dark' : 'light';
+  const schemes = now === 'dark' ? (['dark', 'light'] as const) : (['light', 'dark'] as const);
+  for (const scheme of schemes) {
+    const first = scheme === schemes[0];
     await useScheme(page, scheme, scheme === 'dark' && darkShows ? { shows: darkShows } : {});
     const width = `${viewportWidth}${scheme === 'dark' ? '-dark' : ''}`;
     if (SHOTS_DIR) await page.screenshot({ path: join(SHOTS_DIR, `${width}-${name}.png`), fullPage });
-    const results = await axeScan(page, scheme === 'dark' ? { only: 'colour' } : {});
+    const results = await axeScan(page, first ? {} : { only: 'colour' });
     const serious = results.violations.filter(isSerious);
     const minor = results.violations.filter((v) => !serious.includes(v));
     if (minor.length > 0) {
@@ -108,7 +113,7 @@ async function check(page: Page, name: string, { fullPage = true, darkShows }: {
     if (SHOTS_DIR) record(SHOTS_DIR, `${width}-${name}`, results);
     expect.soft(serious, `axe: serious/critical violations on "${name}" at ${width}px:\n${describeViolations(serious)}`).toEqual([]);
 
-    if (scheme === 'light' && viewportWidth <= 360) {
+    if (first && viewportWidth <= 360) {
       const overflow = await page.evaluate(() => {
         const root = document.documentElement;
         const limit = root.clientWidth;
@@ -123,7 +128,6 @@ async function check(page: Page, name: string, { fullPage = true, darkShows }: {
         .toBeLessThanOrEqual(overflow.clientWidth);
     }
   }
-  await useScheme(page, 'light');
 }
 
 /** Opens a dialog with `open`, scans it, then closes it with its Cancel (or Close) button. */
