@@ -4,15 +4,13 @@
  *
  *   lane 1:  typecheck → lint → unit → web build (the README's `npm run build`, run as a test of the
  *            infra tier, into frontend/dist: the app is built once) → bundle-size (first-load budgets)
- *            → the rest of the infra tier (one file at a time: the stack synthesized, the bundles
- *            run, the README's scripts)
  *   lane 2:  integration (its files in parallel, then the serial ones)
- *   then:    e2e (Playwright, two workers, a server each)
+ *   then:    e2e (Playwright, two workers, a server each), and beside it the rest of the infra tier
+ *            (one file at a time: the stack synthesized once, the bundles run, the README's scripts)
  *
- * The two lanes share the two cores: integration waits on its local servers much of the time, and
- * the infra files on the processes they start (cdk, esbuild, DynamoDB Local), so together they fill
- * both. The browser tests keep both cores busy on their own: they start as soon as the build and the
- * integration tier are done, and what is left of the infra tier then runs beside them. Each phase's output is
+ * The two lanes share the two cores (integration waits on its local servers much of the time). The
+ * browser tests start as soon as the build and the integration tier are done; the infra files beside
+ * them mostly wait on the processes they start (cdk, esbuild, DynamoDB Local). Each phase's output is
  * kept in test-results/logs/<phase>.log and printed when the phase ends. The run ends with a table
  * of minutes per phase, the ten slowest browser specs and every flaky test by name (a test that
  * failed and then passed on its retry: still a bug to fix), and exits non-zero if any phase failed.
@@ -39,9 +37,8 @@ const PHASES = [
   { name: 'web build', command: ['npx', 'vitest', 'run', '--project', 'infra', README_BUILD_TEST], after: ['unit'], env: { README_TEST_WEB_DIST: join(ROOT, 'frontend/dist') } },
   { name: 'bundle-size', command: ['npm', 'run', '--silent', 'bundle-size'], after: ['web build'] },
   { name: 'integration', command: ['npm', 'run', '--silent', 'test:integration'] },
-  // The rest of the infra tier beside the integration tier, one file at a time (its files mostly wait
-  // on the processes they start); beside the browser tests it took CPU they need (measured: docs/testing.md).
-  { name: 'infra', command: ['npx', 'vitest', 'run', '--project', 'infra', '--exclude', README_BUILD_TEST, '--maxWorkers=1'], after: ['bundle-size'] },
+  // The rest of the infra tier beside the browser tests, one file at a time (its files mostly wait on the processes they start).
+  { name: 'infra', command: ['npx', 'vitest', 'run', '--project', 'infra', '--exclude', README_BUILD_TEST, '--maxWorkers=1'], after: ['integration'] },
   { name: 'e2e', command: ['npx', 'playwright', 'test', '-c', 'test/e2e/playwright.config.ts'], after: ['bundle-size', 'integration'] },
 ];
 
