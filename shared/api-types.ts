@@ -149,6 +149,12 @@ export interface ChildDto extends ChildProfileDto {
   weekToDateEarned: string;
   monthToDateEarned: string;
   yearToDateEarned: string;
+  /**
+   * Issue 29 point 12: set when Reset Earnings paid this child out during this week. The week's
+   * figures count from it (weekToDateEarned is what was earned since); `earnedBefore` is what the
+   * week had earned before it, so the two add up to the weekly report's "earned this week".
+   */
+  weekSinceReset?: { date: string; earnedBefore: string };
   /** This week (since the last reset): completed / assigned; a continuous chore counts once, done if done any day. */
   completedCount: number;
   totalCount: number;

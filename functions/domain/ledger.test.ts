@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDollars } from '../../shared/money';
-import { activityEventDto, describeActivity, payoutPlan, takeRefusal, type ActivityEvent } from './ledger';
+import { activityEventDto, describeActivity, payoutPlan, resetThisWeek, takeRefusal, type ActivityEvent } from './ledger';
 
 const parent = { role: 'parent' as const, id: 'p1', name: 'Alex Rivera' };
 const event = (over: Partial<ActivityEvent> & Pick<ActivityEvent, 'kind'>): ActivityEvent => ({ eventId: 'e1', at: '2026-11-25T10:00:00Z', by: parent, childId: 'k1', childName: 'Emma', ...over });
@@ -45,5 +45,18 @@ describe('the ledger’s rules', () => {
     expect(describeActivity(event({ kind: 'approve', choreName: 'Dishes', date: '2026-11-25', amountCents: 150 }), formatDollars)).toBe('Alex Rivera approved Dishes (Wed, Nov 25) for Emma: +$1.50');
     expect(describeActivity(event({ kind: 'payout', amountCents: -500, method: 'bank', text: 'Pocket money' }), formatDollars)).toBe('Alex Rivera paid Emma $5.00 (bank transfer): Pocket money');
     expect(describeActivity(event({ kind: 'payout', amountCents: 0 }), formatDollars)).toBe("Alex Rivera reset Emma's earnings (nothing was owed)");
+  });
+});
+
+describe('Reset Earnings during a week (issue 29 point 12)', () => {
+  const baseline = { week: '2026-11-22', weekCents: 425 };
+  it('is the reset’s date in the family’s time zone and what the week had earned before it', () => {
+    // 03:30 UTC on Thursday is still Wednesday evening in New York.
+    expect(resetThisWeek({ resetAt: '2026-11-26T03:30:00.000Z', resetBaseline: baseline }, '2026-11-22', 'America/New_York')).toEqual({ date: '2026-11-25', beforeCents: 425 });
+    expect(resetThisWeek({ resetAt: '2026-11-26T03:30:00.000Z', resetBaseline: baseline }, '2026-11-22', 'UTC')).toEqual({ date: '2026-11-26', beforeCents: 425 });
+  });
+  it('is nothing for another week, or when there was no reset', () => {
+    expect(resetThisWeek({ resetAt: '2026-11-26T03:30:00.000Z', resetBaseline: baseline }, '2026-11-29', 'UTC')).toBeNull();
+    expect(resetThisWeek({}, '2026-11-22', 'UTC')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { ActivityEventDto, LedgerEntryDto } from '../../shared/api-types';
 import { PAYOUT_METHOD_WORDS } from '../../shared/messages';
 import { DEFAULT_MONEY, formatMinor, formatMoney, type MoneyFormat } from '../../shared/money';
-import { shortDateIn, type IsoDate } from '../../shared/time';
+import { localDate, shortDateIn, type IsoDate } from '../../shared/time';
 import { describeJars, jarsDto, type JarAmounts } from './savings';
 
 /**
@@ -234,4 +234,15 @@ function savingsRecordsDto(e: { goal?: GoalPurchaseRecord; withdrawal?: JarWithd
     ...(e.goal ? { goal: { id: e.goal.goalId, name: e.goal.name, fromSavings: formatMinor(e.goal.fromSavingsCents, currency), topUp: formatMinor(e.goal.topUpCents, currency) } } : {}),
     ...(e.withdrawal ? { withdrawal: { jar: e.withdrawal.jar, amount: formatMinor(e.withdrawal.cents, currency) } } : {}),
   };
+}
+
+/**
+ * The Reset Earnings that paid this child out during the week of `weekStart`, if any (issue 29
+ * point 12): its local date and what the week had earned before it (the card's week counts from
+ * it; the weekly report names both parts).
+ */
+export function resetThisWeek(child: { resetAt?: string; resetBaseline?: { week: string; weekCents: number } }, weekStart: IsoDate, timeZone: string): { date: IsoDate; beforeCents: number } | null {
+  const b = child.resetBaseline;
+  if (!child.resetAt || b?.week !== weekStart) return null;
+  return { date: localDate(new Date(child.resetAt), timeZone), beforeCents: Math.max(0, b.weekCents) };
 }

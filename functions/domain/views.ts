@@ -11,7 +11,7 @@ import { addDays, WEEKDAYS, type FamilyClock, type IsoDate } from '../../shared/
 import type { ContinuousItem, DatedAssignmentItem, EarningsItem } from '../data/assignments';
 import { childTakeBackRefusal } from './corrections';
 import { continuousCountedDates, continuousDueDates, isContinuousDueOn, isDueDay } from './due-days';
-import { isPaidRound } from './ledger';
+import { isPaidRound, resetThisWeek } from './ledger';
 import type { ChildItem } from '../data/children';
 import type { ChoreItem } from '../data/chores';
 
@@ -244,6 +244,7 @@ export function profileDto(c: ChildItem): ChildProfileDto {
 export function childDto(child: ChildItem, data: FamilyWeekData, chores: ChoreMap): ChildDto {
   const f = childFigures(child, data, chores);
   const amount = (minor: number) => formatMinor(minor, data.money.currency);
+  const reset = resetThisWeek(child, data.clock.weekStart, data.clock.timeZone);
   const dated = data.week
     .filter((a) => a.childId === child.childId && isVisibleDated(a, chores))
     .sort((x, y) => x.assignedDate.localeCompare(y.assignedDate) || x.chore.name.localeCompare(y.chore.name));
@@ -265,6 +266,7 @@ export function childDto(child: ChildItem, data: FamilyWeekData, chores: ChoreMa
       ? { lastPayout: { amount: amount(child.lastPayout.amountCents), paidAt: child.lastPayout.paidAt, ...(child.lastPayout.paidByName ? { paidBy: child.lastPayout.paidByName } : {}) } }
       : {}),
     waitingCount: (data.waiting ?? []).filter((w) => w.childId === child.childId).length,
+    ...(reset ? { weekSinceReset: { date: reset.date, earnedBefore: amount(reset.beforeCents) } } : {}),
     assignments: [
       ...dated.map((a) => datedDto(a, chores, child, data.money, data.clock.today, data.clock.timeZone)),
       ...continuous.map((c) => continuousDto(c, chores, { ...data.clock, familyPause: data.familyPause }, child, data.money)),

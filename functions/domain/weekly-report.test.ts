@@ -209,6 +209,17 @@ describe('one "earned this week" (issue 29)', () => {
     expect(renderReport(input())).toContain('earned <strong>$2.00</strong> this week ·');
   });
 
+  it('after Reset Earnings during the week it names the part before it and the part since, which is what the card counts (issue 29 point 12)', () => {
+    const data = input();
+    // Ana earned $1.25 on Monday, was paid out by Reset Earnings on Tuesday at noon, and earned $0.75 since (the plants, at 18:00).
+    data.children = [data.children[0]!, { ...data.children[1]!, resetAt: '2026-11-24T12:00:00Z', resetBaseline: { week: WEEK, weekCents: 125, weekCount: 1, month: '2026-11', monthCents: 125, year: '2026', yearCents: 125 } }];
+    const html = renderReport(data);
+    expect(html).toContain('earned <strong>$2.00</strong> this week: $1.25 before Reset Earnings on Tue, Nov 24, $0.75 since (the dashboard’s “Earned this week”) ·');
+    // A reset of another week says nothing here.
+    data.children[1] = { ...data.children[1]!, resetBaseline: { ...data.children[1]!.resetBaseline!, week: '2026-11-15' } };
+    expect(renderReport(data)).toContain('earned <strong>$2.00</strong> this week ·');
+  });
+
   it('the weekly e-mail’s earned is the same figure, its parts said when a bonus or deduction is in it', () => {
     const base = input();
     const content = weeklyEmailContent({ lastWeek: WEEK, newWeek: '2026-11-29', newWeekBegan: '2026-11-29T00:00:00Z', children: base.children, dated: base.dated, continuous: base.continuous, payouts: base.payouts, ledger: [bonus], money: DEFAULT_MONEY, timeZone: 'UTC' });

@@ -7,7 +7,7 @@ import type { ChildItem, PayoutItem } from '../data/children';
 import { escapeHtml as esc } from '../lib/html';
 import { earningsChartSvg } from './earnings-chart-svg';
 import { earningsHistoryDto, historyWeeks, weeklyEarnings } from './earnings-history';
-import { movesOwed, PAYOUT_METHOD_LABELS, type LedgerEntry } from './ledger';
+import { movesOwed, PAYOUT_METHOD_LABELS, resetThisWeek, type LedgerEntry } from './ledger';
 import { continuousCountedDates, isDueDay } from './due-days';
 import { isAwayOn } from '../../shared/availability';
 import type { DateRange } from '../../shared/planning';
@@ -78,12 +78,14 @@ export interface ChildReport {
   adjustedCents: number;
   /** Ticks of this child still waiting for a parent's OK (counted in none of the figures), oldest first. */
   waiting: WaitingTick[];
+  /** Reset Earnings during the week (issue 29 point 12): the cards' week counts from it. */
+  reset: { date: IsoDate; beforeCents: number } | null;
 }
 
 /** The figures of a week per child; what both the printable page and the weekly e-mail show. */
 export function buildReport(input: Pick<ReportInput, 'weekStart' | 'children' | 'dated' | 'continuous' | 'payouts' | 'ledger' | 'waiting' | 'timeZone' | 'familyPause'>): {
   children: ChildReport[];
-  totals: Omit<ChildReport, 'child' | 'days' | 'payouts' | 'adjustments' | 'waiting'> & { waiting: number };
+  totals: Omit<ChildReport, 'child' | 'days' | 'payouts' | 'adjustments' | 'waiting' | 'reset'> & { waiting: number };
 } {
   const children = [...input.children]
     .sort((a, b) => a.displayName.localeCompare(b.displayName))
@@ -119,6 +121,7 @@ export function buildReport(input: Pick<ReportInput, 'weekStart' | 'children' | 
         adjustments: (input.ledger ?? []).filter((e) => e.childId === child.childId && movesOwed(e)).sort((a, b) => a.at.localeCompare(b.at)),
         adjustedCents: (input.ledger ?? []).filter((e) => e.childId === child.childId && movesOwed(e)).reduce((s, e) => s + e.amountCents, 0),
         waiting: (input.waiting ?? []).filter((w) => w.childId === child.childId).sort((a, b) => a.date.localeCompare(b.date)),
+        reset: resetThisWeek(child, input.weekStart, input.timeZone),
       };
     });
   const sum = (f: (c: ChildReport) => number) => children.reduce((s, c) => s + f(c), 0);
@@ -165,6 +168,8 @@ export function renderReport(input: ReportInput): string {
   const signedMoney = (minor: number) => esc(signed(minor, input.money));
   const weekEnd = addDays(input.weekStart, 6);
   // Issue 29: "earned" is the week's chores and bonuses and deductions together, as every card says; the parts are named when there are two.
+  // Issue 29 point 12: after Reset Earnings the dashboard's week counts from it; the report names both parts.
+  const sinceReset = (c: ChildReport) => (c.reset ? `: ${money(c.reset.beforeCents)} before Reset Earnings on ${esc(shortDate(c.reset.date))}, ${money(Math.max(0, c.earnedCents + c.adjustedCents - c.reset.beforeCents))} since (the dashboard’s “Earned this week”)` : '');
   const earnedParts = (c: { earnedCents: number; adjustedCents: number }) =>
     c.adjustedCents ? ` (${money(c.earnedCents)} from chores, bonuses and deductions ${signedMoney(c.adjustedCents)})` : '';
   const childSections = children
@@ -173,7 +178,7 @@ export function renderReport(input: ReportInput): string {
   <section class="child">
     <h2>${esc(c.child.displayName)}${c.child.age !== undefined ? ` <small>age ${c.child.age}</small>` : ''}</h2>
     <p class="summary"><strong>${c.done}</strong> of <strong>${c.assigned}</strong> chores done (${pct(c.done, c.assigned)}%) ·
-      earned <strong>${money(c.earnedCents + c.adjustedCents)}</strong> this week${earnedParts(c)} ·
+      earned <strong>${money(c.earnedCents + c.adjustedCents)}</strong> this week${earnedParts(c)}${sinceReset(c)} ·
       paid out ${money(c.paidOutCents)} · owed now ${money(c.owedCents)}</p>
     <table>
       <thead><tr><th scope="col">Day</th><th scope="col">Done</th><th scope="col">Assigned</th><th scope="col">Earned</th></tr></thead>

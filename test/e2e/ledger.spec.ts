@@ -6,6 +6,7 @@
  * through the API (support/ledger.ts), at 1280 px (the dialogs and the activity page at phone
  * widths: a11y.spec.ts at 360 px, phone-layout.spec.ts at 390 px).
  */
+import { shortDate } from '../../shared/time';
 import { childCard, termValue } from './support/family';
 import { expect, openParentDashboard, test } from './support/fixtures';
 import { activityPage, adjust, childOf, childPage, cleanUp, newChild } from './support/ledger';
@@ -109,6 +110,14 @@ test.describe('bonuses, deductions and payouts', () => {
       expect((await reset).request().postData()).toBeNull();
       await expect(toast(page, 'Child earnings reset successfully!')).toBeVisible();
       await expect(page.getByText('Total amount owed').locator('..')).toContainText('$0.00');
+
+      // Issue 29 point 12: the dashboard's week counts from the reset and says so, with the part before it
+      // (the weekly report names both parts: integration ledger.test.ts).
+      const { today } = (await (await page.request.get('/api/dashboard')).json()) as { today: string };
+      await page.goto('/');
+      const progress = childCard(page, child.displayName);
+      await expect(termValue(progress, 'Earned this week')).toHaveText('$0.00');
+      await expect(progress.getByTestId('week-since-reset')).toHaveText(`“Earned this week” counts from Reset Earnings on ${shortDate(today)}. Earned this week before it: $5.00.`);
 
       // Both payouts are in the log, the part one with its method and note.
       const { events } = await activityPage(page.request, child.id);

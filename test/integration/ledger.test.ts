@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERRORS, LEDGER_MESSAGES } from '../../shared/messages';
 import { parseCents } from '../../shared/money';
+import { shortDate } from '../../shared/time';
 import { TestClient } from './support/client';
 import { assignmentFor, makeFamily, type Family } from './support/family';
 
@@ -39,6 +40,28 @@ describe('bonuses and deductions', () => {
     expect((await kid.client.get('/api/child/assignments')).body.earnings.weekToDate).toBe('4.25');
     const report = (await f.parent.get('/api/reports/weekly')).text;
     expect(report).toContain('earned <strong>$4.25</strong> this week ($3.25 from chores, bonuses and deductions +$1.00)');
+  });
+
+  it('after Reset Earnings mid-week the card counts from it and says so, and the report names the part before it and the part since (issue 29 point 12)', async () => {
+    const f = await makeFamily({ kids: 1 });
+    const kid = f.kids[0]!;
+    const a = await f.parent.post('/api/assignments', assignmentFor(f, kid.id, f.chores.weekly.id));
+    expect((await kid.client.post('/api/child/complete-assignment', { assignmentId: a.body.id, completed: true })).status).toBe(200);
+    expect((await f.parent.post(`/api/children/${kid.id}/adjustments`, { kind: 'bonus', amount: '1.00', reason: 'Helped' })).status).toBe(201);
+    const before = (await f.parent.get('/api/children')).body.find((c: any) => c.id === kid.id);
+    expect(before.weekSinceReset).toBeUndefined();
+    expect((await f.parent.post(`/api/children/${kid.id}/reset-earnings`, {})).status).toBe(200);
+    await tickDaily(f);
+
+    const dash = (await f.parent.get('/api/dashboard')).body;
+    const card = dash.children.find((c: any) => c.id === kid.id);
+    expect(card.weekToDateEarned).toBe('0.50');
+    expect(card.weekSinceReset).toEqual({ date: dash.today, earnedBefore: '4.25' });
+    const report = (await f.parent.get('/api/reports/weekly')).text;
+    // $4.25 + $0.50 = $4.75: the parts add up to the week, and "since" is the card's figure.
+    expect(report).toContain(
+      `earned <strong>$4.75</strong> this week ($3.75 from chores, bonuses and deductions +$1.00): $4.25 before Reset Earnings on ${shortDate(dash.today)}, $0.50 since (the dashboard’s “Earned this week”)`,
+    );
   });
 
   it('a bonus adds to what is owed and to this week’s and month’s totals, with its reason in the log', async () => {

@@ -20,7 +20,7 @@ import { AwayChip } from '../../../components/away-chip';
 import { CategoryChip } from '../../../components/dialogs/category-chip';
 import { awayTodayLabel, awayTodayMark } from '../../../lib/away-today';
 import { useToast } from '../../../components/toast';
-import { dayBadge, percent, todaysChores } from '../model/dashboard-model';
+import { dayBadge, percent, todaysChores, weekSinceResetText } from '../model/dashboard-model';
 import { useMoney } from '../../../lib/use-money';
 
 export interface ChildProgressCardProps {
@@ -100,6 +100,11 @@ export function ChildProgressCard({ child, today, weekday, onChoreSettings }: Ch
           </Box>
         ))}
       </Box>
+      {child.weekSinceReset && (
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.75 }} data-testid="week-since-reset">
+          {weekSinceResetText(child.weekSinceReset, money.amount)}
+        </Typography>
+      )}
 
       <Box sx={{ mt: 2 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>

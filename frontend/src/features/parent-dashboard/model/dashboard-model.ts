@@ -1,7 +1,7 @@
 /** Pure rules of the parent dashboard (spec section 2), kept out of the components so they are tested alone. */
 import type { AssignmentDto, ChildDto, ChoreCategory, ChoreDto } from '../../../../../shared/api-types';
 import type { IsoDate, Weekday } from '../../../../../shared/time';
-import { WEEKDAYS } from '../../../../../shared/time';
+import { shortDate, WEEKDAYS } from '../../../../../shared/time';
 
 /** Spec section 9: a hover flyout stays open this long after the pointer leaves. */
 export const FLYOUT_CLOSE_DELAY_MS = 300;
@@ -82,4 +82,12 @@ export function reassignSentence({ ticked, byHand }: { ticked: number; byHand: n
   const days = (n: number) => (n === 1 ? '1 chore-day' : `${n} chore-days`);
   const stays = [ticked > 0 ? `${ticked === 1 ? '1 ticked chore-day' : `${ticked} ticked chore-days`}` : '', byHand > 0 ? `${days(byHand)} assigned by hand` : ''].filter(Boolean);
   return `Hands out this week’s chores again. Stays: ${stays.length > 0 ? stays.join(' and ') : 'ticked chores and chores assigned by hand'}.`;
+}
+
+/**
+ * Issue 29 point 12: after Reset Earnings mid-week the card's "Earned this week" counts from it; this
+ * says so and gives the part before it, so the two add up to the weekly report's "earned this week".
+ */
+export function weekSinceResetText(reset: NonNullable<ChildDto['weekSinceReset']>, amount: (value: string) => string): string {
+  return `“Earned this week” counts from Reset Earnings on ${shortDate(reset.date)}. Earned this week before it: ${amount(reset.earnedBefore)}.`;
 }
