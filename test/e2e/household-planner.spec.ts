@@ -15,6 +15,9 @@ import { toast } from './support/session';
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 // Journeys at 1280 px: the dialogs, the preview and the child's view at a phone's 390 px are in phone-layout.spec.ts.
+// Each test makes a family of its own (newFamily): both workers share the file's tests.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('household planner at 1280px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -57,7 +57,8 @@ async function setGoal(kidPage: Page, name: string, target: string, icon: string
 test.describe('savings goals at 1280px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   // Two people's screens, a payout and axe in both schemes at each step: longer than one screen's journey.
-  test.describe.configure({ timeout: 180_000 });
+  // Each test makes a family of its own: both workers share them (the file ran last, on one worker).
+  test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
   test('a child sets a goal, earns toward it, and the parent marks it bought', async ({ page, browser }) => {
     const tag = await newFamily(page, 'savings');
