@@ -1,6 +1,9 @@
+import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { FLYOUT_CLOSE_DELAY_MS } from '../../frontend/src/features/parent-dashboard/model/dashboard-model';
 import { longDate } from '../../shared/time';
 import { childCard, chooseQuickAction, tabCount } from './support/family';
+import { settle } from './support/axe';
 import { expect, openParentDashboard, test } from './support/fixtures';
 import { dismissToast, toast } from './support/session';
 
@@ -246,6 +249,33 @@ test('Generate Weekly Report opens the report in a new tab', async ({ page, cont
   await report.close();
 });
 
+interface FlyoutEvent {
+  what: string;
+  t: number;
+  batch: number;
+}
+
+/** Records in the page each change of a flyout button's aria-expanded (with its batch of changes) and each pointer move. */
+async function watchFlyouts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { flyoutLog: FlyoutEvent[]; flyoutObserver?: MutationObserver };
+    w.flyoutObserver?.disconnect();
+    w.flyoutLog = [];
+    let batch = 0;
+    w.flyoutObserver = new MutationObserver((records) => {
+      batch += 1;
+      for (const r of records) {
+        const el = r.target as HTMLElement;
+        w.flyoutLog.push({ what: `${el.textContent?.trim() ?? ''}: ${el.getAttribute('aria-expanded')}`, t: performance.now(), batch });
+      }
+    });
+    for (const button of document.querySelectorAll('[aria-haspopup="menu"]')) w.flyoutObserver.observe(button, { attributes: true, attributeFilter: ['aria-expanded'] });
+    window.addEventListener('pointermove', (e) => w.flyoutLog.push({ what: `pointer at ${e.clientX},${e.clientY}`, t: performance.now(), batch: -1 }), { capture: true });
+  });
+}
+
+const flyoutLog = (page: Page): Promise<FlyoutEvent[]> => page.evaluate(() => (window as unknown as { flyoutLog: FlyoutEvent[] }).flyoutLog);
+
 test('the Quick Actions flyout menus open on hover and by keyboard, and navigate', async ({ page }) => {
   await openParentDashboard(page);
   // Hover opens; the menu survives the pointer leaving for a moment, then closes.
@@ -255,17 +285,28 @@ test('the Quick Actions flyout menus open on hover and by keyboard, and navigate
   await master.hover();
   const menu = page.getByRole('menu', { name: 'View Master Chore List' });
   await expect(menu.getByRole('menuitem')).toHaveText(['Daily Chores', 'Weekly Chores', 'Continuous Assignments']);
+  // Timed in the page, from the pointer's move to the menu's closing: a timer never fires early, so
+  // this holds however busy the machine is (polling for "still visible" missed it under load).
+  await watchFlyouts(page);
   await page.mouse.move(5, 5);
-  await expect(menu).toBeVisible();
   await expect(menu).toBeHidden();
+  const leaving = await flyoutLog(page);
+  const left = leaving.find((e) => e.what === 'pointer at 5,5');
+  const closed = leaving.find((e) => e.what === 'View Master Chore List: false');
+  expect(closed!.t - left!.t).toBeGreaterThanOrEqual(FLYOUT_CLOSE_DELAY_MS - 1);
 
-  // One flyout at a time: moving on to the next button hides the first at once, not after its delay.
+  // One flyout at a time: moving on to the next button hides the first at once, not after its delay:
+  // in the very render that opens the next one (the same batch of changes), however long that takes.
   await master.hover();
   await expect(menu).toBeVisible();
+  await watchFlyouts(page);
   await page.getByRole('button', { name: 'Manage Children' }).hover();
-  await expect(master).toHaveAttribute('aria-expanded', 'false', { timeout: 200 });
   await expect(page.getByRole('menu', { name: 'Manage Children' })).toBeVisible();
   await expect(menu).toBeHidden();
+  const switching = await flyoutLog(page);
+  const opened = switching.find((e) => e.what === 'Manage Children: true');
+  const hidden = switching.find((e) => e.what === 'View Master Chore List: false');
+  expect(hidden!.batch).toBe(opened!.batch);
 
   // A menu opened by a click stays while the pointer crosses another button (the page scrolling
   // under a still pointer does the same); only a click on that button switches menus.
@@ -291,11 +332,18 @@ test('the Quick Actions flyout menus open on hover and by keyboard, and navigate
   await master.hover();
   const weekly = menu.getByRole('menuitem', { name: 'Weekly Chores' });
   await expect(weekly).toBeInViewport({ ratio: 1 });
-  // The pointer goes into the menu before it clicks, as a hand does: resting on the button, a layout
-  // shift could put another flyout's button under it (a clean-clone run saw Manage Children open there).
-  await weekly.hover();
+  // The pointer moves to the item where it is, once the menu has grown in, and clicks there, as a hand
+  // does. Playwright's hover and click first scroll their target "into view if needed": just after the
+  // menu grew, Chromium judged the item not in view inside the menu's own scroll box and centred it
+  // on the page, which moved Manage Children under the resting pointer and opened it over the item
+  // (two clean-clone runs, the same screenshot each time).
+  await settle(page);
+  const box = (await weekly.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await expect(page.getByRole('menu', { name: 'Manage Children' })).toBeHidden();
-  await weekly.click();
+  await expect(menu).toBeVisible();
+  await page.mouse.down();
+  await page.mouse.up();
   await expect(page).toHaveURL(/\/chores\?category=weekly$/);
 
   // Keyboard: Enter opens and focuses the first child; Escape closes and gives focus back.
