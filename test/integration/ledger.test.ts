@@ -28,13 +28,19 @@ async function tickDaily(f: Family) {
   return a.body.id as string;
 }
 
+/** A family whose one child ticked the weekly chore ($3.25) and got a $1.00 bonus: $4.25 earned this week. */
+async function weeklyTickAndBonus() {
+  const f = await makeFamily({ kids: 1 });
+  const kid = f.kids[0]!;
+  const a = await f.parent.post('/api/assignments', assignmentFor(f, kid.id, f.chores.weekly.id));
+  expect((await kid.client.post('/api/child/complete-assignment', { assignmentId: a.body.id, completed: true })).status).toBe(200);
+  expect((await f.parent.post(`/api/children/${kid.id}/adjustments`, { kind: 'bonus', amount: '1.00', reason: 'Helped' })).status).toBe(201);
+  return { f, kid };
+}
+
 describe('bonuses and deductions', () => {
   it('one "earned this week": the card, the dashboard and the weekly report say the same figure, with chores and bonuses as labelled parts (issue 29)', async () => {
-    const f = await makeFamily({ kids: 1 });
-    const kid = f.kids[0]!;
-    const a = await f.parent.post('/api/assignments', assignmentFor(f, kid.id, f.chores.weekly.id));
-    expect((await kid.client.post('/api/child/complete-assignment', { assignmentId: a.body.id, completed: true })).status).toBe(200);
-    expect((await f.parent.post(`/api/children/${kid.id}/adjustments`, { kind: 'bonus', amount: '1.00', reason: 'Helped' })).status).toBe(201);
+    const { f, kid } = await weeklyTickAndBonus();
     const card = (await f.parent.get('/api/children')).body.find((c: any) => c.id === kid.id);
     expect(card.weekToDateEarned).toBe('4.25');
     expect((await kid.client.get('/api/child/assignments')).body.earnings.weekToDate).toBe('4.25');
@@ -43,11 +49,7 @@ describe('bonuses and deductions', () => {
   });
 
   it('after Reset Earnings mid-week the card counts from it and says so, and the report names the part before it and the part since (issue 29 point 12)', async () => {
-    const f = await makeFamily({ kids: 1 });
-    const kid = f.kids[0]!;
-    const a = await f.parent.post('/api/assignments', assignmentFor(f, kid.id, f.chores.weekly.id));
-    expect((await kid.client.post('/api/child/complete-assignment', { assignmentId: a.body.id, completed: true })).status).toBe(200);
-    expect((await f.parent.post(`/api/children/${kid.id}/adjustments`, { kind: 'bonus', amount: '1.00', reason: 'Helped' })).status).toBe(201);
+    const { f, kid } = await weeklyTickAndBonus();
     const before = (await f.parent.get('/api/children')).body.find((c: any) => c.id === kid.id);
     expect(before.weekSinceReset).toBeUndefined();
     expect((await f.parent.post(`/api/children/${kid.id}/reset-earnings`, {})).status).toBe(200);
