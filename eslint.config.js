@@ -1,8 +1,41 @@
 // @ts-check
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layers point one way (docs/architecture.md): http/ and jobs/ (entry points) → views/ (what
+ * people read) → data/ (items, keys, transactions) → domain/ (pure rules). A zone forbids `target`
+ * to import from `from`; the paths are resolved, so `../data/keys` and `../../data/money/ledger`
+ * are the same arrow.
+ */
+const fn = (dir) => `./functions/${dir}`;
+const serverLayers = [
+  { target: fn('domain'), from: [fn('data'), fn('views'), fn('http'), fn('jobs'), fn('email'), fn('lib')], message: 'domain/ holds pure rules: it imports nothing from storage, HTTP, e-mail or views (docs/architecture.md).' },
+  { target: fn('data'), from: [fn('views'), fn('http'), fn('jobs'), fn('email'), './functions/lib/errors.ts', './functions/lib/http.ts'], message: 'data/ returns typed outcomes; only http/ maps them to status codes and messages, and views/ builds what people read (docs/architecture.md).' },
+  { target: fn('views'), from: [fn('http'), fn('jobs')], message: 'views/ is read by http/ and jobs/, never the other way (docs/architecture.md).' },
+  { target: fn('email'), from: [fn('http'), fn('jobs')], message: 'email/ is read by http/ and jobs/, never the other way (docs/architecture.md).' },
+  { target: fn('http'), from: [fn('jobs')], message: 'http/ and jobs/ are separate entry points (docs/architecture.md).' },
+  { target: fn('jobs'), from: [fn('http')], message: 'http/ and jobs/ are separate entry points (docs/architecture.md).' },
+  { target: './shared', from: ['./functions', './frontend', './infra'], message: 'shared/ is used by the functions and the frontend; it imports from neither.' },
+];
+
+/** A feature owns its pages, dialogs and query hooks; it imports no other feature, and shared components import none. */
+const features = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+const featureZones = [
+  ...features.map((name) => ({
+    target: `./frontend/src/features/${name}`,
+    from: './frontend/src/features',
+    except: [`./${name}`],
+    message: `A feature imports no other feature: move what both need to frontend/src/{components,lib,api} or into this feature.`,
+  })),
+  { target: ['./frontend/src/components', './frontend/src/lib', './frontend/src/api', './frontend/src/theme'], from: './frontend/src/features', message: 'Shared frontend code knows no feature.' },
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'frontend/dist', '.data', 'dist', 'coverage', 'test-results', 'playwright-report'] },
@@ -15,6 +48,13 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-console': 'off',
     },
+  },
+  {
+    files: ['functions/**/*.ts', 'shared/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: { 'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...serverLayers, ...featureZones] }] },
   },
   {
     files: ['frontend/**/*.{ts,tsx}'],
