@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { occurrencesInWeek } from '../../shared/rhythm';
 import { weekDates } from '../../shared/time';
 import { planHouseholdWeek } from './household-plan';
-import { eligibleIds, inputArb, isFirstMode, isHome, isPoolMode, key, weekdayOf } from './household-plan.arbitraries';
+import { eligibleIds, inputArb, isFirstMode, isHome, isPoolMode, key, weekdayOf } from '../../test/support/household-plan-arbitraries';
 import type { HouseholdWeekInput } from './household-plan-types';
 
 // Hundreds of random households per property: generous on a busy machine.
 const TIMEOUT = 120_000;
 
 // The guarantees as fast-check properties over random households: any mode, rhythm, away
-// days, kept assignments and history (household-plan.arbitraries.ts). Turns and balance over
+// days, kept assignments and history (test/support/household-plan-arbitraries.ts). Turns and balance over
 // several weeks: household-plan.turns.test.ts.
 const RUNS = { numRuns: 600 };
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rhythm } from '../../shared/planning';
 import { addDays, weekDates, type IsoDate } from '../../shared/time';
 import { planHouseholdWeek } from './household-plan';
-import { inputArb, isFairMode, isHome, nextHistory, sundayArb, weekdayArb, weekdayOf } from './household-plan.arbitraries';
+import { inputArb, isFairMode, isHome, nextHistory, sundayArb, weekdayArb, weekdayOf } from '../../test/support/household-plan-arbitraries';
 import type { HouseholdChild, HouseholdChore, HouseholdWeekInput, PastAssignment } from './household-plan-types';
 
 // Hundreds of random households per property: generous on a busy machine.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planWeek, type Category, type PlannerChild, type PlannerChore } from './index';
-import { anyInput, CATEGORIES, eligibleFor, facts, plannedCount, quotaOf, RUNS } from './test-support';
+import { anyInput, CATEGORIES, eligibleFor, facts, plannedCount, quotaOf, RUNS } from '../../../test/support/planner';
 
 /**
  * Independent oracle (Kuhn's augmenting paths): the most of each child's `places` that can be filled
@@ -27,7 +27,7 @@ function maxMatching(children: readonly PlannerChild[], open: readonly PlannerCh
 }
 
 // Rules 1–5 of ./index.ts as fast-check properties (≥ 1000 runs each) over random families, with and without
-// away days, chores restricted to some children and base totals (see ./test-support.ts). Each property was
+// away days, chores restricted to some children and base totals (see test/support/planner.ts). Each property was
 // checked to fail on a deliberately broken planner.
 
 // Generous timeout: a thousand-plus runs per property take 0.3–2 s, more on a busy machine.

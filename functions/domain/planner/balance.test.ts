@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planWeek, type Category, type PlannerChild, type PlannerChore, type PlannerInput } from './index';
-import { anyInput, chore, eligibleFor, facts, homeDays, kid, noHistory, RUNS, totals } from './test-support';
+import { anyInput, chore, eligibleFor, facts, homeDays, kid, noHistory, RUNS, totals } from '../../../test/support/planner';
 
 // Rule 7 of ./index.ts (balance) as fast-check properties, plus examples of availability and base totals.
 

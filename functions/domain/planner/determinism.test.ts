@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planToFixed, planWeek, type FixedAssignment, type PlannerInput } from './index';
-import { anyInput, emptyPlan, RUNS, shuffled } from './test-support';
+import { anyInput, emptyPlan, RUNS, shuffled } from '../../../test/support/planner';
 
 // Rules 8 and 9 of ./index.ts, and the degenerate inputs, as fast-check properties.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '../../../shared/time';
 import { planWeek, type FixedAssignment, type PlannerInput } from './index';
-import { chore, emptyPlan, kid, noHistory } from './test-support';
+import { chore, emptyPlan, kid, noHistory } from '../../../test/support/planner';
 
 // Readable examples of the rules of ./index.ts (prepare, act, assess).
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '../../../shared/time';
 import { planWeek, type PlannerInput } from './index';
-import { anyInput, busyWeeklyInput, chore, emptyPlan, facts, kid, RUNS } from './test-support';
+import { anyInput, busyWeeklyInput, chore, emptyPlan, facts, kid, RUNS } from '../../../test/support/planner';
 
 // Rule 6 of ./index.ts (weekly day placement) as fast-check properties, with and without away days.
 

@@ -4,7 +4,7 @@ import { addDays, weekdayOf, type Weekday } from '../../../../../shared/time';
 import { DEFAULT_MONEY as USD } from '../../../../../shared/money';
 import { achievementsFor, NOT_THIS_WEEK, percentDone } from './achievements';
 import { APPROVAL_TEXT, approvalState, AWAY_HINT, buildCalendarWeek, buildListColumns, MISSED_HINT, tickStage, TICK_STAGE_LABEL, todaySummary, weekOutlook } from './chore-board';
-import { assignmentDto, choreDto } from '../../../test-support/fixtures';
+import { assignmentDto, choreDto } from '../../../../../test/support/frontend/fixtures';
 
 const WEEK = '2026-11-22'; // a Sunday
 const TUESDAY = addDays(WEEK, 2);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AssignmentDto, ChoreDto } from '../../../api/family';
 import type { Weekday } from '../../../../../shared/time';
 import { childWeekSchedule } from './week-schedule';
-import { assignmentDto, choreDto } from '../../../test-support/fixtures';
+import { assignmentDto, choreDto } from '../../../../../test/support/frontend/fixtures';
 
 const chore = choreDto;
 const dated = (c: ChoreDto, dayOfWeek: Weekday, isCompleted = false): AssignmentDto =>

@@ -3,7 +3,7 @@ import type { AssignmentDto, ChoreDto } from '../../../api/family';
 import type { Weekday } from '../../../../../shared/time';
 import { formatMoney } from '../../../../../shared/money';
 import { buildCalendarGrid, PRINT_DELAY_MS } from './calendar-grid';
-import { assignmentDto, choreDto } from '../../../test-support/fixtures';
+import { assignmentDto, choreDto } from '../../../../../test/support/frontend/fixtures';
 
 const WEEK = '2026-11-22';
 const chore = (id: string, category: ChoreDto['category'], amount = '1.00'): ChoreDto => choreDto(id, category, { amount });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AssignmentDto, ChoreDto } from '../../../api/family';
 import type { Weekday } from '../../../../../shared/time';
 import { choreStrips } from './chore-strips';
-import { assignmentDto, choreDto } from '../../../test-support/fixtures';
+import { assignmentDto, choreDto } from '../../../../../test/support/frontend/fixtures';
 
 const WEEK = '2026-11-22';
 const chore = choreDto;

@@ -1,14 +1,14 @@
 /**
- * Shared by the planner's tests (planner/*.test.ts) only: the fast-check arbitraries and the oracle facts every
- * rule of ./index.ts is stated in. Not imported by any production code.
+ * Shared by the planner's tests (functions/domain/planner/*.test.ts) only: the fast-check arbitraries and the oracle facts every
+ * rule of functions/domain/planner/index.ts is stated in. Not imported by any production code.
  *
  * Arbitraries: 0–6 children (plus twins), 0–25 chores, counts 0–10, random last weeks and consistent fixed
  * sets; per family, independently, random away days, chores restricted to some children (`childIds`) and base
  * totals — so every rule is checked with and without availability.
  */
 import fc from 'fast-check';
-import { WEEKDAYS, type Weekday } from '../../../shared/time';
-import type { Category, FixedAssignment, PlannerChild, PlannerChore, PlannerInput, WeekPlan } from './index';
+import { WEEKDAYS, type Weekday } from '../../shared/time';
+import type { Category, FixedAssignment, PlannerChild, PlannerChore, PlannerInput, WeekPlan } from '../../functions/domain/planner/index';
 
 export const CATEGORIES: Category[] = ['daily', 'weekly', 'continuous'];
 export const RUNS = { numRuns: 1000 };

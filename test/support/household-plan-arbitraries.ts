@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import type { ChoreCategory } from '../../shared/api-types';
 import type { Rhythm, WhoDoesIt } from '../../shared/planning';
 import { addDays, weekDates, WEEKDAYS, weekdayOf, type IsoDate, type Weekday } from '../../shared/time';
-import type { HouseholdChild, HouseholdChore, HouseholdWeekInput, HouseholdWeekPlan, KeptAssignment, PastAssignment } from './household-plan-types';
+import type { HouseholdChild, HouseholdChore, HouseholdWeekInput, HouseholdWeekPlan, KeptAssignment, PastAssignment } from '../../functions/domain/household-plan-types';
 
 /** Sundays from 2026-01-04 over two years. */
 export const sundayArb = fc.integer({ min: 0, max: 104 }).map((i) => addDays('2026-01-04', 7 * i));
