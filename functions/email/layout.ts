@@ -220,3 +220,6 @@ export function renderEmail(c: EmailContent): EmailMessage {
   }
   return message;
 }
+
+/** The greeting every e-mail opens with: "Hi Alex,", or "Hi there," without a first name. */
+export const hi = (firstName: string | undefined): string => (firstName?.trim() ? `Hi ${firstName.trim()},` : 'Hi there,');
