@@ -1,8 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { roleFromCookieHeader, ROLE_HINT_COOKIE_NAMES, type SignedInRole } from '../../../../../shared/role-hint';
-import { accountKeys } from '../../../api/account';
-import { apiPath, getQueryFn } from '../../../lib/api';
-import type { AuthState, ChildUser, ParentUser } from './types';
+import type { ChildUserDto, ParentUserDto } from '../../../shared/api-types';
+import { roleFromCookieHeader, ROLE_HINT_COOKIE_NAMES, type SignedInRole } from '../../../shared/role-hint';
+import { apiPath, getQueryFn } from '../lib/api';
+import { accountKeys } from './account';
+
+// The session: who is signed in on this device. Read by the route guards and by every feature that
+// shows the signed-in user or the family's money format, so it lives beside the API client.
+
+/** GET /api/auth/parent-user (also the answer of parent login, signup and accepting an invitation). */
+export type ParentUser = ParentUserDto;
+
+/** GET /api/auth/child-user (also the answer of child login). */
+export type ChildUser = ChildUserDto;
+
+export type AuthState =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'parent'; user: ParentUser }
+  | { status: 'child'; user: ChildUser };
 
 export const parentUserQueryKey = accountKeys.parentUser;
 export const childUserQueryKey = [apiPath('GET /api/auth/child-user')] as const;

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { queryKeys } from '../api/family';
-import { signedInRoleHint } from '../features/auth';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { PATHS } from '../config/paths';
-import { useAuth, type ParentUser } from '../features/auth';
-import { ChildDashboardPage, LandingPage, NotFoundPage, ParentDashboardPage, warmUpDashboard } from './pages';
+import { signedInRoleHint, useAuth, type ParentUser } from '../api/session';
+import { ChildDashboardPage, GoalCard, LandingPage, NotFoundPage, ParentDashboardPage, warmUpDashboard } from './pages';
 
 /**
  * Route guards for spec section 2. The sign-in state picks what `/` shows; a signed-in child only
@@ -30,7 +29,7 @@ export function HomeRoute() {
     case 'parent':
       return <ParentDashboardPage user={auth.user} />;
     case 'child':
-      return <ChildDashboardPage user={auth.user} />;
+      return <ChildDashboardPage user={auth.user} goalCard={<GoalCard />} />;
     case 'signed-out':
       return <LandingPage />;
   }

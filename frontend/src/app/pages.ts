@@ -30,6 +30,11 @@ const loadInvitationPage = () => import('../features/auth/components/invitation-
 const loadAccountPage = () => import('../features/account/components/account-page');
 const loadFamilyPage = () => import('../features/account/components/family-page');
 
+// Issue 22: the savings feature's card and dialog that other features' pages show (a feature imports
+// no other feature, so the app hands them in), each its own chunk.
+export const GoalCard = lazy(() => import('../features/savings/components/goal-card'));
+export const ParentGoalsDialog = lazy(() => import('../features/savings/components/parent-goals-dialog').then((m) => ({ default: m.ParentGoalsDialog })));
+
 export const LandingPage = lazy(() => loadLandingPage().then((m) => ({ default: m.LandingPage })));
 
 /** A lazily loaded page that can also be loaded ahead: once `preload()` has settled, it renders at once, without suspending. */

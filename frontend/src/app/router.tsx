@@ -17,6 +17,7 @@ import {
   FamilyPage,
   ForgotPasswordPage,
   InvitationPage,
+  ParentGoalsDialog,
   ParentLoginPage,
   ParentSignupPage,
   PrintCalendarPage,
@@ -80,7 +81,7 @@ export function AppRoutes() {
             <Route path={PATHS.cancelEmailChange} element={<CancelEmailChangePage />} />
             <Route path={PATHS.invitation} element={<InvitationPage />} />
             <Route path={PATHS.chores} element={<ParentRoute>{(user) => <ChoresPage user={user} />}</ParentRoute>} />
-            <Route path={PATHS.children} element={<ParentRoute>{(user) => <ChildrenPage user={user} />}</ParentRoute>} />
+            <Route path={PATHS.children} element={<ParentRoute>{(user) => <ChildrenPage user={user} GoalsDialog={ParentGoalsDialog} />}</ParentRoute>} />
             <Route path={PATHS.weeklySchedule} element={<ParentRoute>{(user) => <WeeklySchedulePage user={user} />}</ParentRoute>} />
             <Route path={PATHS.activity} element={<ParentRoute>{() => <ActivityPage />}</ParentRoute>} />
             {/* Linked from e-mails too: signed out, they ask to sign in first and then open. */}

@@ -1,7 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { earningsBarChartProps, labelEvery, type ChartBar } from '../../../../../shared/earnings-chart';
-import { useMoney } from '../../../lib/use-money';
+import { earningsBarChartProps, labelEvery, type ChartBar } from '../../../shared/earnings-chart';
+import { useMoney } from '../lib/use-money';
 
 /** A purple between the light and dark schemes' primaries: ≥ 3:1 against both backgrounds. */
 const BAR_COLOR = '#7b5cf0';

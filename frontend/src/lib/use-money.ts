@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { MoneySettingsDto } from '../../../shared/api-types';
 import { currencyDigits, currencyStep, currencySymbol, DEFAULT_MONEY, formatAmount, formatMoney, parseMoneyInput, symbolAfterNumber, type MoneyFormat } from '../../../shared/money';
-import { useAuth } from '../features/auth/api/use-auth';
+import { useAuth } from '../api/session';
 
 /** How the signed-in family reads money, and the helpers every screen formats and parses amounts with (issue 22). */
 export interface Money {

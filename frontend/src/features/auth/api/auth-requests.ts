@@ -9,7 +9,7 @@ import type {
   ResetPasswordInput,
 } from '../../../../../shared/account-schemas';
 import { api } from '../../../lib/api';
-import type { ChildUser, ParentUser } from './types';
+import type { ChildUser, ParentUser } from '../../../api/session';
 
 export const useParentLogin = () =>
   useMutation({ mutationFn: (body: ParentLoginInput) => api<ParentUser>('POST /api/auth/parent-login', body) });

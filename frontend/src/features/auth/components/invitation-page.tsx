@@ -19,7 +19,7 @@ import { ApiError, errorMessageFor, extractServerMessage } from '../../../lib/ap
 import { reloadAt } from '../../../lib/navigation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAcceptInvitation, useLinkCheck } from '../api/auth-requests';
-import { useAuth } from '../api/use-auth';
+import { useAuth } from '../../../api/session';
 import { useLinkFragment } from '../lib/link-fragment';
 import { AuthLayout } from './auth-layout';
 import { LinkChecking, LinkFailed } from './link-states';

@@ -19,7 +19,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { longDate, type IsoDate } from '../../../../../shared/time';
 import type { AssignmentDto } from '../../../../../shared/api-types';
@@ -44,11 +44,10 @@ import { ProgressCard } from './progress-card';
 import { ChoreTickerContext, OFFLINE_NOTICE_ID, useChoreTicker, useChoreTickerContext } from './use-chore-ticker';
 import { useStoredState } from '../../../lib/use-stored-state';
 
-// Issue 22: "My goal", its own chunk (loaded after the chores).
-const LazyGoalCard = lazy(() => import('../../savings/components/goal-card'));
-
 export interface ChildDashboardPageProps {
   user: { displayName: string };
+  /** Issue 22: "My goal" (the savings feature's card, its own lazy chunk), shown after the chores; the app composes it in. */
+  goalCard?: ReactNode;
 }
 
 type ViewMode = 'list' | 'calendar';
@@ -62,7 +61,7 @@ const HERO_BACKGROUND = 'linear-gradient(135deg, #43289e 0%, #5b3cc4 60%, #7a57e
  * The signed-in child's home (spec "Child dashboard"): greeting, view and earnings toggles,
  * this week's progress, the chores as a list or a calendar, and achievements.
  */
-export function ChildDashboardPage({ user }: ChildDashboardPageProps) {
+export function ChildDashboardPage({ user, goalCard }: ChildDashboardPageProps) {
   useDocumentTitle('My Chores');
   const current = useChildAssignments();
   const continuous = useChildContinuous();
@@ -134,6 +133,7 @@ export function ChildDashboardPage({ user }: ChildDashboardPageProps) {
               shownWeek={shownWeek}
               onWeekChange={setShownWeek}
               continuous={continuous.data?.assignments}
+              goalCard={goalCard}
             />
           </ChoreTickerContext.Provider>
         ) : ticker.offline && !data ? (
@@ -178,9 +178,10 @@ interface DashboardProps {
   onWeekChange: (week: IsoDate | undefined) => void;
   /** The continuous-assignments answer, when it has loaded. */
   continuous?: AssignmentDto[];
+  goalCard?: ReactNode;
 }
 
-function Dashboard({ data, columns, view, onViewChange, showEarnings, onToggleEarnings, shownWeek, onWeekChange, continuous }: DashboardProps) {
+function Dashboard({ data, columns, view, onViewChange, showEarnings, onToggleEarnings, shownWeek, onWeekChange, continuous, goalCard }: DashboardProps) {
   const outlook = weekOutlook(data, continuous);
   const money = useMoney();
   const achievements = achievementsFor({ completedCount: data.completedCount, totalCount: data.totalCount, weekToDate: data.earnings.weekToDate, left: outlook.left }, money.format);
@@ -273,9 +274,7 @@ function Dashboard({ data, columns, view, onViewChange, showEarnings, onToggleEa
       {toggles}
       {phone ? chores : progress}
       {phone ? progress : chores}
-      <Suspense fallback={null}>
-        <LazyGoalCard />
-      </Suspense>
+      <Suspense fallback={null}>{goalCard}</Suspense>
       <AchievementsCard achievements={achievements} />
     </Stack>
   );

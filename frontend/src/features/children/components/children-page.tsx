@@ -10,7 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   useChildren,
@@ -41,15 +41,19 @@ import { ManualAssignmentCard } from './manual-assignment-card';
 
 // Issue 21: the availability editor, loaded on demand (its own chunk).
 const LazyAvailabilityDialog = lazy(() => import('./availability-dialog').then((m) => ({ default: m.AvailabilityDialog })));
-// Issue 22: a child's savings goals and jars, loaded on demand (its own chunk).
-const LazyParentGoalsDialog = lazy(() => import('../../savings/components/parent-goals-dialog').then((m) => ({ default: m.ParentGoalsDialog })));
+
+export interface ChildrenPageProps {
+  user: { firstName: string };
+  /** Issue 22: a child's savings goals and jars (the savings feature's dialog, its own lazy chunk); the app composes it in. */
+  GoalsDialog: ComponentType<{ child: ChildDto; onClose: () => void }>;
+}
 
 type Confirm = { kind: 'delete'; child: ChildDto } | null;
 type MoneyDialog = { kind: 'payout' | 'adjustment'; child: ChildDto } | null;
 type ChildDialogState = { open: false } | { open: true; child?: ChildDto };
 
 /** Children management (spec section 2, "Children management (/children)"). */
-export function ChildrenPage({ user }: { user: { firstName: string } }) {
+export function ChildrenPage({ user, GoalsDialog }: ChildrenPageProps) {
   const [params] = useSearchParams();
   const filterId = params.get('child');
   const { toast } = useToast();
@@ -235,7 +239,7 @@ export function ChildrenPage({ user }: { user: { firstName: string } }) {
       )}
       {goalsFor && (
         <Suspense fallback={null}>
-          <LazyParentGoalsDialog child={goalsFor} onClose={() => setGoalsFor(null)} />
+          <GoalsDialog child={goalsFor} onClose={() => setGoalsFor(null)} />
         </Suspense>
       )}
       {money && (

@@ -12,7 +12,7 @@ import { monthDay } from '../../../../../shared/time';
 import { EARNINGS_HISTORY_WEEKS, useEarningsHistory } from '../../../api/family';
 import { useMoney } from '../../../lib/use-money';
 
-const EarningsChart = lazy(() => import('./earnings-chart'));
+const EarningsChart = lazy(() => import('../../../components/earnings-chart'));
 const EARNINGS_CHART_HEIGHT = 200;
 /** Table cells keep their few characters on one line, with room to spare from 320 px up. */
 const NO_WRAP = { whiteSpace: 'nowrap', px: 1.25 } as const;

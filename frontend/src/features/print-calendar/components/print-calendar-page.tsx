@@ -21,7 +21,7 @@ import { buildCalendarGrid, PRINT_DELAY_MS, type CalendarDay } from '../lib/cale
 import { CATEGORY_COLORS } from '../../../lib/chore-categories';
 import { measuringStyles, PRINT_PAGE_CSS, printStyles, sheetPrintStyles, sheetZoomStyles, usePrintFit, WORD_FIT_ATTR } from '../lib/fit-to-page';
 import { useLightScheme } from '../lib/use-light-scheme';
-import { useAuth } from '../../auth/api/use-auth';
+import { useAuth } from '../../../api/session';
 import { useMoney } from '../../../lib/use-money';
 
 /**

@@ -20,7 +20,7 @@ import { LazyConfirmDialog } from '../../../components/dialogs';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { useToast } from '../../../components/toast';
 import { PATHS } from '../../../config/paths';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../../api/session';
 import { errorMessageFor } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMoney, type Money } from '../../../lib/use-money';

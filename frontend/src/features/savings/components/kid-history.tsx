@@ -14,7 +14,7 @@ import { useMoney } from '../../../lib/use-money';
 import { HISTORY_COLUMNS, historyRows, historySummary, showsJarColumns } from '../model/goals';
 
 // The children page's earnings chart (MUI X, its own chunk), reused for the child's own history.
-const EarningsChart = lazy(() => import('../../children/components/earnings-chart'));
+const EarningsChart = lazy(() => import('../../../components/earnings-chart'));
 const CHART_HEIGHT = 180;
 const CELL = { whiteSpace: 'nowrap', px: 1.25 } as const;
 
