@@ -19,12 +19,13 @@
  * address) also drops a pending address change in the same transaction: a change asked for with a
  * stolen password cannot outlive the owner taking the account back (issue 17).
  */
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db';
 import { expiresAtFrom, isUnexpired, issueToken, parseToken, type ParsedToken } from '../lib/link-tokens';
 import type { ParentItem, ParentLoginItem } from './accounts';
 import { ITEM_TYPES, keys } from './keys';
-import { failedConditionIndex, isConditionFailure, transactIfUnchanged } from './query';
+import { isConditionFailure } from './query';
+import { transact, transactIfUnchanged } from './transact';
 import { credentialsChangedWrite, newCredentialStamp } from './sessions';
 
 /** Drops a pending address change: its confirmation link then no longer works. */
@@ -243,54 +244,48 @@ export type EmailChangeOutcome = 'changed' | 'taken' | 'invalid';
 export async function confirmEmailChange(link: FoundLink, parent: ParentItem, login: ParentLoginItem, now: Date): Promise<EmailChangeOutcome> {
   const { record } = link;
   const was = stampIs(login.stamp);
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              // The login's own attributes only (never its old key).
-              Item: {
-                ...keys.parentLogin(record.email),
-                type: ITEM_TYPES.parentLogin,
-                parentId: login.parentId,
-                familyId: login.familyId,
-                email: record.email,
-                passwordHash: login.passwordHash,
-                ...(login.stamp ? { stamp: login.stamp } : {}),
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.parentLogin(login.email),
-              ConditionExpression: `parentId = :pid AND passwordHash = :hash AND ${was.expression}`,
-              ExpressionAttributeValues: { ':pid': record.parentId, ':hash': login.passwordHash, ...was.values },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.parent(record.familyId, record.parentId),
-              UpdateExpression: `SET email = :new, emailVerified = :t, emailVerifiedAt = :at ${CONFIRMED_REMOVE}`,
-              ConditionExpression: 'attribute_exists(PK) AND email = :old AND pendingEmail = :new',
-              ExpressionAttributeValues: { ':new': record.email, ':old': parent.email, ':t': true, ':at': now.toISOString() },
-            },
-          },
-          useLink(link, now),
-        ],
-      }),
-    );
-    return 'changed';
-  } catch (err) {
-    const failed = failedConditionIndex(err);
-    if (failed === 0) return 'taken';
-    if (failed > 0 || isConditionFailure(err)) return 'invalid';
-    throw err;
+  const written = await transact([
+    {
+      Put: {
+        TableName: tableName(),
+        // The login's own attributes only (never its old key).
+        Item: {
+          ...keys.parentLogin(record.email),
+          type: ITEM_TYPES.parentLogin,
+          parentId: login.parentId,
+          familyId: login.familyId,
+          email: record.email,
+          passwordHash: login.passwordHash,
+          ...(login.stamp ? { stamp: login.stamp } : {}),
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.parentLogin(login.email),
+        ConditionExpression: `parentId = :pid AND passwordHash = :hash AND ${was.expression}`,
+        ExpressionAttributeValues: { ':pid': record.parentId, ':hash': login.passwordHash, ...was.values },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.parent(record.familyId, record.parentId),
+        UpdateExpression: `SET email = :new, emailVerified = :t, emailVerifiedAt = :at ${CONFIRMED_REMOVE}`,
+        ConditionExpression: 'attribute_exists(PK) AND email = :old AND pendingEmail = :new',
+        ExpressionAttributeValues: { ':new': record.email, ':old': parent.email, ':t': true, ':at': now.toISOString() },
+      },
+    },
+    useLink(link, now),
+  ]);
+  if (!written.ok) {
+    if (written.failed === 0) return 'taken';
+    if (written.failed > 0) return 'invalid';
+    throw written.error;
   }
+  return 'changed';
 }
 
 /**

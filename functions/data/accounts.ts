@@ -4,11 +4,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DateRange } from '../../shared/planning';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db';
-import { nextWeeklyRun, weeklyRunIndexKeys } from '../domain/weekly-run';
+import { nextWeeklyRun } from '../domain/weekly-run';
+import { weeklyRunIndexKeys } from './weekly-run-index';
 import { ITEM_TYPES, keys, normaliseEmail } from './keys';
-import { isConditionFailure, queryAll, transactIfUnchanged } from './query';
+import { isConditionFailure, queryAll } from './query';
+import { transact, transactIfUnchanged } from './transact';
 import { newCredentialStamp } from './sessions';
 
 export interface FamilyItem {
@@ -160,40 +162,33 @@ export async function createParentAccount(input: {
   };
   const login: ParentLoginItem = { parentId, familyId, email, passwordHash: input.passwordHash, stamp: newCredentialStamp() };
   const run = nextWeeklyRun(input.now, input.timeZone);
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.parentLogin(email), type: ITEM_TYPES.parentLogin, ...login },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.family(familyId), type: ITEM_TYPES.family, ...family, ...weeklyRunIndexKeys(familyId, run) },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.parent(familyId, parentId), type: ITEM_TYPES.parent, ...parent },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-        ],
-      }),
-    );
-  } catch (err) {
-    const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if ((err as Error).name === 'TransactionCanceledException' && reasons?.[0]?.Code === 'ConditionalCheckFailed') {
-      throw new EmailTaken();
-    }
-    throw err;
+  const written = await transact([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.parentLogin(email), type: ITEM_TYPES.parentLogin, ...login },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.family(familyId), type: ITEM_TYPES.family, ...family, ...weeklyRunIndexKeys(familyId, run) },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.parent(familyId, parentId), type: ITEM_TYPES.parent, ...parent },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ]);
+  if (!written.ok) {
+    // The login item (the first) exists: the e-mail address has an account.
+    if (written.failed === 0) throw new EmailTaken();
+    throw written.error;
   }
   return { parent, family: { ...family, nextRunWeekStart: run.weekStart }, login };
 }

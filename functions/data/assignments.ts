@@ -4,13 +4,14 @@
  * Earnings are kept as per-child week and month aggregates (integer cents) in the family partition,
  * so every screen reads them with a bounded number of requests.
  */
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { IsoDate, Weekday } from '../../shared/time';
 import { db, tableName } from '../lib/db';
 import type { ChildItem } from './children';
 import type { ChoreCategory, ChoreItem } from './chores';
 import { continuousId, datedId, ITEM_TYPES, keys, type DatedRef } from './keys';
 import { isConditionFailure, queryAll } from './query';
+import { transactIfUnchanged } from './transact';
 
 export type AssignmentSource = 'manual' | 'generated' | 'scheduler';
 
@@ -323,18 +324,8 @@ export async function upsertContinuous(item: ContinuousItem): Promise<Continuous
 export async function deleteContinuous(familyId: string, childId: string, choreId: string): Promise<boolean> {
   const waiting = await queryAll<{ PK: string; SK: string }>(keys.familyPk(familyId), { prefix: keys.waitingPrefix(childId, choreId) }, { attributes: ['PK', 'SK'] });
   const key = keys.continuous(familyId, childId, choreId);
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName: T(), Key: key, ConditionExpression: 'attribute_exists(PK)' } },
-          ...waiting.slice(0, 99).map((w) => ({ Delete: { TableName: T(), Key: { PK: w.PK, SK: w.SK } } })),
-        ],
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+  return transactIfUnchanged([
+    { Delete: { TableName: T(), Key: key, ConditionExpression: 'attribute_exists(PK)' } },
+    ...waiting.slice(0, 99).map((w) => ({ Delete: { TableName: T(), Key: { PK: w.PK, SK: w.SK } } })),
+  ]);
 }

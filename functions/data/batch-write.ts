@@ -4,16 +4,12 @@
  * an exponential backoff with full jitter (AWS's advice for UnprocessedItems); TransactWriteItems (up
  * to 100 conditional actions a call) for writes that must hold a condition.
  */
-import {
-  BatchWriteCommand,
-  TransactWriteCommand,
-  type BatchWriteCommandInput,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db';
+import { transact, type TransactItem, type Transacted } from './transact';
 
 export type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type { TransactItem } from './transact';
 
 export const BATCH_WRITE = {
   /** DynamoDB's limit per BatchWriteItem call. */
@@ -72,10 +68,15 @@ async function writeChunk(chunk: WriteRequest[], opts: BulkWriteOptions): Promis
   return pending;
 }
 
-/** Sends conditional actions in transactions of up to 100, one after the other (each all-or-nothing). */
-export async function transactAll(items: TransactItem[], opts: Pick<BulkWriteOptions, 'beforeSend'> = {}): Promise<void> {
+/**
+ * Sends conditional actions in transactions of up to 100, one after the other (each all-or-nothing),
+ * and stops at the first that is cancelled: its outcome (the ones before it are written).
+ */
+export async function transactAll(items: TransactItem[], opts: Pick<BulkWriteOptions, 'beforeSend'> = {}): Promise<Transacted> {
   for (let i = 0; i < items.length; i += TRANSACTION_SIZE) {
     opts.beforeSend?.();
-    await db().send(new TransactWriteCommand({ TransactItems: items.slice(i, i + TRANSACTION_SIZE) }));
+    const out = await transact(items.slice(i, i + TRANSACTION_SIZE));
+    if (!out.ok) return out;
   }
+  return { ok: true };
 }

@@ -1,11 +1,12 @@
 /** Child profiles in the family partition, and their login records. */
 import { randomUUID } from 'node:crypto';
 import type { Availability } from '../../shared/planning';
-import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db';
 import { ITEM_TYPES, keys, normaliseUsername } from './keys';
 import { isConditionFailure, queryAll } from './query';
 import { credentialsChangedWrite, newCredentialStamp } from './sessions';
+import { transact, transactOrThrow, type TransactItem } from './transact';
 import type { ChildSavings } from '../domain/savings';
 
 export interface ChildItem {
@@ -115,19 +116,15 @@ export async function createChild(
     maxDifficultyLevel: input.maxDifficultyLevel ?? CHILD_DEFAULTS.maxDifficultyLevel,
     createdAt: now.toISOString(),
   };
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.child(familyId, child.childId), type: ITEM_TYPES.child, GSI1PK: `CHILD#${child.childId}`, GSI1SK: 'PROFILE', ...child },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-      ],
-    }),
-  );
+  await transactOrThrow([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.child(familyId, child.childId), type: ITEM_TYPES.child, GSI1PK: `CHILD#${child.childId}`, GSI1SK: 'PROFILE', ...child },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ]);
   return child;
 }
 
@@ -144,7 +141,7 @@ export async function setChildCredentials(
 ): Promise<void> {
   const clean = username.trim();
   const stamp = newCredentialStamp();
-  const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
+  const items: TransactItem[] = [
     {
       Put: {
         TableName: tableName(),
@@ -182,16 +179,12 @@ export async function setChildCredentials(
       },
     });
   }
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (err) {
-    const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if ((err as Error).name === 'TransactionCanceledException') {
-      if (reasons?.[0]?.Code === 'ConditionalCheckFailed') throw new UsernameTaken();
-      if (reasons?.[1]?.Code === 'ConditionalCheckFailed') throw new ChildGone();
-    }
-    throw err;
-  }
+  const written = await transact(items);
+  if (written.ok) return;
+  // The login record (the first) belongs to another child; the child (the second) is gone.
+  if (written.failed === 0) throw new UsernameTaken();
+  if (written.failed === 1) throw new ChildGone();
+  throw written.error;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -267,7 +260,7 @@ export async function deleteChild(child: ChildItem): Promise<number> {
   const rest = owned
     .filter((i) => !(i.PK === profileKey.PK && i.SK === profileKey.SK) && i.PK === profileKey.PK)
     .map((i) => ({ PK: i.PK, SK: i.SK }));
-  const first: NonNullable<TransactWriteCommandInput['TransactItems']> = [
+  const first: TransactItem[] = [
     { Delete: { TableName: tableName(), Key: profileKey, ConditionExpression: 'attribute_exists(PK)' } },
   ];
   if (child.username) {
@@ -282,10 +275,10 @@ export async function deleteChild(child: ChildItem): Promise<number> {
   }
   const firstBatch = rest.splice(0, 100 - first.length);
   first.push(...firstBatch.map((Key) => ({ Delete: { TableName: tableName(), Key } })));
-  await db().send(new TransactWriteCommand({ TransactItems: first }));
+  await transactOrThrow(first);
   while (rest.length) {
     const batch = rest.splice(0, 100);
-    await db().send(new TransactWriteCommand({ TransactItems: batch.map((Key) => ({ Delete: { TableName: tableName(), Key } })) }));
+    await transactOrThrow(batch.map((Key) => ({ Delete: { TableName: tableName(), Key } })));
   }
   return owned.length;
 }

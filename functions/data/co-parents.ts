@@ -8,16 +8,15 @@
  * deleted in that same transaction; accepting an invitation is conditional on its sender still
  * being a parent of the family (issue 17: an invitation never outlives the parent who sent it).
  */
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { db, tableName } from '../lib/db';
 import { expiresAtFrom, isUnexpired, issueToken, parseToken } from '../lib/link-tokens';
 import { MAX_PARENTS, type FamilyItem, type ParentItem } from './accounts';
 import { ITEM_TYPES, keys } from './keys';
-import { failedConditionIndex, isConditionFailure, queryAll, transactIfUnchanged } from './query';
+import { queryAll } from './query';
 import { credentialsChangedWrite, newCredentialStamp } from './sessions';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import { transact, transactIfUnchanged, type TransactItem } from './transact';
 
 /** Open invitations a family may have at once. */
 export const MAX_PENDING_INVITATIONS = 10;
@@ -100,19 +99,14 @@ export async function createInvitation(
     createdAt: now.toISOString(),
     expiresAt: expiresAtFrom(now, lifetimeSeconds),
   };
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName(), Item: { ...key, type: ITEM_TYPES.invitation, ...invitation }, ConditionExpression: 'attribute_not_exists(PK)' } },
-          ...replaces.map((key): TransactItem => ({ Delete: { TableName: tableName(), Key: { PK: key.PK, SK: key.SK } } })),
-          familyStillOpen(inviter.familyId, inviter.parentId),
-        ],
-      }),
-    );
-  } catch (err) {
-    if (isConditionFailure(err)) return undefined;
-    throw err;
+  const written = await transact([
+    { Put: { TableName: tableName(), Item: { ...key, type: ITEM_TYPES.invitation, ...invitation }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    ...replaces.map((key): TransactItem => ({ Delete: { TableName: tableName(), Key: { PK: key.PK, SK: key.SK } } })),
+    familyStillOpen(inviter.familyId, inviter.parentId),
+  ]);
+  if (!written.ok) {
+    if (written.failed >= 0) return undefined;
+    throw written.error;
   }
   return { token, invitation, key };
 }
@@ -162,48 +156,43 @@ export async function acceptInvitation(found: FoundInvitation, person: { parentI
     emailVerifiedAt: at,
     invitedBy: record.invitedBy,
   };
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.parentLogin(record.email), type: ITEM_TYPES.parentLogin, parentId: parent.parentId, familyId: parent.familyId, email: record.email, passwordHash: person.passwordHash, stamp },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          { Put: { TableName: tableName(), Item: { ...keys.parent(record.familyId, parent.parentId), type: ITEM_TYPES.parent, ...parent }, ConditionExpression: 'attribute_not_exists(PK)' } },
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: found.key,
-              ConditionExpression: 'attribute_exists(PK) AND expiresAt > :now',
-              ExpressionAttributeValues: { ':now': Math.floor(now.getTime() / 1000) },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.family(record.familyId),
-              UpdateExpression: 'SET parentCount = if_not_exists(parentCount, :one) + :one, ownerId = if_not_exists(ownerId, :inviter)',
-              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletion) AND (attribute_not_exists(parentCount) OR parentCount < :max)',
-              ExpressionAttributeValues: { ':one': 1, ':max': MAX_PARENTS, ':inviter': record.invitedBy },
-            },
-          },
-          { ConditionCheck: { TableName: tableName(), Key: keys.parent(record.familyId, record.invitedBy), ConditionExpression: 'attribute_exists(PK)' } },
-        ],
-      }),
-    );
-  } catch (err) {
-    const failed = failedConditionIndex(err);
+  const written = await transact([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.parentLogin(record.email), type: ITEM_TYPES.parentLogin, parentId: parent.parentId, familyId: parent.familyId, email: record.email, passwordHash: person.passwordHash, stamp },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    { Put: { TableName: tableName(), Item: { ...keys.parent(record.familyId, parent.parentId), type: ITEM_TYPES.parent, ...parent }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: found.key,
+        ConditionExpression: 'attribute_exists(PK) AND expiresAt > :now',
+        ExpressionAttributeValues: { ':now': Math.floor(now.getTime() / 1000) },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.family(record.familyId),
+        UpdateExpression: 'SET parentCount = if_not_exists(parentCount, :one) + :one, ownerId = if_not_exists(ownerId, :inviter)',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletion) AND (attribute_not_exists(parentCount) OR parentCount < :max)',
+        ExpressionAttributeValues: { ':one': 1, ':max': MAX_PARENTS, ':inviter': record.invitedBy },
+      },
+    },
+    { ConditionCheck: { TableName: tableName(), Key: keys.parent(record.familyId, record.invitedBy), ConditionExpression: 'attribute_exists(PK)' } },
+  ]);
+  if (!written.ok) {
+    const { failed } = written;
     if (failed === 0) return { status: 'taken' };
     if (failed === 3) {
       const family = (await db().send(new GetCommand({ TableName: tableName(), Key: keys.family(record.familyId), ConsistentRead: true }))).Item as FamilyItem | undefined;
       return { status: family && !family.deletion ? 'full' : 'invalid' };
     }
     if (failed >= 0) return { status: 'invalid' };
-    throw err;
+    throw written.error;
   }
   return { status: 'accepted', parent, stamp };
 }
@@ -237,41 +226,36 @@ export async function removeFromFamily(
     conditions.push('ownerId = :owner');
     values[':owner'] = family.currentOwner;
   }
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.family(familyId),
-              UpdateExpression: `${update} DELETE reportParents :me`,
-              ConditionExpression: conditions.join(' AND '),
-              ExpressionAttributeValues: values,
-            },
-          },
-          { Delete: { TableName: tableName(), Key: keys.parent(familyId, parentId), ConditionExpression: 'attribute_exists(PK)' } },
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.parentLogin(target.email),
-              ConditionExpression: 'attribute_not_exists(PK) OR parentId = :pid',
-              ExpressionAttributeValues: { ':pid': parentId },
-            },
-          },
-          credentialsChangedWrite(familyId, parentId, 'parent', newCredentialStamp()),
-          ...sent.map((key): TransactItem => ({ Delete: { TableName: tableName(), Key: key } })),
-        ],
-      }),
-    );
-    return 'removed';
-  } catch (err) {
-    const failed = failedConditionIndex(err);
+  const written = await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.family(familyId),
+        UpdateExpression: `${update} DELETE reportParents :me`,
+        ConditionExpression: conditions.join(' AND '),
+        ExpressionAttributeValues: values,
+      },
+    },
+    { Delete: { TableName: tableName(), Key: keys.parent(familyId, parentId), ConditionExpression: 'attribute_exists(PK)' } },
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.parentLogin(target.email),
+        ConditionExpression: 'attribute_not_exists(PK) OR parentId = :pid',
+        ExpressionAttributeValues: { ':pid': parentId },
+      },
+    },
+    credentialsChangedWrite(familyId, parentId, 'parent', newCredentialStamp()),
+    ...sent.map((key): TransactItem => ({ Delete: { TableName: tableName(), Key: key } })),
+  ]);
+  if (!written.ok) {
+    const { failed } = written;
     if (failed === 0) {
       const current = (await db().send(new GetCommand({ TableName: tableName(), Key: keys.family(familyId), ConsistentRead: true }))).Item as FamilyItem | undefined;
       return (current?.parentCount ?? 1) <= 1 ? 'last' : 'changed';
     }
     if (failed > 0) return 'changed';
-    throw err;
+    throw written.error;
   }
+  return 'removed';
 }

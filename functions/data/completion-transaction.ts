@@ -5,15 +5,11 @@
  * chore-day was taken by another child), and a first-wins chore-day's claim and rival marks added
  * (data/first-wins.ts).
  */
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db } from '../lib/db';
 import { TRANSACTION_SIZE } from './batch-write';
 import { getChild, type ChildItem } from './children';
-import type { ChoreDay } from './completion-writes';
+import type { ChoreDay } from './chore-day';
 import { ChoreDayTaken, isFirstWins, releaseWrites, takenByName, takeWrites } from './first-wins';
-import { failedConditionIndex } from './query';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import { transact, type TransactItem } from './transact';
 
 export class ChildMissing extends Error {}
 /** Unticking a completion that Reset Earnings already paid out. */
@@ -35,28 +31,23 @@ export class WriteConflict extends Error {}
  * when a first-wins rival's assignment is gone (sent again without it).
  */
 export async function send(writes: [Role, TransactItem][], child: ChildItem, counting: boolean, day?: ChoreDay): Promise<'done' | 'raced' | `rival:${string}`> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: writes.map(([, w]) => w) }));
-    return 'done';
-  } catch (err) {
-    const idx = failedConditionIndex(err);
-    if (idx < 0) {
-      const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-      if ((err as Error)?.name === 'TransactionCanceledException' && reasons.some((r) => r.Code === 'TransactionConflict')) throw new WriteConflict();
-      throw err;
-    }
-    const role = writes[idx]![0];
-    if (role === 'state') return 'raced';
-    if (role.startsWith('rival:')) return role as `rival:${string}`;
-    if (role === 'taken' && day?.kind === 'dated') throw new ChoreDayTaken(await takenByName(day.item));
-    if (role === 'marker') throw new ChoreDayDone();
-    if (role === 'money') {
-      const now = await getChild(child.familyId, child.childId, true);
-      if (!now) throw new ChildMissing();
-      throw counting ? new RoundChanged() : new AlreadyPaid();
-    }
-    throw err;
+  const out = await transact(writes.map(([, w]) => w));
+  if (out.ok) return 'done';
+  if (out.failed < 0) {
+    if (out.conflict) throw new WriteConflict();
+    throw out.error;
   }
+  const role = writes[out.failed]![0];
+  if (role === 'state') return 'raced';
+  if (role.startsWith('rival:')) return role as `rival:${string}`;
+  if (role === 'taken' && day?.kind === 'dated') throw new ChoreDayTaken(await takenByName(day.item));
+  if (role === 'marker') throw new ChoreDayDone();
+  if (role === 'money') {
+    const now = await getChild(child.familyId, child.childId, true);
+    if (!now) throw new ChildMissing();
+    throw counting ? new RoundChanged() : new AlreadyPaid();
+  }
+  throw out.error;
 }
 
 /**

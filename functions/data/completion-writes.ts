@@ -7,15 +7,16 @@
  * money; approving it moves the money once; taking it back or sending it back gives the chore-day
  * back. Nothing here decides who may do what: data/completion.ts applies those rules first.
  */
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { addDays, monthOf, weekStartOfDate, type IsoDate } from '../../shared/time';
 import { tableName } from '../lib/db';
 import { isPaidRound, type ActivityEvent, type Actor } from '../domain/ledger';
 import { activityPut } from './activity';
-import { refOf, type ContinuousCompletion, type ContinuousItem, type DatedAssignmentItem, type SentBackNote as SentBack } from './assignments';
+import { refOf, type ContinuousCompletion, type SentBackNote as SentBack } from './assignments';
+import type { ChoreDay, ContinuousDay } from './chore-day';
 import type { ChildItem } from './children';
 import { ITEM_TYPES, keys } from './keys';
 import { AlreadyPaid, send, sendFirstWins, type Role } from './completion-transaction';
+import type { TransactItem } from './transact';
 
 const T = () => tableName();
 //
@@ -27,8 +28,6 @@ const T = () => tableName();
 // chore-day twice or drives a figure below zero. A marker item per (child, date, chore) makes the
 // chore-day itself unique, whichever assignment (generated, manual, or after a category change) it
 // is ticked through.
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export { AlreadyPaid, ChildMissing, ChoreDayDone, RoundChanged, WriteConflict } from './completion-transaction';
 
@@ -46,13 +45,9 @@ export interface Tick {
   completedOn: IsoDate;
 }
 
-/** One chore-day of an assignment: what the writes below change. */
-export type DatedDay = { kind: 'dated'; item: DatedAssignmentItem; date: IsoDate };
-export type ContinuousDay = { kind: 'continuous'; item: ContinuousItem; date: IsoDate };
-export type ChoreDay = DatedDay | ContinuousDay;
-
-export const datedDay = (item: DatedAssignmentItem): DatedDay => ({ kind: 'dated', item, date: item.assignedDate });
-export const continuousDay = (item: ContinuousItem, date: IsoDate): ContinuousDay => ({ kind: 'continuous', item, date });
+// One chore-day of an assignment (what the writes below change): data/chore-day.ts, which the
+// transaction's sender (data/completion-transaction.ts) reads too.
+export { continuousDay, datedDay, type ChoreDay, type ContinuousDay, type DatedDay } from './chore-day';
 
 /** The chore-day's tick as stored, or undefined when it is not ticked. */
 export function tickOf(day: ChoreDay): Tick | undefined {

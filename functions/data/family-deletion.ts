@@ -8,14 +8,13 @@
  * calls, the family item last. Each step deletes what it finds, so a step that fails or runs out of
  * time is simply run again.
  */
-import { DeleteCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db';
 import type { FamilyDeletion, FamilyItem, ParentItem } from './accounts';
 import { batchWriteAll, type BulkWriteOptions } from './batch-write';
 import { ITEM_TYPES, keys } from './keys';
 import { isConditionFailure } from './query';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import { transactIfUnchanged, type TransactItem } from './transact';
 
 /**
  * Marks the family for deletion and deletes every parent's login (each only while it still belongs
@@ -32,29 +31,20 @@ export async function markFamilyForDeletion(family: FamilyItem, parents: readonl
       },
     }),
   );
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.family(family.familyId),
-              // Out of the Sunday job's index (no new week for a family being deleted), into the sweeper's.
-              UpdateExpression: 'SET deletion = :d, GSI2PK = :pk, GSI2SK = :sk',
-              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletion)',
-              ExpressionAttributeValues: { ':d': deletion, ':pk': keys.familyDeletionIndex, ':sk': keys.familyDeletionSort(deletion.requestedAt, family.familyId) },
-            },
-          },
-          ...logins,
-        ],
-      }),
-    );
-    return 'marked';
-  } catch (err) {
-    if (isConditionFailure(err)) return 'already';
-    throw err;
-  }
+  const written = await transactIfUnchanged([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.family(family.familyId),
+        // Out of the Sunday job's index (no new week for a family being deleted), into the sweeper's.
+        UpdateExpression: 'SET deletion = :d, GSI2PK = :pk, GSI2SK = :sk',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletion)',
+        ExpressionAttributeValues: { ':d': deletion, ':pk': keys.familyDeletionIndex, ':sk': keys.familyDeletionSort(deletion.requestedAt, family.familyId) },
+      },
+    },
+    ...logins,
+  ]);
+  return written ? 'marked' : 'already';
 }
 
 /** What the deletion needs to know of an item: its key, and for logins the record that names it. */

@@ -23,7 +23,6 @@ import type { GenerateResultDto } from '../../shared/api-types';
 import type { Availability, DateRange, Rhythm, WhoDoesIt } from '../../shared/planning';
 import { addDays, weekdayOf, type IsoDate } from '../../shared/time';
 import { planWeekWrites, type WeekState, type WeekWrites } from '../domain/week-writes';
-import { NotFound } from '../lib/errors';
 import { continuousRecord, datedRecord, newContinuousItem, newDatedItem, refOf, type AssignmentSource, type ChoreForAssignment } from './assignments';
 import { backoffMs, batchWriteAll, transactAll, type TransactItem } from './batch-write';
 import { assertCanWrite, withGenerationClaim, type GenerationClaim } from './generation-claim';
@@ -173,13 +172,6 @@ export function itemsOf(writes: WeekWrites, stored: StoredWeek, familyId: string
   return { dated, continuous };
 }
 
-/** A transaction cancelled by a condition or by a concurrent transaction on one of its items. */
-export function isWriteConflict(err: unknown): boolean {
-  if ((err as Error)?.name !== 'TransactionCanceledException') return false;
-  const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons.some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict');
-}
-
 export class UnprocessedWrites extends Error {
   constructor(readonly familyId: string, readonly left: number) {
     super(`${left} writes of family ${familyId} stayed unprocessed after every retry`);
@@ -198,43 +190,50 @@ export async function writeWeek(claim: GenerationClaim, weekStart: IsoDate, now:
   for (let attempt = 1; ; attempt++) {
     const stored = await readWeekState(familyId, weekStart, claim.family.pause ?? null);
     const writes = planWeekWrites(stored.state, seed ?? defaultSeed(familyId, weekStart));
-    try {
-      const table = tableName();
-      const deletions = writes.stale.map((a): TransactItem => ({
-        Delete: {
-          TableName: table,
-          Key: keys.assignment(familyId, refOf({ assignmentId: a.id })),
-          // Still pending, and still generated (a parent may have made it manual in between).
-          ConditionExpression: 'attribute_exists(PK) AND isCompleted = :f AND #source = :generated',
-          ExpressionAttributeNames: { '#source': 'source' },
-          ExpressionAttributeValues: { ':f': false, ':generated': 'generated' },
-        },
-      }));
-      await transactAll(deletions, { beforeSend });
-      done.removed += writes.stale.length;
-      const items = itemsOf(writes, stored, familyId, now);
-      const puts: Record<string, unknown>[] = [...items.dated.map(datedRecord), ...items.continuous.map(continuousRecord)];
-      const assignments = puts.length;
-      // The same key in every attempt (the run's time and week): written once however often it is retried.
-      if (logAs) puts.push(activityPut(familyId, { eventId: `run-${weekStart}`, kind: 'sunday-run', at: now.toISOString(), by: logAs, date: weekStart }).Put!.Item!);
-      const left = await batchWriteAll(puts.map((Item) => ({ PutRequest: { Item } })), { beforeSend });
-      if (left.length) throw new UnprocessedWrites(familyId, left.length);
-      done.created += assignments;
-      return { weekStart, ...done, kept: writes.kept };
-    } catch (err) {
-      if (!isWriteConflict(err) || attempt >= CONFLICT_ATTEMPTS) throw err;
+    const table = tableName();
+    const deletions = writes.stale.map((a): TransactItem => ({
+      Delete: {
+        TableName: table,
+        Key: keys.assignment(familyId, refOf({ assignmentId: a.id })),
+        // Still pending, and still generated (a parent may have made it manual in between).
+        ConditionExpression: 'attribute_exists(PK) AND isCompleted = :f AND #source = :generated',
+        ExpressionAttributeNames: { '#source': 'source' },
+        ExpressionAttributeValues: { ':f': false, ':generated': 'generated' },
+      },
+    }));
+    const removed = await transactAll(deletions, { beforeSend });
+    if (!removed.ok) {
+      // A condition failed, or a concurrent transaction (a tick in between): read and plan again.
+      if ((removed.failed < 0 && !removed.conflict) || attempt >= CONFLICT_ATTEMPTS) throw removed.error;
       await new Promise((r) => setTimeout(r, backoffMs(attempt)));
+      continue;
     }
+    done.removed += writes.stale.length;
+    const items = itemsOf(writes, stored, familyId, now);
+    const puts: Record<string, unknown>[] = [...items.dated.map(datedRecord), ...items.continuous.map(continuousRecord)];
+    const assignments = puts.length;
+    // The same key in every attempt (the run's time and week): written once however often it is retried.
+    if (logAs) puts.push(activityPut(familyId, { eventId: `run-${weekStart}`, kind: 'sunday-run', at: now.toISOString(), by: logAs, date: weekStart }).Put!.Item!);
+    const left = await batchWriteAll(puts.map((Item) => ({ PutRequest: { Item } })), { beforeSend });
+    if (left.length) throw new UnprocessedWrites(familyId, left.length);
+    done.created += assignments;
+    return { weekStart, ...done, kept: writes.kept };
   }
 }
 
 /**
- * "Reassign Weekly Chores" (and the demo seed): regenerates a week now, waiting a moment if the
- * Sunday worker holds the family. Throws GenerationBusy when it still does.
+ * "Reassign Weekly Chores": regenerates a week now, waiting a moment if the Sunday worker holds the
+ * family. 'missing' when the family is gone; throws GenerationBusy when the worker still holds it.
  */
-export async function generateWeek(familyId: string, weekStart: IsoDate, now: Date, seed?: string): Promise<GenerateResultDto> {
+export async function regenerateWeek(familyId: string, weekStart: IsoDate, now: Date, seed?: string): Promise<GenerateResultDto | 'missing'> {
   const result = await withGenerationClaim(familyId, (claim) => writeWeek(claim, weekStart, now, undefined, seed));
-  if (!result) throw new NotFound('Family not found');
+  return result ?? 'missing';
+}
+
+/** regenerateWeek for callers that know the family exists (the demo seed, tests): a missing family is an error. */
+export async function generateWeek(familyId: string, weekStart: IsoDate, now: Date, seed?: string): Promise<GenerateResultDto> {
+  const result = await regenerateWeek(familyId, weekStart, now, seed);
+  if (result === 'missing') throw new Error(`Family ${familyId} not found`);
   return result;
 }
 

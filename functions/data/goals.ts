@@ -6,7 +6,7 @@
  * (a purchase, a withdrawal) is one conditional transaction with its ledger entry and its `LOG#`
  * event (decision 049), conditional on the counters read: a change in between makes it read again.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_ACTIVE_GOALS } from '../../shared/savings-schemas';
 import { startOfLocalDay, type FamilyClock } from '../../shared/time';
 import { db, tableName } from '../lib/db';
@@ -27,9 +27,8 @@ import { listChildWeekEarnings } from './assignments';
 import { childSavings, getChild, type ChildItem } from './children';
 import { listChildPayouts } from './payouts';
 import { ITEM_TYPES, keys } from './keys';
-import { failedConditionIndex, isConditionFailure, queryAll } from './query';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import { isConditionFailure, queryAll } from './query';
+import { transact, type TransactItem } from './transact';
 
 /** Reads again after a concurrent change at most this often. */
 const ATTEMPTS = 4;
@@ -97,9 +96,6 @@ async function markReached(familyId: string, goal: Goal, at: string): Promise<vo
   }
 }
 
-/** A transaction that lost to another change (a condition, or a conflicting transaction): read again. */
-const lostRace = (err: unknown): boolean => isConditionFailure(err) || (err as Error)?.name === 'TransactionCanceledException';
-
 /** `attr` as read: equal to the value, or absent when it was absent. */
 function asRead(attr: string, value: number | undefined, placeholder: string, values: Record<string, unknown>): string {
   if (value === undefined) return `attribute_not_exists(${attr})`;
@@ -146,37 +142,30 @@ export async function createGoal(
     const values: Record<string, unknown> = { ':n': next.activeGoals, ':b': next.savingsBaseCents };
     const condition = ['attribute_exists(PK)', asRead('activeGoals', child.activeGoals, ':readN', values)];
     if (s.activeGoals === 0) condition.push(asRead('earnedTotalCents', child.earnedTotalCents, ':readE', values));
-    try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Put: { TableName: tableName(), Item: { ...key, ...keys.childIndex(childId, key.SK), type: ITEM_TYPES.goal, familyId, ...goal }, ConditionExpression: 'attribute_not_exists(PK)' } },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.child(familyId, childId),
-                UpdateExpression: 'SET activeGoals = :n, savingsBaseCents = :b',
-                ConditionExpression: condition.join(' AND '),
-                ExpressionAttributeValues: values,
-              },
-            },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.family(familyId),
-                UpdateExpression: 'ADD goalsMade :one',
-                ConditionExpression: `attribute_exists(PK) AND ${jarsOn ? 'attribute_exists' : 'attribute_not_exists'}(jars)`,
-                ExpressionAttributeValues: { ':one': 1 },
-              },
-            },
-          ],
-        }),
-      );
-      return { goal, child: { ...child, activeGoals: next.activeGoals, savingsBaseCents: next.savingsBaseCents } };
-    } catch (err) {
-      if (failedConditionIndex(err) === 2) return 'jars-switched';
-      if (!lostRace(err)) throw err;
-    }
+    const written = await transact([
+      { Put: { TableName: tableName(), Item: { ...key, ...keys.childIndex(childId, key.SK), type: ITEM_TYPES.goal, familyId, ...goal }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.child(familyId, childId),
+          UpdateExpression: 'SET activeGoals = :n, savingsBaseCents = :b',
+          ConditionExpression: condition.join(' AND '),
+          ExpressionAttributeValues: values,
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.family(familyId),
+          UpdateExpression: 'ADD goalsMade :one',
+          ConditionExpression: `attribute_exists(PK) AND ${jarsOn ? 'attribute_exists' : 'attribute_not_exists'}(jars)`,
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+    ]);
+    if (written.ok) return { goal, child: { ...child, activeGoals: next.activeGoals, savingsBaseCents: next.savingsBaseCents } };
+    // The family item (the third) no longer has jars as read: they were switched meanwhile. Any other cancellation: read again.
+    if (written.failed === 2) return 'jars-switched';
   }
   return 'changed';
 }
@@ -216,41 +205,33 @@ export async function updateGoal(familyId: string, childId: string, goalId: stri
  */
 export async function deleteGoal(familyId: string, childId: string, goalId: string, opts: { createdByChild?: boolean } = {}): Promise<'deleted' | 'missing' | 'bought' | 'parents' | 'changed'> {
   if (!goalId) return 'missing';
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.goal(familyId, childId, goalId),
-              ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(bought)${opts.createdByChild ? ' AND createdBy.#role = :child' : ''}`,
-              ...(opts.createdByChild ? { ExpressionAttributeNames: { '#role': 'role' }, ExpressionAttributeValues: { ':child': 'child' } } : {}),
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.child(familyId, childId),
-              UpdateExpression: 'ADD activeGoals :minus',
-              ConditionExpression: 'attribute_exists(PK) AND activeGoals > :zero',
-              ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
-            },
-          },
-        ],
-      }),
-    );
-    return 'deleted';
-  } catch (err) {
-    // A condition that failed, or a transaction that met another write of the child item (a tick):
-    // say which, never a 500.
-    if (!lostRace(err)) throw err;
-    const goal = await getGoal(familyId, childId, goalId);
-    if (!goal) return 'missing';
-    if (goal.bought) return 'bought';
-    if (opts.createdByChild && goal.createdBy.role !== 'child') return 'parents';
-    return 'changed';
-  }
+  const written = await transact([
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.goal(familyId, childId, goalId),
+        ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(bought)${opts.createdByChild ? ' AND createdBy.#role = :child' : ''}`,
+        ...(opts.createdByChild ? { ExpressionAttributeNames: { '#role': 'role' }, ExpressionAttributeValues: { ':child': 'child' } } : {}),
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.child(familyId, childId),
+        UpdateExpression: 'ADD activeGoals :minus',
+        ConditionExpression: 'attribute_exists(PK) AND activeGoals > :zero',
+        ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+      },
+    },
+  ]);
+  if (written.ok) return 'deleted';
+  // A condition that failed, or a transaction that met another write of the child item (a tick):
+  // say which, never a 500.
+  const goal = await getGoal(familyId, childId, goalId);
+  if (!goal) return 'missing';
+  if (goal.bought) return 'bought';
+  if (opts.createdByChild && goal.createdBy.role !== 'child') return 'parents';
+  return 'changed';
 }
 
 /** The ledger entry's put (a new item, never edited), on GSI1 under its child. */
@@ -305,29 +286,22 @@ export async function buyGoal(
         condition.push(asRead('unpaidCents', child.unpaidCents, ':readOwed', values));
       }
     }
-    try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.goal(familyId, childId, goalId),
-                UpdateExpression: 'SET bought = :bought',
-                ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(bought)',
-                ExpressionAttributeValues: { ':bought': bought },
-              },
-            },
-            { Update: { TableName: tableName(), Key: keys.child(familyId, childId), UpdateExpression: `SET ${set}, activeGoals = :n`, ConditionExpression: condition.join(' AND '), ExpressionAttributeValues: values } },
-            ledgerPut(familyId, entry),
-            activityPut(familyId, { kind: 'goal-bought', at, by, childId, childName: child.displayName, text: goal.name, entryId: entry.entryId, goal: record, ...(p.fromOwedCents ? { amountCents: -p.fromOwedCents } : {}) }),
-          ],
-        }),
-      );
-      return { status: 'done', goal: { ...goal, bought }, purchase: p };
-    } catch (err) {
-      if (!lostRace(err)) throw err;
-    }
+    const written = await transact([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.goal(familyId, childId, goalId),
+          UpdateExpression: 'SET bought = :bought',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(bought)',
+          ExpressionAttributeValues: { ':bought': bought },
+        },
+      },
+      { Update: { TableName: tableName(), Key: keys.child(familyId, childId), UpdateExpression: `SET ${set}, activeGoals = :n`, ConditionExpression: condition.join(' AND '), ExpressionAttributeValues: values } },
+      ledgerPut(familyId, entry),
+      activityPut(familyId, { kind: 'goal-bought', at, by, childId, childName: child.displayName, text: goal.name, entryId: entry.entryId, goal: record, ...(p.fromOwedCents ? { amountCents: -p.fromOwedCents } : {}) }),
+    ]);
+    // Any cancellation (a counter changed, a concurrent write): read again.
+    if (written.ok) return { status: 'done', goal: { ...goal, bought }, purchase: p };
   }
   return { status: 'changed' };
 }
@@ -357,20 +331,12 @@ export async function withdrawFromJar(
     const entry: LedgerEntry = { entryId: newEventId(), childId, kind: 'withdrawal', amountCents: 0, reason: input.note ?? '', at, date: clock.today, by, withdrawal: record };
     const values: Record<string, unknown> = { ':next': next.jars[input.jar] };
     const condition = ['attribute_exists(PK)', asRead(attr, child[attr], ':read', values)];
-    try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Update: { TableName: tableName(), Key: keys.child(familyId, childId), UpdateExpression: `SET ${attr} = :next`, ConditionExpression: condition.join(' AND '), ExpressionAttributeValues: values } },
-            ledgerPut(familyId, entry),
-            activityPut(familyId, { kind: 'jar-withdrawal', at, by, childId, childName: child.displayName, entryId: entry.entryId, withdrawal: record, ...(input.note ? { text: input.note } : {}) }),
-          ],
-        }),
-      );
-      return { status: 'done', entry, child: { ...child, [attr]: next.jars[input.jar] } };
-    } catch (err) {
-      if (!lostRace(err)) throw err;
-    }
+    const written = await transact([
+      { Update: { TableName: tableName(), Key: keys.child(familyId, childId), UpdateExpression: `SET ${attr} = :next`, ConditionExpression: condition.join(' AND '), ExpressionAttributeValues: values } },
+      ledgerPut(familyId, entry),
+      activityPut(familyId, { kind: 'jar-withdrawal', at, by, childId, childName: child.displayName, entryId: entry.entryId, withdrawal: record, ...(input.note ? { text: input.note } : {}) }),
+    ]);
+    if (written.ok) return { status: 'done', entry, child: { ...child, [attr]: next.jars[input.jar] } };
   }
   return { status: 'changed' };
 }

@@ -6,7 +6,7 @@
  * another adjustment in between makes it read again), so a deduction can never make the amount
  * owed, this week's or this month's shown total negative (domain/ledger.ts `takeRefusal`).
  */
-import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { monthOf, weekStartOfDate, type FamilyClock } from '../../shared/time';
 import { db, tableName } from '../lib/db';
 import { movesOwed, takeRefusal, type Actor, type AdjustmentKind, type LedgerEntry, type TakeLimits, type TakeRefusal } from '../domain/ledger';
@@ -14,9 +14,8 @@ import { activityPut, newEventId } from './activity';
 import type { EarningsItem } from './assignments';
 import type { ChildItem } from './children';
 import { ITEM_TYPES, keys } from './keys';
-import { isConditionFailure, queryAll } from './query';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import { queryAll } from './query';
+import { transact, type TransactItem } from './transact';
 
 /** Reads again after a concurrent change at most this often. */
 const ATTEMPTS = 4;
@@ -148,12 +147,8 @@ async function applyEntry(
       }),
       ...extra(child),
     ];
-    try {
-      await db().send(new TransactWriteCommand({ TransactItems: items }));
-      return { status: 'done', entry: full };
-    } catch (err) {
-      if (!isConditionFailure(err) && (err as Error).name !== 'TransactionCanceledException') throw err;
-    }
+    // Any cancellation (a condition on the figures read, or a concurrent write of them): read again.
+    if ((await transact(items)).ok) return { status: 'done', entry: full };
   }
   return { status: 'changed' };
 }

@@ -3,14 +3,14 @@
  * (issue 22, decision 054): the amount paid is split into the child's jars in the payout's own
  * transaction, and the split is recorded on the payout item and in its log event.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../lib/db';
+import { tableName } from '../lib/db';
 import { payoutPlan, type PayoutMethod } from '../domain/ledger';
 import { splitPayout, type JarAmounts, type JarSplit } from '../domain/savings';
 import { activityPut } from './activity';
 import type { ChildItem, ResetBaseline } from './children';
 import { ITEM_TYPES, keys } from './keys';
-import { isConditionFailure, queryAll } from './query';
+import { queryAll } from './query';
+import { transactIfUnchanged } from './transact';
 
 /**
  * Reset Earnings, and paying out part of what is owed (issue 19). All that is owed (no `amountCents`,
@@ -59,68 +59,60 @@ export async function resetEarnings(
         UpdateExpression: `SET unpaidCents = :left, lastPayout = :p${addJars}`,
         ExpressionAttributeValues: { ':zero': 0, ':left': owed - amount, ':round': round, ':owed': owed, ':p': lastPayout, ...jarValues },
       };
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
+  const written = await transactIfUnchanged([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.child(child.familyId, child.childId),
+        ...childUpdate,
+        ConditionExpression: `attribute_exists(PK) AND ${owedIs} AND ${roundIs}`,
+      },
+    },
+    ...(lastPayout
+      ? [
           {
-            Update: {
+            Put: {
               TableName: tableName(),
-              Key: keys.child(child.familyId, child.childId),
-              ...childUpdate,
-              ConditionExpression: `attribute_exists(PK) AND ${owedIs} AND ${roundIs}`,
+              Item: {
+                ...payoutKey,
+                type: ITEM_TYPES.payout,
+                ...keys.childIndex(child.childId, payoutKey.SK),
+                childId: child.childId,
+                familyId: child.familyId,
+                amountCents: amount,
+                paidAt,
+                weekStart: period.week,
+                paidByParentId: by.parentId,
+                paidByName: by.name,
+                ...(plan.closesRound ? {} : { part: true }),
+                ...(payment.method ? { method: payment.method } : {}),
+                ...(payment.note ? { note: payment.note } : {}),
+                ...(jars ? { jars } : {}),
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
-          ...(lastPayout
-            ? [
-                {
-                  Put: {
-                    TableName: tableName(),
-                    Item: {
-                      ...payoutKey,
-                      type: ITEM_TYPES.payout,
-                      ...keys.childIndex(child.childId, payoutKey.SK),
-                      childId: child.childId,
-                      familyId: child.familyId,
-                      amountCents: amount,
-                      paidAt,
-                      weekStart: period.week,
-                      paidByParentId: by.parentId,
-                      paidByName: by.name,
-                      ...(plan.closesRound ? {} : { part: true }),
-                      ...(payment.method ? { method: payment.method } : {}),
-                      ...(payment.note ? { note: payment.note } : {}),
-                      ...(jars ? { jars } : {}),
-                    },
-                    ConditionExpression: 'attribute_not_exists(PK)',
-                  },
-                },
-              ]
-            : []),
-          // Every Reset Earnings that changes something is logged: a payout, or a round closed with nothing
-          // owed (after a deduction took it all, the ticks still become paid and the figures start again).
-          ...(lastPayout || plan.closesRound
-            ? [
-                activityPut(child.familyId, {
-                  kind: 'payout',
-                  at: paidAt,
-                  by: { role: 'parent', id: by.parentId, name: by.name },
-                  childId: child.childId,
-                  childName: child.displayName,
-                  amountCents: amount === 0 ? 0 : -amount,
-                  ...(payment.method ? { method: payment.method } : {}),
-                  ...(payment.note ? { text: payment.note } : {}),
-                  ...(jars ? { jars } : {}),
-                }),
-              ]
-            : []),
-        ],
-      }),
-    );
-  } catch (err) {
-    if (isConditionFailure(err)) return 'changed';
-    throw err;
-  }
+        ]
+      : []),
+    // Every Reset Earnings that changes something is logged: a payout, or a round closed with nothing
+    // owed (after a deduction took it all, the ticks still become paid and the figures start again).
+    ...(lastPayout || plan.closesRound
+      ? [
+          activityPut(child.familyId, {
+            kind: 'payout',
+            at: paidAt,
+            by: { role: 'parent', id: by.parentId, name: by.name },
+            childId: child.childId,
+            childName: child.displayName,
+            amountCents: amount === 0 ? 0 : -amount,
+            ...(payment.method ? { method: payment.method } : {}),
+            ...(payment.note ? { text: payment.note } : {}),
+            ...(jars ? { jars } : {}),
+          }),
+        ]
+      : []),
+  ]);
+  if (!written) return 'changed';
   return { amountCents: amount, paidAt, closesRound: plan.closesRound, ...(jars ? { jars } : {}) };
 }
 

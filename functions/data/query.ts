@@ -1,5 +1,5 @@
-/** Small helpers over lib-dynamodb: paginated queries, conditional transactions and their failure reasons. */
-import { BatchGetCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+/** Small helpers over lib-dynamodb: paginated queries, batched reads, and whether a conditional write failed its condition (transactions: data/transact.ts). */
+import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db';
 
 type KeyCondition = { prefix: string } | { between: [string, string] } | { all: true };
@@ -51,7 +51,7 @@ export async function batchGet<T>(keys: { PK: string; SK: string }[]): Promise<T
 }
 
 /** Which item of a cancelled transaction failed its condition (index into TransactItems), or -1. */
-export function failedConditionIndex(err: unknown): number {
+function failedConditionIndex(err: unknown): number {
   if ((err as Error)?.name !== 'TransactionCanceledException') return -1;
   const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
   return reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
@@ -59,17 +59,3 @@ export function failedConditionIndex(err: unknown): number {
 
 export const isConditionFailure = (err: unknown): boolean =>
   (err as Error)?.name === 'ConditionalCheckFailedException' || failedConditionIndex(err) >= 0;
-
-/**
- * Runs a transaction: true when it was written, false when one of its conditions failed (then
- * nothing was written: the thing changed or went away meanwhile). Other errors are thrown.
- */
-export async function transactIfUnchanged(items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<boolean> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
-}

@@ -23,7 +23,7 @@ import { familyMoney, getFamily, getParent, parentName } from '../data/accounts'
 import { getChore } from '../data/chores';
 import { approveAll, approveAssignment, completeAssignment, sendBackAssignment } from '../data/completion';
 import { familyAndClock } from '../data/family-week';
-import { defaultSeed, generateWeek, previewWeek } from '../data/generate';
+import { defaultSeed, previewWeek, regenerateWeek } from '../data/generate';
 import { planPreviewDto } from '../domain/plan-preview';
 import { GenerationBusy, withGenerationClaim } from '../data/generation-claim';
 import type { Actor } from '../domain/ledger';
@@ -64,7 +64,9 @@ export const handler = createDomainHandler('assignments', {
     // Issue 21: `{ seed }` applies exactly the plan a preview with that seed showed.
     const { seed }: { seed?: string } = validate(generateInputSchema, ctx.body);
     const { clock } = await familyAndClock(familyId, ctx.now);
-    return { body: await generateWeek(familyId, clock.weekStart, ctx.now, seed).catch(busyAsConflict) };
+    const result = await regenerateWeek(familyId, clock.weekStart, ctx.now, seed).catch(busyAsConflict);
+    if (result === 'missing') throw new NotFound('Family not found');
+    return { body: result };
   },
 
   // Issue 21: this week's plan (what Reassign would write) or next week's (the Sunday job's), written nowhere.
