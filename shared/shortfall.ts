@@ -3,7 +3,7 @@
  * so when a category's chores cannot fill a child's chore-settings count the child gets fewer. The preview
  * and the chore dialogs say so in these words.
  */
-import type { ChoreCategory } from './api-types';
+import type { ChoreCategory } from './dtos/core';
 import type { WhoDoesIt } from './planning';
 
 export interface ChoreShortfall {
