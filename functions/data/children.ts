@@ -8,6 +8,7 @@ import { isConditionFailure, queryAll } from './query';
 import { credentialsChangedWrite, newCredentialStamp } from './sessions';
 import { transact, transactOrThrow, type TransactItem } from './transact';
 import type { ChildSavings } from '../domain/savings';
+import type { ResetBaseline } from './payouts';
 
 export interface ChildItem {
   childId: string;
@@ -56,16 +57,6 @@ export const childSavings = (c: ChildItem): ChildSavings => ({
   jars: { spend: c.jarSpendCents ?? 0, save: c.jarSaveCents ?? 0, give: c.jarGiveCents ?? 0 },
   activeGoals: c.activeGoals ?? 0,
 });
-
-export interface ResetBaseline {
-  week: string;
-  weekCents: number;
-  weekCount: number;
-  month: string;
-  monthCents: number;
-  year: string;
-  yearCents: number;
-}
 
 export const CHILD_DEFAULTS = {
   maxDifficultyLevel: 5,
@@ -284,4 +275,4 @@ export async function deleteChild(child: ChildItem): Promise<number> {
 }
 
 // Payouts (Reset Earnings and part payouts) live in ./payouts; re-exported for the callers that know them here.
-export { listChildPayouts, listPayouts, resetEarnings, type PaidBy, type PayoutItem } from './payouts';
+export { listChildPayouts, listPayouts, resetEarnings, type PaidBy, type PayoutItem, type ResetBaseline } from './payouts';

@@ -7,10 +7,29 @@ import { tableName } from '../lib/db';
 import { payoutPlan, type PayoutMethod } from '../domain/ledger';
 import { splitPayout, type JarAmounts, type JarSplit } from '../domain/savings';
 import { activityPut } from './activity';
-import type { ChildItem, ResetBaseline } from './children';
 import { ITEM_TYPES, keys } from './keys';
 import { queryAll } from './query';
 import { transactIfUnchanged } from './transact';
+
+/** The aggregates at the moment of the last reset, subtracted from the shown figures of the same periods (the child item's `resetBaseline`). */
+export interface ResetBaseline {
+  week: string;
+  weekCents: number;
+  weekCount: number;
+  month: string;
+  monthCents: number;
+  year: string;
+  yearCents: number;
+}
+
+/** What a payout reads of the child item (data/children.ts `ChildItem`; named here so payouts need not import the children's file, which re-exports these). */
+export interface PayingChild {
+  childId: string;
+  familyId: string;
+  displayName: string;
+  unpaidCents?: number;
+  payoutRound?: number;
+}
 
 /**
  * Reset Earnings, and paying out part of what is owed (issue 19). All that is owed (no `amountCents`,
@@ -24,7 +43,7 @@ import { transactIfUnchanged } from './transact';
  * nothing closes without a payout item, but with its log event (a change all the same).
  */
 export async function resetEarnings(
-  child: ChildItem,
+  child: PayingChild,
   /** The parent who pays (the payout ledger names them; the name as it is now). */
   by: PaidBy,
   now: Date,

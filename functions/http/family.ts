@@ -21,7 +21,7 @@ import { endAllSessionsOfFamily } from '../data/sessions';
 import { ACCOUNT_LIMITS, beginLoginAttempt, limitChosenRecipientEmail } from '../data/throttles';
 import { sendInvitation } from '../email/account-mail';
 import { LINK_LIFETIME_SECONDS } from '../email/links';
-import { queueFamilyDeletion } from '../jobs/family-deletion/queue';
+import { queueFamilyDeletion } from '../lib/family-deletion-queue';
 import { clientAddress } from '../lib/edge-headers';
 import { BadRequest, Conflict, Forbidden, HttpError, NotFound, Unauthorized } from '../lib/errors';
 import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';

@@ -1,8 +1,25 @@
-/** Sending to the family deletion queue (the HTTP family function, the worker's continuations, the sweeper). */
+/**
+ * The family deletion queue: its message, and sending to it. Here in lib/ because both entry points
+ * send to it (the HTTP family function queues a deletion; the deletion worker's continuations and
+ * the sweeper queue it again), and http/ and jobs/ import nothing of each other.
+ */
 import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
-import { appEnv } from '../../lib/env';
-import { sqs } from '../../lib/sqs';
-import { encodeFamilyDeletionMessage } from './message';
+import * as z from 'zod';
+import { appEnv } from './env';
+import { sqs } from './sqs';
+
+/** The message: which family (the family item says what was asked). */
+export const familyDeletionMessageSchema = z.object({
+  v: z.literal(1),
+  familyId: z.string().min(1).max(100),
+});
+
+export type FamilyDeletionMessage = z.infer<typeof familyDeletionMessageSchema>;
+
+export const encodeFamilyDeletionMessage = (familyId: string): string => JSON.stringify({ v: 1, familyId });
+
+/** Throws for anything that is not a well-formed message (it then ends in the dead-letter queue). */
+export const decodeFamilyDeletionMessage = (body: string): FamilyDeletionMessage => familyDeletionMessageSchema.parse(JSON.parse(body));
 
 function queueUrl(): string {
   const url = appEnv().familyDeletionQueueUrl;

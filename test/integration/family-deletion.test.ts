@@ -13,7 +13,7 @@ import { ACCOUNT_PAGES } from '../../shared/account-pages';
 import { API_ERRORS } from '../../shared/messages';
 import { getFamily, listParents } from '../../functions/data/accounts';
 import { markFamilyForDeletion } from '../../functions/data/family-deletion';
-import { queueFamilyDeletion } from '../../functions/jobs/family-deletion/queue';
+import { queueFamilyDeletion } from '../../functions/lib/family-deletion-queue';
 import { FAMILY_DELETION_SETTINGS } from '../../functions/jobs/family-deletion/settings';
 import type { LocalFamilyDeletion } from '../../infra/local/jobs';
 import { aroundDynamoCalls } from '../support/dynamo-calls';

@@ -10,7 +10,7 @@ import type { ScheduledEvent } from 'aws-lambda';
 import { keys } from '../../data/keys';
 import { queryAll } from '../../data/query';
 import { logger } from '../../lib/logger';
-import { queueFamilyDeletions } from './queue';
+import { queueFamilyDeletions } from '../../lib/family-deletion-queue';
 import { FAMILY_DELETION_SETTINGS } from './settings';
 
 export async function sweepUnfinishedDeletions(now: Date): Promise<{ queued: number; refused: string[] }> {

@@ -13,8 +13,7 @@ import { requestCounter } from '../../lib/db';
 import { errorForLog, logger } from '../../lib/logger';
 import { metrics } from '../../lib/metrics';
 import { runDeletionStep, type DeletionStepResult } from './delete-family';
-import { decodeFamilyDeletionMessage } from './message';
-import { queueFamilyDeletion } from './queue';
+import { decodeFamilyDeletionMessage, queueFamilyDeletion } from '../../lib/family-deletion-queue';
 import { FAMILY_DELETION_SETTINGS } from './settings';
 
 /** How long a step may run: the function's remaining time less a margin, or the timeout's locally. */
