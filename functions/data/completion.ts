@@ -3,7 +3,6 @@
  * or by a child (only its own), with the rules of domain/corrections.ts; all "today"s are the
  * family's. The writes are data/completion-writes.ts (one conditional transaction each).
  */
-import type { AssignmentDto } from '../../shared/api-types';
 import { API_ERRORS, APPROVAL_MESSAGES, FORM_MESSAGES } from '../../shared/messages';
 import { awayLabelOn } from '../../shared/availability';
 import type { DateRange } from '../../shared/planning';
@@ -11,7 +10,7 @@ import { weekdayOf, type FamilyClock, type IsoDate } from '../../shared/time';
 import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import { childTakeBackRefusal, tickRefusal, tickWaits, type Refusal } from '../domain/corrections';
 import { isPaidRound, type Actor } from '../domain/ledger';
-import { continuousDto, datedDto, isActiveOn } from '../domain/views';
+import { isActiveOn } from '../domain/due-days';
 import { listWaiting } from './approvals';
 import { getContinuous, getDated, refOf, type SentBackNote } from './assignments';
 import {
@@ -94,10 +93,15 @@ const afterWrite = (day: ChoreDay, tick: Tick | undefined, sentBack?: SentBackNo
 /** The family's clock with its money format (issue 22: the answers' amounts are in its currency) and its pause (nothing is due then). */
 type FamilyNow = FamilyClock & { money: MoneyFormat; familyPause: DateRange | null };
 
-function dtoOf(day: ChoreDay, chore: ChoreItem | undefined, clock: FamilyNow, child: ChildItem): AssignmentDto {
-  const chores = new Map(chore ? [[chore.choreId, chore]] : []);
-  return day.kind === 'dated' ? datedDto(day.item, chores, child, clock.money, clock.today, clock.timeZone) : continuousDto(day.item, chores, clock, child, clock.money);
+/** A chore-day as an answer shows it, with what showing it needs (views/assignment-dtos.ts `choreDayDto` renders it). */
+export interface ChoreDayAnswer {
+  day: ChoreDay;
+  chore: ChoreItem | undefined;
+  clock: FamilyNow;
+  child: ChildItem;
 }
+
+const answerOf = (day: ChoreDay, chore: ChoreItem | undefined, clock: FamilyNow, child: ChildItem): ChoreDayAnswer => ({ day, chore, clock, child });
 
 /**
  * Runs `act` for the assignment's child, reading the child again when a Reset Earnings landed in
@@ -143,7 +147,7 @@ export async function completeAssignment(
   onlyChildId?: string,
   /** A continuous chore's day (a parent's correction); today when absent. */
   date?: IsoDate,
-): Promise<AssignmentDto> {
+): Promise<ChoreDayAnswer> {
   const who = actor.role === 'child' ? 'child' : 'parent';
   if (date !== undefined && who === 'child') throw new BadRequest(APPROVAL_MESSAGES.dateNotAllowed);
   return forChild(familyId, assignmentId, now, onlyChildId, async (child, parsed, clock) => {
@@ -151,7 +155,7 @@ export async function completeAssignment(
     const { day, chore } = loaded;
     const tick = tickOf(day);
     if (completed) {
-      if (tick) return dtoOf(day, chore, clock, child);
+      if (tick) return answerOf(day, chore, clock, child);
       if (!chore) throw new NotFound(FORM_MESSAGES.assignmentNotFound);
       if (day.kind === 'dated' && date !== undefined && date !== day.date) throw new BadRequest(FORM_MESSAGES.wrongDay);
       // Issue 21: a first-wins chore-day another child took is theirs (data/first-wins.ts).
@@ -172,22 +176,22 @@ export async function completeAssignment(
         waiting,
         ...(who === 'parent' ? { approvedBy: actor } : {}),
       });
-      if (written === 'raced') return dtoOf(await reload(loaded), chore, clock, child);
-      return dtoOf(afterWrite(day, written), chore, clock, child);
+      if (written === 'raced') return answerOf(await reload(loaded), chore, clock, child);
+      return answerOf(afterWrite(day, written), chore, clock, child);
     }
     // A take-back that loses a race (a parent approved, or a payout paid, the tick meanwhile) is
     // judged again on the tick as it now is: it answers what a take-back of that tick answers (409
     // with the usual message), never 200 with a tick it did not take back (issue 29 point 14).
     for (let current = day, attempt = 1; ; attempt++) {
       const held = tickOf(current);
-      if (!held) return dtoOf(current, chore, clock, child);
+      if (!held) return answerOf(current, chore, clock, child);
       if (counts(held) && isPaidRound(held.round, child)) throw new AlreadyPaid();
       if (current.kind === 'continuous' && current.date < clock.weekStart && who === 'parent' && date !== undefined) REFUSALS['not-this-week']();
       if (who === 'child') {
         const refusal = childTakeBackRefusal(held, clock.today);
         if (refusal) REFUSALS[refusal]();
       }
-      if ((await clearChoreDay(current, child, held, { now, actor })) !== 'raced') return dtoOf(afterWrite(current, undefined), chore, clock, child);
+      if ((await clearChoreDay(current, child, held, { now, actor })) !== 'raced') return answerOf(afterWrite(current, undefined), chore, clock, child);
       if (attempt >= 3) throw new WriteConflict();
       current = await reload({ ...loaded, day: current });
     }
@@ -195,30 +199,30 @@ export async function completeAssignment(
 }
 
 /** Approves a waiting tick (a parent). Idempotent: an approved tick is answered as it is. */
-export async function approveAssignment(familyId: string, assignmentId: string, now: Date, actor: Actor, date?: IsoDate): Promise<AssignmentDto> {
-  return (await approveOne(familyId, assignmentId, now, actor, date)).dto;
+export async function approveAssignment(familyId: string, assignmentId: string, now: Date, actor: Actor, date?: IsoDate): Promise<ChoreDayAnswer> {
+  return (await approveOne(familyId, assignmentId, now, actor, date)).answer;
 }
 
 /** Approves a waiting tick; `changed` is false when it was already approved (by someone else: nothing was written). */
-async function approveOne(familyId: string, assignmentId: string, now: Date, actor: Actor, date?: IsoDate): Promise<{ dto: AssignmentDto; changed: boolean }> {
+async function approveOne(familyId: string, assignmentId: string, now: Date, actor: Actor, date?: IsoDate): Promise<{ answer: ChoreDayAnswer; changed: boolean }> {
   return forChild(familyId, assignmentId, now, undefined, async (child, parsed, clock) => {
     const loaded = await loadDay(familyId, parsed, clock, date);
     const { day, chore } = loaded;
     const tick = tickOf(day);
     if (!tick) throw new Conflict(APPROVAL_MESSAGES.notWaiting);
-    if (!tick.waiting) return { dto: dtoOf(day, chore, clock, child), changed: false };
+    if (!tick.waiting) return { answer: answerOf(day, chore, clock, child), changed: false };
     const written = await approveChoreDay(day, child, tick, { now, actor });
     if (written === 'raced') {
       const again = await reload(loaded);
-      if (counts(tickOf(again))) return { dto: dtoOf(again, chore, clock, child), changed: false };
+      if (counts(tickOf(again))) return { answer: answerOf(again, chore, clock, child), changed: false };
       throw new Conflict(APPROVAL_MESSAGES.notWaiting);
     }
-    return { dto: dtoOf(afterWrite(day, written), chore, clock, child), changed: true };
+    return { answer: answerOf(afterWrite(day, written), chore, clock, child), changed: true };
   });
 }
 
 /** Sends a waiting tick back to do, with a note the child sees on the chore. */
-export async function sendBackAssignment(familyId: string, assignmentId: string, now: Date, actor: Actor, note?: string, date?: IsoDate): Promise<AssignmentDto> {
+export async function sendBackAssignment(familyId: string, assignmentId: string, now: Date, actor: Actor, note?: string, date?: IsoDate): Promise<ChoreDayAnswer> {
   return forChild(familyId, assignmentId, now, undefined, async (child, parsed, clock) => {
     const loaded = await loadDay(familyId, parsed, clock, date);
     const { day, chore } = loaded;
@@ -226,7 +230,7 @@ export async function sendBackAssignment(familyId: string, assignmentId: string,
     if (!tick?.waiting) throw new Conflict(APPROVAL_MESSAGES.notWaiting);
     if ((await clearChoreDay(day, child, tick, { now, actor, sendBack: note ? { note } : {} })) === 'raced') throw new Conflict(APPROVAL_MESSAGES.notWaiting);
     const sentBack = { date: day.date, ...(note ? { note } : {}), at: now.toISOString(), by: actor.name };
-    return dtoOf(afterWrite(day, undefined, sentBack), chore, clock, child);
+    return answerOf(afterWrite(day, undefined, sentBack), chore, clock, child);
   });
 }
 

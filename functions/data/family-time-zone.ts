@@ -12,7 +12,8 @@
  * (docs/decisions/042-time-zone-changes-and-the-sunday-run.md).
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { nextWeeklyRun, runForWeek, weeklyRunIndexKeys, type WeeklyRun } from '../domain/weekly-run';
+import { nextWeeklyRun, runForWeek, type WeeklyRun } from '../domain/weekly-run';
+import { weeklyRunIndexKeys } from './weekly-run-index';
 import { db, tableName } from '../lib/db';
 import { getFamily, type FamilyItem } from './accounts';
 import { GENERATION_CLAIM } from './generation-claim';

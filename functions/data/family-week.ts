@@ -4,13 +4,33 @@
  */
 import { familyClock, type FamilyClock, type IsoDate } from '../../shared/time';
 import { NotFound } from '../lib/errors';
-import type { FamilyWeekData } from '../domain/views';
+import type { DateRange } from '../../shared/planning';
+import type { MoneyFormat } from '../../shared/money';
 import { familyMoney, getFamily, type FamilyItem } from './accounts';
-import { listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings } from './assignments';
-import { listChildren } from './children';
-import { listChores } from './chores';
+import { listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings, type ContinuousItem, type DatedAssignmentItem, type EarningsItem } from './assignments';
+import { listChildren, type ChildItem } from './children';
+import { listChores, type ChoreItem } from './chores';
 import { keys } from './keys';
 import { queryAll } from './query';
+
+/** A family's week as its screens read it (views/family-dtos.ts builds the answers from it). */
+export interface FamilyWeekData {
+  clock: FamilyClock;
+  children: ChildItem[];
+  chores: ChoreItem[];
+  /** Dated assignments of the clock's week. */
+  week: DatedAssignmentItem[];
+  continuous: ContinuousItem[];
+  weekEarnings: EarningsItem[];
+  /** Month aggregates of the clock's year. */
+  yearMonths: EarningsItem[];
+  /** Ticks waiting for a parent's OK, any week (their children's ids are enough here). */
+  waiting?: { childId: string }[];
+  /** The family's pause (issue 21; from the family item the clock was read from). */
+  familyPause?: DateRange | null;
+  /** The family's currency and locale (issue 22; from the same family item). */
+  money: MoneyFormat;
+}
 
 export async function familyAndClock(familyId: string, now: Date): Promise<{ family: FamilyItem; clock: FamilyClock }> {
   const family = await getFamily(familyId);

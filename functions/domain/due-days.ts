@@ -31,6 +31,10 @@ export function continuousDueDates(
   return WEEKDAYS.map((_, i) => addDays(weekStart, i)).filter((date) => isContinuousDueOn(c, date, timeZone, away));
 }
 
+/** Whether an ongoing chore is active on a weekday (none listed: every day). */
+export const isActiveOn = (c: { daysOfWeek?: readonly Weekday[] | readonly string[] }, weekday: string): boolean =>
+  !c.daysOfWeek?.length || (c.daysOfWeek as readonly string[]).includes(weekday);
+
 /** Whether an ongoing chore is due on a date: an active weekday, not before it was assigned, the child home. */
 export function isContinuousDueOn(
   c: { daysOfWeek?: readonly Weekday[] | readonly string[]; createdAt: string },

@@ -3,11 +3,8 @@
  * aggregates (`EARN#W#<Sunday>#<child>`, docs/data-model.md): what the chores completed in each
  * week earned, after unticks. Reset Earnings pays out but does not change what a week earned.
  */
-import type { EarningsHistoryDto, EarningsWeekDto } from '../../shared/api-types';
-import { formatMinor } from '../../shared/money';
 import { addDays, weekStartOf, type IsoDate } from '../../shared/time';
 import type { JarAmounts } from './savings';
-import type { EarningsItem } from '../data/assignments';
 
 export const DEFAULT_HISTORY_WEEKS = 12;
 export const MAX_HISTORY_WEEKS = 52;
@@ -51,24 +48,19 @@ export function withPayouts(weeks: readonly WeekEarnings[], payouts: readonly Pa
   });
 }
 
+/** A child's earnings aggregate of one period (a week's Sunday), as stored (data/assignments.ts `EarningsItem`). */
+export interface EarningsAggregate {
+  childId: string;
+  period: string;
+  cents: number;
+  count: number;
+}
+
 /** One entry per week (0 where nothing was earned); never negative. Items of other children or weeks are ignored. */
-export function weeklyEarnings(items: readonly EarningsItem[], childId: string, weeks: readonly IsoDate[]): WeekEarnings[] {
+export function weeklyEarnings(items: readonly EarningsAggregate[], childId: string, weeks: readonly IsoDate[]): WeekEarnings[] {
   const byWeek = new Map(items.filter((i) => i.childId === childId).map((i) => [i.period, i]));
   return weeks.map((weekStart) => {
     const item = byWeek.get(weekStart);
     return { weekStart, cents: Math.max(0, item?.cents ?? 0), completed: Math.max(0, item?.count ?? 0) };
   });
-}
-
-/** The history as the API answers it, amounts in the family currency's decimals. */
-export function earningsHistoryDto(childId: string, weeks: readonly WeekEarnings[], currency: string): EarningsHistoryDto {
-  const dto: EarningsWeekDto[] = weeks.map((w) => ({
-    weekStart: w.weekStart,
-    amount: formatMinor(w.cents, currency),
-    completed: w.completed,
-    paid: formatMinor(w.paidCents ?? 0, currency),
-    saved: formatMinor(w.savedCents ?? 0, currency),
-    gave: formatMinor(w.gaveCents ?? 0, currency),
-  }));
-  return { childId, weeks: dto, total: formatMinor(weeks.reduce((sum, w) => sum + w.cents, 0), currency) };
 }

@@ -10,7 +10,7 @@ import { cancelEmailChange, changePassword, saveLinkToken, startEmailChange } fr
 import { familyMoney, getFamily, getParent, getParentLogin, isOwner, setWeeklyReport, updateParentNames, type FamilyItem, type ParentItem } from '../data/accounts';
 import { normaliseEmail } from '../data/keys';
 import { ACCOUNT_LIMITS, beginLoginAttempt, limitBySubject, limitChosenRecipientEmail } from '../data/throttles';
-import { unsubscribeConfirmPage, unsubscribedPage, unsubscribeInvalidPage } from '../domain/unsubscribe-page';
+import { unsubscribeConfirmPage, unsubscribedPage, unsubscribeInvalidPage } from '../views/unsubscribe-page';
 import { nextWeeklyRun, runForWeek } from '../domain/weekly-run';
 import { sendConfirmNewEmail, sendEmailChangeRequested, sendPasswordChanged, sendVerifyAddress } from '../email/account-mail';
 import { LINK_LIFETIME_SECONDS } from '../email/links';

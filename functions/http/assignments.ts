@@ -24,10 +24,11 @@ import { getChore } from '../data/chores';
 import { approveAll, approveAssignment, completeAssignment, sendBackAssignment } from '../data/completion';
 import { familyAndClock } from '../data/family-week';
 import { defaultSeed, previewWeek, regenerateWeek } from '../data/generate';
-import { planPreviewDto } from '../domain/plan-preview';
+import { planPreviewDto } from '../views/plan-preview';
 import { GenerationBusy, withGenerationClaim } from '../data/generation-claim';
 import type { Actor } from '../domain/ledger';
-import { approvalsDto, continuousDto, datedDto } from '../domain/views';
+import { choreDayDto, continuousDto, datedDto } from '../views/assignment-dtos';
+import { approvalsDto } from '../views/family-dtos';
 import { BadRequest, Conflict, NotFound } from '../lib/errors';
 import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
 import { needsTimeZone, weekStartParam, withAssignmentDates } from '../lib/week-param';
@@ -107,19 +108,19 @@ export const handler = createDomainHandler('assignments', {
   'PUT /api/assignments/{id}/complete': async (ctx) => {
     const { familyId } = parentSession(ctx);
     const { completed, date } = validate(completeSchema, ctx.body);
-    return { body: await completeAssignment(familyId, ctx.params.id ?? '', completed, ctx.now, await parentActor(ctx), undefined, date) };
+    return { body: choreDayDto(await completeAssignment(familyId, ctx.params.id ?? '', completed, ctx.now, await parentActor(ctx), undefined, date)) };
   },
 
   'POST /api/assignments/{id}/approve': async (ctx) => {
     const { familyId } = parentSession(ctx);
     const { date } = validate(approveSchema, ctx.body);
-    return { body: await approveAssignment(familyId, ctx.params.id ?? '', ctx.now, await parentActor(ctx), date) };
+    return { body: choreDayDto(await approveAssignment(familyId, ctx.params.id ?? '', ctx.now, await parentActor(ctx), date)) };
   },
 
   'POST /api/assignments/{id}/send-back': async (ctx) => {
     const { familyId } = parentSession(ctx);
     const { note, date } = validate(sendBackSchema, ctx.body);
-    return { body: await sendBackAssignment(familyId, ctx.params.id ?? '', ctx.now, await parentActor(ctx), note || undefined, date) };
+    return { body: choreDayDto(await sendBackAssignment(familyId, ctx.params.id ?? '', ctx.now, await parentActor(ctx), note || undefined, date)) };
   },
 
   'POST /api/children/{id}/approve-all': async (ctx) => {

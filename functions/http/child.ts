@@ -8,7 +8,8 @@ import { listChores } from '../data/chores';
 import { completeAssignment } from '../data/completion';
 import { familyAndClock } from '../data/family-week';
 import { familyMoney } from '../data/accounts';
-import { childFigures, clockDto, continuousDto, datedDto, earningsDto, isVisibleContinuous, isVisibleDated, weekAwayDays } from '../domain/views';
+import { choreDayDto, continuousDto, datedDto, isVisibleContinuous, isVisibleDated, weekAwayDays } from '../views/assignment-dtos';
+import { childFigures, clockDto, earningsDto } from '../views/family-dtos';
 import { Unauthorized } from '../lib/errors';
 import { childSession, createDomainHandler, validate, type RequestContext } from '../lib/http';
 import { weekStartParam } from '../lib/week-param';
@@ -76,7 +77,7 @@ export const handler = createDomainHandler('child', {
     const { familyId } = childSession(ctx);
     const { assignmentId, completed } = validate(childCompleteSchema, ctx.body);
     const child = await me(ctx);
-    return { body: await completeAssignment(familyId, assignmentId, completed, ctx.now, { role: 'child', id: child.childId, name: child.displayName }, child.childId) };
+    return { body: choreDayDto(await completeAssignment(familyId, assignmentId, completed, ctx.now, { role: 'child', id: child.childId, name: child.displayName }, child.childId)) };
   },
 
   // Issue 22: the child's own money page, goals and week-by-week history (http/goals.ts).

@@ -7,7 +7,7 @@ import { listChildren } from '../data/children';
 import type { WhoDoesIt } from '../../shared/planning';
 import { familyAndClock } from '../data/family-week';
 import { familyMoney, getFamily } from '../data/accounts';
-import { choreDto } from '../domain/views';
+import { choreDto } from '../views/assignment-dtos';
 import { BadRequest, NotFound } from '../lib/errors';
 import { createDomainHandler, parentSession, validate } from '../lib/http';
 

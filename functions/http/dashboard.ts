@@ -1,6 +1,6 @@
 /** The parent dashboard (spec section 3's dashboard response), in a bounded number of requests. */
 import { familyAndClock, loadFamilyWeek } from '../data/family-week';
-import { dashboardDto } from '../domain/views';
+import { dashboardDto } from '../views/family-dtos';
 import { createDomainHandler, parentSession } from '../lib/http';
 
 export const handler = createDomainHandler('dashboard', {

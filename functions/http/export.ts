@@ -6,7 +6,8 @@
 import { getFamily, getParent, type FamilyItem } from '../data/accounts';
 import { keys } from '../data/keys';
 import { queryAll } from '../data/query';
-import { completionsCsv, familyExport, fileNamePart, payoutsCsv, sortFamilyItems, type FamilyItems } from '../domain/family-export';
+import { sortFamilyItems, type FamilyItems } from '../data/family-items';
+import { completionsCsv, familyExport, fileNamePart, payoutsCsv } from '../views/family-export';
 import { API_ERRORS } from '../../shared/messages';
 import { familyClock } from '../../shared/time';
 import { Unauthorized } from '../lib/errors';

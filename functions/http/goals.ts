@@ -16,7 +16,7 @@ import { familyAndClock } from '../data/family-week';
 import { buyGoal, createGoal, deleteGoal, loadMoneyView, markCelebrated, updateGoal, withdrawFromJar, type GoalInput } from '../data/goals';
 import type { Actor } from '../domain/ledger';
 import { childMoneyDto, goalDto, goalProgress, type Goal, type MoneyView } from '../domain/savings';
-import { earningsHistoryDto } from '../domain/earnings-history';
+import { earningsHistoryDto } from '../views/earnings-history';
 import { API_ERRORS } from '../../shared/messages';
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '../lib/errors';
 import { childSession, parentSession, validate, type DomainRoutes, type RequestContext } from '../lib/http';

@@ -10,7 +10,7 @@ import { familyAndClock } from '../data/family-week';
 import { historyWeeks } from '../domain/earnings-history';
 import { listWaiting } from '../data/approvals';
 import { listLedger } from '../data/ledger';
-import { renderReport, REPORT_HISTORY_WEEKS } from '../domain/weekly-report';
+import { renderReport, REPORT_HISTORY_WEEKS } from '../views/weekly-report';
 import { createDomainHandler, parentSession } from '../lib/http';
 import { weekStartParam } from '../lib/week-param';
 

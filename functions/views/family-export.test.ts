@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FamilyItem } from '../data/accounts';
 import type { DatedAssignmentItem } from '../data/assignments';
 import type { ChildItem } from '../data/children';
-import { COMPLETIONS_HEADER, completionsCsv, familyExport, PAYOUTS_HEADER, payoutsCsv, type FamilyItems } from './family-export';
+import type { FamilyItems } from '../data/family-items';
+import { COMPLETIONS_HEADER, completionsCsv, familyExport, PAYOUTS_HEADER, payoutsCsv } from './family-export';
 
 const child: ChildItem = {
   childId: 'emma',

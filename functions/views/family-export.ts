@@ -2,7 +2,7 @@
  * "Download our data" (issue 11): the family's partition, read whole, as one JSON file, and its
  * completions and payouts as CSV files. What is never in them: password hashes and login records
  * (other partitions, not read), link tokens and invitation hashes, session records, report claims
- * and rate-limit counters. Pure: functions/http/export.ts reads the items.
+ * and rate-limit counters. Pure: functions/http/export.ts reads the items (data/family-items.ts sorts them).
  *
  * Amounts (issue 22): the JSON keeps machine-readable decimal strings in the currency's decimals
  * ("12.50", JPY "500") and names the currency and locale under `family`; the CSV files write them
@@ -11,53 +11,13 @@
 import type { FamilyExportDto } from '../../shared/api-types';
 import { formatMinor, formatMoney } from '../../shared/money';
 import { weekdayOf, type IsoDate } from '../../shared/time';
-import { familyMoney, isOwner, type FamilyItem, type ParentItem } from '../data/accounts';
-import type { ContinuousItem, DatedAssignmentItem, EarningsItem } from '../data/assignments';
-import { childSavings, type ChildItem, type PayoutItem } from '../data/children';
-import type { ChoreItem } from '../data/chores';
-import type { InvitationItem } from '../data/co-parents';
-import { ITEM_TYPES } from '../data/keys';
-import { activityEventDto, isPaidRound, ledgerEntryDto, type ActivityEvent, type LedgerEntry } from './ledger';
-import { savingsOf, type Goal, type JarAmounts } from './savings';
-import { choreDto, profileDto } from './views';
-
-/** The family's items by kind; everything else in the partition (tokens, sessions, markers) is left out. */
-export interface FamilyItems {
-  family: FamilyItem;
-  parents: ParentItem[];
-  invitations: InvitationItem[];
-  children: ChildItem[];
-  chores: ChoreItem[];
-  dated: DatedAssignmentItem[];
-  continuous: ContinuousItem[];
-  payouts: PayoutItem[];
-  weekEarnings: EarningsItem[];
-  monthEarnings: EarningsItem[];
-  ledger: LedgerEntry[];
-  activity: ActivityEvent[];
-  /** Issue 22: savings goals. */
-  goals: Goal[];
-}
-
-/** Sorts a partition's items by their `type`; unknown and secret-bearing types are dropped. */
-export function sortFamilyItems(family: FamilyItem, items: readonly ({ type?: string } & Record<string, unknown>)[]): FamilyItems {
-  const of = <T>(type: string) => items.filter((i) => i.type === type) as unknown as T[];
-  return {
-    family,
-    parents: of<ParentItem>(ITEM_TYPES.parent),
-    invitations: of<InvitationItem>(ITEM_TYPES.invitation),
-    children: of<ChildItem>(ITEM_TYPES.child),
-    chores: of<ChoreItem>(ITEM_TYPES.chore),
-    dated: of<DatedAssignmentItem>(ITEM_TYPES.assignment),
-    continuous: of<ContinuousItem>(ITEM_TYPES.continuous),
-    payouts: of<PayoutItem>(ITEM_TYPES.payout),
-    weekEarnings: of<EarningsItem>(ITEM_TYPES.weekEarnings),
-    monthEarnings: of<EarningsItem>(ITEM_TYPES.monthEarnings),
-    ledger: of<LedgerEntry>(ITEM_TYPES.ledgerEntry),
-    activity: of<ActivityEvent>(ITEM_TYPES.activity),
-    goals: of<Goal>(ITEM_TYPES.goal),
-  };
-}
+import { familyMoney, isOwner } from '../data/accounts';
+import { childSavings } from '../data/children';
+import type { FamilyItems } from '../data/family-items';
+import { activityEventDto, isPaidRound, ledgerEntryDto } from '../domain/ledger';
+import { savingsOf, type JarAmounts } from '../domain/savings';
+import { choreDto } from './assignment-dtos';
+import { profileDto } from './family-dtos';
 
 const byDate = <T>(key: (t: T) => string) => (a: T, b: T) => key(a).localeCompare(key(b));
 

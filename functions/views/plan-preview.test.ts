@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shortfallSentence } from '../../shared/shortfall';
 import { planPreviewDto } from './plan-preview';
 import { DEFAULT_MONEY } from '../../shared/money';
-import type { WeekState, WeekWrites } from './week-writes';
+import type { WeekState, WeekWrites } from '../domain/week-writes';
 
 const WEEK = '2026-11-29';
 const state: WeekState = {

@@ -7,7 +7,7 @@ import type { PlanPreviewChildDto, PlanPreviewDto } from '../../shared/api-types
 import { awayDays } from '../../shared/availability';
 import { formatMinor, type MoneyFormat } from '../../shared/money';
 import { addDays, weekDates, weekdayOf, type IsoDate } from '../../shared/time';
-import type { WeekState, WeekWrites } from './week-writes';
+import type { WeekState, WeekWrites } from '../domain/week-writes';
 
 export interface PreviewChore {
   name: string;

@@ -9,7 +9,7 @@ import type { IsoDate } from '../../shared/time';
 import type { ContinuousItem, DatedAssignmentItem } from '../data/assignments';
 import type { ChildItem, PayoutItem } from '../data/children';
 import type { NewWeekChild, WeeklyReportChild, WeeklyReportInput } from '../email/templates';
-import type { LedgerEntry } from './ledger';
+import type { LedgerEntry } from '../domain/ledger';
 import type { DateRange } from '../../shared/planning';
 import { adjustmentLine, buildReport, waitingLine, type WaitingTick } from './weekly-report';
 

@@ -3,7 +3,7 @@ import type { ContinuousItem, DatedAssignmentItem } from '../data/assignments';
 import type { ChildItem } from '../data/children';
 import { DEFAULT_MONEY } from '../../shared/money';
 import { weeklyReportEmail } from '../email/templates';
-import { weeklyEmailContent } from './weekly-email-report';
+import { weeklyEmailContent } from './weekly-email-content';
 import { adjustmentLine, buildReport, renderReport, waitingLine, type ReportInput } from './weekly-report';
 
 const WEEK = '2026-11-22';

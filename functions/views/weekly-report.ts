@@ -6,9 +6,10 @@ import type { ContinuousItem, DatedAssignmentItem, EarningsItem } from '../data/
 import type { ChildItem, PayoutItem } from '../data/children';
 import { escapeHtml as esc } from '../lib/html';
 import { earningsChartSvg } from './earnings-chart-svg';
-import { earningsHistoryDto, historyWeeks, weeklyEarnings } from './earnings-history';
-import { movesOwed, PAYOUT_METHOD_LABELS, resetThisWeek, type LedgerEntry } from './ledger';
-import { continuousCountedDates, isDueDay } from './due-days';
+import { earningsHistoryDto } from './earnings-history';
+import { historyWeeks, weeklyEarnings } from '../domain/earnings-history';
+import { movesOwed, PAYOUT_METHOD_LABELS, resetThisWeek, type LedgerEntry } from '../domain/ledger';
+import { continuousCountedDates, isDueDay } from '../domain/due-days';
 import { isAwayOn } from '../../shared/availability';
 import type { DateRange } from '../../shared/planning';
 

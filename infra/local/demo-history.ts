@@ -11,7 +11,7 @@ import { listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEar
 import { continuousDay, datedDay, tickChoreDay, withTick } from '../../functions/data/completion-writes';
 import { getChild, listChildren, recordFirstSignIn, resetEarnings, type ChildItem } from '../../functions/data/children';
 import { generateWeek } from '../../functions/data/generate';
-import { isActiveOn } from '../../functions/domain/views';
+import { isActiveOn } from '../../functions/domain/due-days';
 import { createRng, type Rng } from '../../functions/domain/prng';
 import type { Actor } from '../../functions/domain/ledger';
 

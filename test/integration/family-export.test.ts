@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PAGES } from '../../shared/account-pages';
-import { COMPLETIONS_HEADER, PAYOUTS_HEADER } from '../../functions/domain/family-export';
+import { COMPLETIONS_HEADER, PAYOUTS_HEADER } from '../../functions/views/family-export';
 import { linkToken, mailbox, partition } from './support/account';
 import { TestClient, testDb, uniqueEmail } from './support/client';
 import { assignmentFor, makeFamily } from './support/family';

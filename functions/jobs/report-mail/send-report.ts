@@ -19,7 +19,7 @@ import { ITEM_TYPES, keys } from '../../data/keys';
 import { isConditionFailure, queryAll } from '../../data/query';
 import { listWaiting } from '../../data/approvals';
 import { listLedger } from '../../data/ledger';
-import { weeklyEmailContent } from '../../domain/weekly-email-report';
+import { weeklyEmailContent } from '../../views/weekly-email-content';
 import { appLink, LINK_LIFETIME_SECONDS } from '../../email/links';
 import { weeklyReportEmail } from '../../email/templates';
 import { db, tableName } from '../../lib/db';

@@ -10,7 +10,8 @@ import { addDays, weekStartOf, type IsoDate } from '../../../shared/time';
 import { writeWeek } from '../../data/generate';
 import { SYSTEM_ACTOR } from '../../domain/ledger';
 import { claimGeneration, commitWeeklyRun, releaseAfterFailure, releaseGeneration } from '../../data/generation-claim';
-import { hourKey, runForWeek, weeklyRunIndexKeys } from '../../domain/weekly-run';
+import { weeklyRunIndexKeys } from '../../data/weekly-run-index';
+import { hourKey, runForWeek } from '../../domain/weekly-run';
 import { queueWeeklyReports, wantsReports, type ReportsResult } from './reports';
 import type { WeeklyRunMessage } from './message';
 

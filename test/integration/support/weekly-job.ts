@@ -5,7 +5,8 @@
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { runForWeek, weeklyRunIndexKeys } from '../../../functions/domain/weekly-run';
+import { weeklyRunIndexKeys } from '../../../functions/data/weekly-run-index';
+import { runForWeek } from '../../../functions/domain/weekly-run';
 import { setDbClient } from '../../../functions/lib/db';
 import { resetAppEnv } from '../../../functions/lib/env';
 import { logger } from '../../../functions/lib/logger';
