@@ -13,7 +13,8 @@ import { familyMoney, getParent, parentName, type FamilyItem } from '../data/acc
 import { childSavings, getChild, type ChildItem } from '../data/children';
 import { historyWeeksParam, loadEarningsHistory } from '../data/earnings-history';
 import { familyAndClock } from '../data/family-week';
-import { buyGoal, createGoal, deleteGoal, loadMoneyView, markCelebrated, updateGoal, withdrawFromJar, type GoalInput } from '../data/goals';
+import { buyGoal, withdrawFromJar } from '../data/goal-money';
+import { createGoal, deleteGoal, loadMoneyView, markCelebrated, updateGoal, type GoalInput } from '../data/goals';
 import type { Actor } from '../domain/ledger';
 import { childMoneyDto, goalDto, goalProgress, type Goal, type MoneyView } from '../domain/savings';
 import { earningsHistoryDto } from '../views/earnings-history';
