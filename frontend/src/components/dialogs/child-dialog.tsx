@@ -6,8 +6,8 @@ import type * as z from 'zod';
 import { childInputSchema } from '../../../../shared/schemas';
 import { useCreateChild, useUpdateChild } from '../../api/family';
 import { FormTextField } from '../form/form-text-field';
-import { DialogFrame, FormActions, useDialogToast } from './dialog-frame';
-import { FormNumberField, FormSelectField } from './form-fields';
+import { DialogFrame, FormActions, useDialogToast } from '../form/dialog-frame';
+import { FormNumberField, FormSelectField } from '../form/form-fields';
 import { DEFAULT_MAX_DIFFICULTY, MAX_DIFFICULTY_LABELS } from './labels';
 import { useZodForm } from '../form/use-zod-form';
 

@@ -13,8 +13,8 @@ import { useController, useWatch, type Control, type FieldValues, type Path } fr
 import type { ChoreCategory, ChildDto } from '../../../../shared/api-types';
 import { describeChoreSchedule } from '../../../../shared/rhythm';
 import { NTH_OPTIONS, planIssues, repeatOptions, toRhythm, toWho, TURNS_OPTIONS, WHO_OPTIONS, type PlanFormValues } from './chore-plan-form';
-import { DayPicker, DAY_LONG } from './day-picker';
-import { FormDateField, FormNumberField, FormSelectField } from './form-fields';
+import { DayPicker, DAY_LONG } from '../form/day-picker';
+import { FormDateField, FormNumberField, FormSelectField } from '../form/form-fields';
 import { WEEKDAYS } from '../../../../shared/time';
 
 const WEEKDAY_OPTIONS = WEEKDAYS.map((d) => ({ value: d, label: DAY_LONG[d] }));

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '../form/dialog-frame';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -8,7 +8,7 @@ import { useSetCredentials } from '../../api/family';
 import { errorMessageFor } from '../../lib/api';
 import { FormTextField } from '../form/form-text-field';
 import { PasswordField } from '../form/password-field';
-import { DialogFrame, FormActions, useDialogToast } from './dialog-frame';
+import { DialogFrame, FormActions, useDialogToast } from '../form/dialog-frame';
 import { useZodForm } from '../form/use-zod-form';
 
 type CredentialsInput = z.input<typeof credentialsSchema>;

@@ -15,7 +15,7 @@ import { dateInWeek, longDate, WEEKDAY_NAMES as DAY_LONG, WEEKDAY_SHORT as DAY_S
 import { familyCalls, refreshFamily, useChildren, useChores, useDashboard } from '../../api/family';
 import { ApiError } from '../../lib/api';
 import { useMoney } from '../../lib/use-money';
-import { DialogFrame, useDialogToast } from './dialog-frame';
+import { DialogFrame, useDialogToast } from '../form/dialog-frame';
 import { CategoryChip } from './category-chip';
 
 export interface WeeklySchedulerDialogProps {

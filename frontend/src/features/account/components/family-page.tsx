@@ -28,7 +28,7 @@ import {
   type FamilyMembersDto,
 } from '../../../api/account';
 import { LazyConfirmDialog } from '../../../components/dialogs';
-import { DialogFrame, useDialogToast } from '../../../components/dialogs/dialog-frame';
+import { DialogFrame, useDialogToast } from '../../../components/form/dialog-frame';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';

@@ -12,7 +12,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import type { MoneySettingsDto } from '../../../../../shared/api-types';
 import { useSetFamilyMoney, type AccountDto } from '../../../api/account';
 import { LazyConfirmDialog } from '../../../components/dialogs';
-import { FormNumberField, FormSelectField } from '../../../components/dialogs/form-fields';
+import { FormNumberField, FormSelectField } from '../../../components/form/form-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useToast } from '../../../components/toast';
 import { errorMessageFor } from '../../../lib/api';

@@ -20,14 +20,7 @@ import {
   useDeleteContinuous,
   type ChildDto,
 } from '../../../api/family';
-import {
-  LazyAdjustmentDialog,
-  LazyChildDialog,
-  LazyConfirmDialog,
-  LazyCredentialsDialog,
-  LazyPayoutDialog,
-  LazyWeeklySchedulerDialog,
-} from '../../../components/dialogs';
+import { LazyChildDialog, LazyConfirmDialog, LazyCredentialsDialog, LazyWeeklySchedulerDialog } from '../../../components/dialogs';
 import { ParentShell } from '../../../components/parent-shell';
 import { useToast } from '../../../components/toast';
 import { PATHS } from '../../../config/paths';
@@ -36,6 +29,7 @@ import { parseMinor } from '../../../../../shared/money';
 import { useMoney } from '../../../lib/use-money';
 import { localDate, longDate, mondayFirstNote, weekRange } from '../../../../../shared/time';
 import { ChildCard } from './child-card';
+import { LazyAdjustmentDialog, LazyPayoutDialog } from './dialogs';
 import { ManualAssignmentCard } from './manual-assignment-card';
 
 

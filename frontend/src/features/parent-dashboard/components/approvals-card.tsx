@@ -12,7 +12,7 @@ import { Suspense, useId, useState } from 'react';
 import type { ApprovalItemDto } from '../../../../../shared/api-types';
 import { shortDate } from '../../../../../shared/time';
 import { useApproveAll, useApprovals, useApprove } from '../../../api/ledger';
-import { LazySendBackDialog } from '../../../components/dialogs';
+import { LazySendBackDialog } from './dialogs';
 import { useToast } from '../../../components/toast';
 import { errorMessageFor } from '../../../lib/api';
 import { useMoney } from '../../../lib/use-money';

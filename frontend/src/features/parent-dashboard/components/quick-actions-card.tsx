@@ -16,7 +16,7 @@ import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ChildDto } from '../../../../../shared/api-types';
 import { links, useDashboard, useGenerateWeek } from '../../../api/family';
-import { LazyPlanPreviewDialog } from '../../../components/dialogs';
+import { LazyPlanPreviewDialog } from './dialogs';
 import { useToast } from '../../../components/toast';
 import { PATHS } from '../../../config/paths';
 import { MASTER_LIST_TABS, reassignKeeps, reassignSentence } from '../model/dashboard-model';

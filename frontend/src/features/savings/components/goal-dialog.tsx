@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import type { GoalDto } from '../../../../../shared/api-types';
 import { useCreateGoal, useCreateOwnGoal, useUpdateGoal } from '../../../api/savings';
-import { DialogFrame, FormActions, useDialogToast } from '../../../components/dialogs/dialog-frame';
-import { FormNumberField } from '../../../components/dialogs/form-fields';
+import { DialogFrame, FormActions, useDialogToast } from '../../../components/form/dialog-frame';
+import { FormNumberField } from '../../../components/form/form-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { errorMessageFor } from '../../../lib/api';

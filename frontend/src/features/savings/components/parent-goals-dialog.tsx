@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import type { ChildMoneyDto, GoalDto } from '../../../../../shared/api-types';
 import { useChildMoneyFor, useDeleteGoal, useMarkBought } from '../../../api/savings';
-import { DialogFrame, useDialogToast } from '../../../components/dialogs/dialog-frame';
+import { DialogFrame, useDialogToast } from '../../../components/form/dialog-frame';
 import { LazyConfirmDialog } from '../../../components/dialogs';
 import { errorMessageFor } from '../../../lib/api';
 import { useMoney, type Money } from '../../../lib/use-money';

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { SAVINGS_MESSAGES } from '../../../../../shared/savings-schemas';
 import { parseMinor } from '../../../../../shared/money';
 import { useJarWithdrawal } from '../../../api/savings';
-import { DialogFrame, FormActions, useDialogToast } from '../../../components/dialogs/dialog-frame';
+import { DialogFrame, FormActions, useDialogToast } from '../../../components/form/dialog-frame';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { errorMessageFor } from '../../../lib/api';

@@ -5,11 +5,11 @@
  * hold, in the family's currency (issue 22: "12,50" is an amount, a yen amount has no decimals).
  */
 import * as z from 'zod';
-import type { MoneyOrCurrency } from '../../../../shared/amount-schema';
-import { LEDGER_MESSAGES, PAYOUT_METHOD_WORDS } from '../../../../shared/messages';
-import { formatMoney, parseMinor, parseMoneyInput, type MoneyFormat } from '../../../../shared/money';
-import type { PayoutBody, PayoutMethod } from '../../api/family';
-import { amountInputText, apiAmount, checkTypedAmount } from '../../lib/amount-input';
+import type { MoneyOrCurrency } from '../../../../../shared/amount-schema';
+import { LEDGER_MESSAGES, PAYOUT_METHOD_WORDS } from '../../../../../shared/messages';
+import { formatMoney, parseMinor, parseMoneyInput, type MoneyFormat } from '../../../../../shared/money';
+import type { PayoutBody, PayoutMethod } from '../../../api/family';
+import { amountInputText, apiAmount, checkTypedAmount } from '../../../lib/amount-input';
 
 export const PAYOUT_METHOD_OPTIONS: readonly { value: PayoutMethod; label: string }[] = [
   { value: 'cash', label: 'Cash' },

@@ -17,15 +17,15 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PlanPreviewChildDto, PlanPreviewDto } from '../../../../shared/api-types';
-import { SHORTFALL_REASON, shortfallSentence } from '../../../../shared/shortfall';
-import { addDays, weekRange, type IsoDate } from '../../../../shared/time';
-import { useGenerateWeek } from '../../api/family';
-import { newSeed } from '../../api/planner';
-import { api } from '../../lib/api';
-import { DialogFrame, useDialogToast } from './dialog-frame';
-import { DAY_SHORT } from './day-names';
-import { useMoney } from '../../lib/use-money';
+import type { PlanPreviewChildDto, PlanPreviewDto } from '../../../../../shared/api-types';
+import { SHORTFALL_REASON, shortfallSentence } from '../../../../../shared/shortfall';
+import { addDays, weekRange, type IsoDate } from '../../../../../shared/time';
+import { useGenerateWeek } from '../../../api/family';
+import { newSeed } from '../../../api/planner';
+import { api } from '../../../lib/api';
+import { DialogFrame, useDialogToast } from '../../../components/form/dialog-frame';
+import { DAY_SHORT } from '../../../components/form/day-names';
+import { useMoney } from '../../../lib/use-money';
 
 export interface PlanPreviewDialogProps {
   /** This week's Sunday (the family's clock). */

@@ -1,7 +1,7 @@
 /**
- * The money dialogs of issue 19, one lazily loaded module for the children page and the dashboard
- * (one chunk keeps the vendor chunks of the first load as they were): Reset Earnings with the
- * payout's details, a bonus or deduction, and sending a waiting chore back with a note.
+ * The children page's money dialogs of issue 19, one lazily loaded module: Reset Earnings with the
+ * payout's details, and a bonus or deduction. (Sending a waiting chore back is the dashboard's,
+ * features/parent-dashboard/components/send-back-dialog.tsx.)
  */
 import Alert from '@mui/material/Alert';
 import FormControl from '@mui/material/FormControl';
@@ -13,16 +13,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useController, useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import * as z from 'zod';
-import { APPROVAL_MESSAGES } from '../../../../shared/messages';
-import { parseMinor } from '../../../../shared/money';
-import { useResetEarnings, type ChildDto } from '../../api/family';
-import { useAdjustment, useSendBack } from '../../api/ledger';
-import { conflictMessage, errorMessageFor } from '../../lib/api';
-import { FormTextField } from '../form/form-text-field';
-import { useZodForm } from '../form/use-zod-form';
-import { DialogFrame, FormActions, useDialogToast } from './dialog-frame';
-import { FormAmountField } from './form-fields';
+import { parseMinor } from '../../../../../shared/money';
+import { useResetEarnings, type ChildDto } from '../../../api/family';
+import { useAdjustment } from '../../../api/ledger';
+import { conflictMessage, errorMessageFor } from '../../../lib/api';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { DialogFrame, FormActions, useDialogToast } from '../../../components/form/dialog-frame';
+import { FormAmountField } from '../../../components/form/form-fields';
 import {
   adjustmentBody,
   adjustmentDefaults,
@@ -36,8 +34,8 @@ import {
   paidSentence,
   type AdjustmentFormValues,
   type PayoutFormValues,
-} from './ledger-forms';
-import { useMoney } from '../../lib/use-money';
+} from '../lib/ledger-forms';
+import { useMoney } from '../../../lib/use-money';
 
 /** A row of radio buttons bound to react-hook-form, labelled by its legend. */
 function FormRadioRow<T extends FieldValues>({
@@ -218,46 +216,6 @@ export function AdjustmentDialog({ child, onClose }: AdjustmentDialogProps) {
           disabled={pending}
         />
       </Stack>
-    </DialogFrame>
-  );
-}
-
-const sendBackFormSchema = z.object({ note: z.string().trim().max(NOTE_MAX, { error: APPROVAL_MESSAGES.noteTooLong }) });
-type SendBackForm = z.infer<typeof sendBackFormSchema>;
-
-export interface SendBackDialogProps {
-  /** The waiting tick: its assignment, chore and (for an ongoing chore) its day. */
-  item: { assignmentId: string; choreName: string; date: string; isContinuous: boolean };
-  childName: string;
-  onClose: () => void;
-}
-
-/** Sends a waiting chore back to do (issue 19), with an optional note the child sees on the chore. */
-export function SendBackDialog({ item, childName, onClose }: SendBackDialogProps) {
-  const { toast, announcement } = useDialogToast();
-  const sendBack = useSendBack();
-  const { control, handleSubmit } = useZodForm<SendBackForm>(sendBackFormSchema, { note: '' });
-  // mutateAsync, not mutate's callbacks: the refresh may remove the card (and this dialog) when it was the last chore waiting.
-  const onValid = ({ note }: SendBackForm) =>
-    sendBack.mutateAsync({ assignmentId: item.assignmentId, ...(item.isContinuous ? { date: item.date } : {}), ...(note ? { note } : {}) }).then(
-      () => {
-        toast({ title: 'Sent back', description: `${item.choreName} is back on ${childName}’s list${note ? ' with your note' : ''}.` });
-        onClose();
-      },
-      (error: unknown) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to send the chore back. Please try again.') }),
-    );
-  return (
-    <DialogFrame
-      announcement={announcement}
-      open
-      onClose={onClose}
-      busy={sendBack.isPending}
-      title={`Send back ${item.choreName}?`}
-      subtitle={`It goes back on ${childName}’s list to do again, and counts only once it is ticked and approved.`}
-      onSubmit={handleSubmit(onValid)}
-      actions={<FormActions onCancel={onClose} pending={sendBack.isPending} label="Send back" pendingLabel="Sending..." />}
-    >
-      <FormTextField control={control} name="note" label={`Note for ${childName}`} hint="Optional: what still needs doing" autoFocus disabled={sendBack.isPending} />
     </DialogFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { amountFormatMessage } from '../../../../shared/amount-schema';
-import { FORM_MESSAGES, LEDGER_MESSAGES } from '../../../../shared/messages';
-import { DEFAULT_MONEY as USD } from '../../../../shared/money';
+import { amountFormatMessage } from '../../../../../shared/amount-schema';
+import { FORM_MESSAGES, LEDGER_MESSAGES } from '../../../../../shared/messages';
+import { DEFAULT_MONEY as USD } from '../../../../../shared/money';
 import { adjustmentBody, adjustmentFormSchema, paidSentence, payoutBody, payoutDefaults, payoutFormSchema, payoutRest, payoutTexts, RESET_CONFIRM_TEXT } from './ledger-forms';
 
 const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? undefined : r.error!.issues[0]!.message);
