@@ -3,42 +3,18 @@
  * the web app and of an HTTP API for /api/*, one Lambda per domain of the route table, one
  * DynamoDB table, the Sunday job (hourly dispatcher → SQS → worker) and the alarms an on-call needs.
  */
-import { Annotations, CfnOutput, type CfnResource, Duration, Fn, Lazy, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, type CfnResource, Lazy, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { CfnStage, HttpApi, HttpMethod, LogGroupLogDestination, type HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import {
-  AllowedMethods,
-  CachePolicy,
-  Distribution,
-  Function as CloudFrontFunction,
-  FunctionCode,
-  FunctionEventType,
-  FunctionRuntime,
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
-  HttpVersion,
-  OriginProtocolPolicy,
-  OriginRequestCookieBehavior,
-  OriginRequestHeaderBehavior,
-  OriginRequestPolicy,
-  OriginRequestQueryStringBehavior,
-  PriceClass,
-  ResponseHeadersPolicy,
-  ViewerProtocolPolicy,
-} from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { ComparisonOperator, MathExpression, Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { TABLE_DEFINITION } from '../../functions/data/table-definition';
-import { ORIGIN_SECRET_HEADER } from '../../functions/lib/edge-header-names';
 import { ROUTES, routeKey, type Domain, type RouteKey } from '../../shared/routes';
-import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY } from '../security-headers';
 import { AppFunction } from './app-function';
 import { positiveIntContext } from './context';
 import { emailSendingFromContext, type EmailSending } from './email';
@@ -48,11 +24,8 @@ import { FamilyDeletion } from './family-deletion';
 import { httpEntry } from './lambda-entries';
 import { WeeklyJob } from './weekly-job';
 import { ReportMail } from './report-mail';
-import { FORWARD_HOST_CODE, SPA_REWRITE_CODE } from './edge-functions';
 import { addNagSuppressions } from './nag-suppressions';
-import { fromRoot } from './paths';
-import { HASHED_ASSET_CACHE_CONTROL, HASHED_ASSETS_DIR, PRECOMPRESSED_EXTENSIONS, REVALIDATE_CACHE_CONTROL } from './site-caching';
-import { resolveSiteSource } from './site-source';
+import { addWebsite } from './website';
 import { HTTP_TABLE_ACCESS } from './table-access';
 
 export { CONTENT_SECURITY_POLICY } from '../security-headers';
@@ -261,141 +234,8 @@ export class ChoreQuestStack extends Stack {
     });
     this.addServiceAlarms();
 
-    // ---- Web: private bucket + CloudFront ------------------------------------------------------
-    const logsBucket = new Bucket(this, 'AccessLogsBucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      // CloudFront standard logging writes with ACLs.
-      objectOwnership: ObjectOwnership.OBJECT_WRITER,
-      lifecycleRules: [{ expiration: Duration.days(90) }],
-      removalPolicy: RemovalPolicy.RETAIN,
-      autoDeleteObjects: false,
-    });
-    const siteBucket = new Bucket(this, 'SiteBucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      serverAccessLogsBucket: logsBucket,
-      serverAccessLogsPrefix: 's3-site/',
-      removalPolicy: RemovalPolicy.RETAIN,
-      autoDeleteObjects: false,
-    });
-
-    // One definition with the local gateway: infra/security-headers.ts.
-    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'ChoreQuest security headers (HSTS, CSP, Permissions-Policy, framing, sniffing, referrer)',
-      securityHeadersBehavior: {
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
-          includeSubdomains: true,
-          preload: true,
-          override: true,
-        },
-        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-      },
-      customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
-      },
-    });
-    const apiOriginRequests = new OriginRequestPolicy(this, 'ApiOriginRequests', {
-      comment: 'ChoreQuest API: cookies, query strings, the headers the API reads, and the viewer address',
-      cookieBehavior: OriginRequestCookieBehavior.all(),
-      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
-      headerBehavior: OriginRequestHeaderBehavior.allowList(...API_ORIGIN_HEADERS),
-    });
-
-    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      comment: 'Extension-less paths are client routes: serve /index.html',
-      code: FunctionCode.fromInline(SPA_REWRITE_CODE),
-      runtime: FunctionRuntime.JS_2_0,
-    });
-    const forwardHost = new CloudFrontFunction(this, 'ForwardHost', {
-      comment: 'Pass the viewer Host on as x-forwarded-host for the API origin check',
-      code: FunctionCode.fromInline(FORWARD_HOST_CODE),
-      runtime: FunctionRuntime.JS_2_0,
-    });
-
-    // https://<id>.execute-api.<region>.amazonaws.com -> <id>.execute-api.<region>.amazonaws.com
-    const apiDomain = Fn.select(2, Fn.split('/', this.api.apiEndpoint));
-
-    this.distribution = new Distribution(this, 'Distribution', {
-      comment: 'ChoreQuest',
-      defaultRootObject: 'index.html',
-      httpVersion: HttpVersion.HTTP2_AND_3,
-      priceClass: PriceClass.PRICE_CLASS_100,
-      enableLogging: true,
-      logBucket: logsBucket,
-      logFilePrefix: 'cloudfront/',
-      // No errorResponses: a 403/404 -> index.html rule would also rewrite the API's JSON errors.
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: securityHeaders,
-        compress: true,
-        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
-      },
-      additionalBehaviors: {
-        '/api/*': {
-          origin: new HttpOrigin(apiDomain, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            // Resolved by CloudFormation at deploy time from Secrets Manager; it never sits in the template.
-            customHeaders: { [ORIGIN_SECRET_HEADER]: this.originSecret.secretValue.unsafeUnwrap() },
-          }),
-          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: apiOriginRequests,
-          responseHeadersPolicy: securityHeaders,
-          compress: true,
-          functionAssociations: [{ function: forwardHost, eventType: FunctionEventType.VIEWER_REQUEST }],
-        },
-      },
-    });
-
-    // ---- Web app upload ------------------------------------------------------------------------
-    const site = resolveSiteSource(props.siteDir ?? fromRoot('frontend', 'dist'));
-    if (site.placeholder) {
-      const message = `frontend/dist not found: deploying a placeholder page from ${site.dir}. Run "npm run build:web" (npm run deploy does) for the real app.`;
-      Annotations.of(this).addWarningV2('chorequest:placeholder-site', message);
-    }
-    const deploymentLogs = new LogGroup(this, 'SiteDeploymentLogs', {
-      retention: RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    // Vite's hashed files never change under one name: cache them for a year, and keep old ones
-    // (no prune) so tabs still running the previous build can load their chunks. Cache-Control
-    // comes from site-caching.ts, which the local gateway uses too.
-    // The build's precompressed copies (*.br, *.gz) are for the local server: CloudFront compresses.
-    const precompressed = PRECOMPRESSED_EXTENSIONS.map((ext) => `*${ext}`);
-    const hashedAssets = new BucketDeployment(this, 'DeployHashedAssets', {
-      sources: [Source.asset(site.dir, { exclude: precompressed })],
-      destinationBucket: siteBucket,
-      exclude: ['*'],
-      include: [`${HASHED_ASSETS_DIR}/*`],
-      prune: false,
-      cacheControl: [CacheControl.fromString(HASHED_ASSET_CACHE_CONTROL)],
-      logGroup: deploymentLogs,
-    });
-    // Everything else (index.html above all) is revalidated on every load, then CloudFront is
-    // invalidated once the new index.html is in place.
-    const pages = new BucketDeployment(this, 'DeploySite', {
-      sources: [Source.asset(site.dir, { exclude: precompressed })],
-      destinationBucket: siteBucket,
-      exclude: [`${HASHED_ASSETS_DIR}/*`],
-      prune: true,
-      cacheControl: [CacheControl.fromString(REVALIDATE_CACHE_CONTROL)],
-      distribution: this.distribution,
-      distributionPaths: ['/*'],
-      logGroup: deploymentLogs,
-    });
-    pages.node.addDependency(hashedAssets);
+    // ---- Web: private bucket + CloudFront, and the app's upload (infra/stacks/website.ts) ---------
+    this.distribution = addWebsite(this, { api: this.api, originSecret: this.originSecret, siteDir: props.siteDir, originHeaders: API_ORIGIN_HEADERS });
 
     // ---- Outputs -------------------------------------------------------------------------------
     this.appOrigin = `https://${this.distribution.distributionDomainName}`;
