@@ -11,6 +11,16 @@ function lexLess(a: Float64Array, b: Float64Array): boolean {
   return false;
 }
 
+/** How many more chores of the category each child asks for: its count, at most what suits it, less what it holds fixed. */
+function needOf(s: State, cat: number): number[] {
+  const pool = s.jobsByCat[cat]!;
+  return s.kids.map((kid, k) => {
+    let eligibleCount = 0;
+    for (const j of pool) eligibleCount += s.eligibleMat[k * s.J + j.index]!;
+    return Math.max(0, Math.min(kid.quota[cat]!, eligibleCount) - s.fixedCount[k]![cat]!);
+  });
+}
+
 /** Greedy, per category: every child under quota, lowest running total first, picks its best chore. */
 export function allocateGreedy(s: State): void {
   const { kids, K, J, eligibleMat, lastWeekMat, heldMat, holders, lastWeekAny, planned } = s;
@@ -21,11 +31,7 @@ export function allocateGreedy(s: State): void {
   for (let cat = 0; cat < 3; cat++) {
     const pool = s.jobsByCat[cat]!;
     const total = s.totals[groupOf(cat)]!;
-    const need = kids.map((kid, k) => {
-      let eligibleCount = 0;
-      for (const j of pool) eligibleCount += eligibleMat[k * J + j.index]!;
-      return Math.max(0, Math.min(kid.quota[cat]!, eligibleCount) - s.fixedCount[k]![cat]!);
-    });
+    const need = needOf(s, cat);
     // The children this category is balanced among: those who get some of it.
     const takers: number[] = [];
     for (let k = 0; k < K; k++) if (need[k]! > 0) takers.push(k);
@@ -94,11 +100,7 @@ export function maximizeCoverage(s: State): void {
   for (let cat = 0; cat < 3; cat++) {
     const pool = s.jobsByCat[cat]!;
     const total = s.totals[groupOf(cat)]!;
-    const need = kids.map((kid, k) => {
-      let eligibleCount = 0;
-      for (const j of pool) eligibleCount += eligibleMat[k * J + j.index]!;
-      return Math.max(0, Math.min(kid.quota[cat]!, eligibleCount) - s.fixedCount[k]![cat]!);
-    });
+    const need = needOf(s, cat);
     // Short children, lowest total first (ties by the seeded key), so a scarce pool favours the poorer child.
     const order = kids.map((_, k) => k).sort((a, b) => total[a]! - total[b]! || kids[a]!.key - kids[b]!.key || a - b);
     for (const root of order) {
