@@ -3,22 +3,12 @@
  * payouts of the weeks shown, two Queries on GSI1 (the child's items) in parallel. GSI1 is not
  * scoped by family: callers check the child is theirs, and other families' items are dropped.
  */
-import { FORM_MESSAGES } from '../../shared/messages';
 import { startOfLocalDay, addDays, type FamilyClock } from '../../shared/time';
-import { DEFAULT_HISTORY_WEEKS, historyWeeks, MAX_HISTORY_WEEKS, weeklyEarnings, withPayouts, type WeekEarnings } from '../domain/earnings-history';
-import { BadRequest } from '../lib/errors';
+import { historyWeeks, weeklyEarnings, withPayouts, type WeekEarnings } from '../domain/earnings-history';
 import { listChildWeekEarnings } from './assignments';
 import type { ChildItem } from './children';
 import { keys } from './keys';
 import { listChildPayouts } from './payouts';
-
-/** `?weeks=`: a whole number of weeks from 1 to 52, 12 when absent (400 otherwise). */
-export function historyWeeksParam(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return DEFAULT_HISTORY_WEEKS;
-  const weeks = Number(raw);
-  if (!/^\d{1,2}$/.test(raw.trim()) || !Number.isInteger(weeks) || weeks < 1 || weeks > MAX_HISTORY_WEEKS) throw new BadRequest(FORM_MESSAGES.historyWeeks);
-  return weeks;
-}
 
 /** The `count` weeks ending with this one, oldest first: earned, completed, paid, saved, gave. */
 export async function loadEarningsHistory(child: Pick<ChildItem, 'familyId' | 'childId'>, clock: FamilyClock, count: number): Promise<WeekEarnings[]> {

@@ -3,7 +3,6 @@
  * for the family (its time zone), then seven Queries in parallel inside the family partition.
  */
 import { familyClock, type FamilyClock, type IsoDate } from '../../shared/time';
-import { NotFound } from '../lib/errors';
 import type { DateRange } from '../../shared/planning';
 import type { MoneyFormat } from '../../shared/money';
 import { familyMoney, getFamily, type FamilyItem } from './accounts';
@@ -32,10 +31,10 @@ export interface FamilyWeekData {
   money: MoneyFormat;
 }
 
-export async function familyAndClock(familyId: string, now: Date): Promise<{ family: FamilyItem; clock: FamilyClock }> {
+/** The family item and its clock now; 'missing' when the family is gone (a session that outlived it). */
+export async function readFamilyAndClock(familyId: string, now: Date): Promise<{ family: FamilyItem; clock: FamilyClock } | 'missing'> {
   const family = await getFamily(familyId);
-  // A session whose family is gone is treated like a missing resource, never a 500.
-  if (!family) throw new NotFound('Family not found');
+  if (!family) return 'missing';
   return { family, clock: familyClock(now, family.timeZone) };
 }
 

@@ -10,10 +10,14 @@
  *    family's own device;
  * 3. per account, over all addresses: a looser ceiling on guesses spread over many addresses.
  * A successful sign-in forgets its (account, address) count and gives back its other two counts.
+ *
+ * Each check answers an outcome: allowed, or refused with the seconds until the window frees a
+ * slot; http/limits.ts turns a refusal into 429 with its message and Retry-After.
  */
-import { API_ERRORS } from '../../shared/messages';
-import { TooManyRequests } from '../lib/errors';
 import { clear, release, reserve, type Limit, type Slot } from './rate-limit';
+
+/** A limit's answer: counted, or used up (`retryAfterSeconds`: until its window frees a slot). */
+export type Limited = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
@@ -63,39 +67,37 @@ export const CHOSEN_RECIPIENT_LIMITS = {
   perAddress: { name: 'mail-address', max: 20, windowSeconds: ONE_HOUR },
 } as const satisfies Record<string, Limit>;
 
-/** Counts one use of a per-subject limit (an account, a family, an e-mail address); 429 with `message` once used up. */
-export async function limitBySubject(limit: Limit, subject: string, message: string, nowMs = Date.now()): Promise<void> {
-  await limitAll([[limit, subject]], message, nowMs);
+/** Counts one use of a per-subject limit (an account, a family, an e-mail address); refused once used up. */
+export async function limitBySubject(limit: Limit, subject: string, nowMs = Date.now()): Promise<Limited> {
+  const out = await limitAll([[limit, subject]], nowMs);
+  return out.ok ? { ok: true } : out;
 }
 
 /**
  * Counts one use of each limit, in order, each by one conditional write. When one is used up, the
- * ones counted before it are given back (the attempt did not happen) and 429 with `message`
- * answers. Returns the counted slots.
+ * ones counted before it are given back (the attempt did not happen) and the refusal is answered.
+ * Otherwise answers the counted slots.
  */
-async function limitAll(subjects: readonly (readonly [Limit, string])[], message: string, nowMs: number): Promise<Slot[]> {
+async function limitAll(subjects: readonly (readonly [Limit, string])[], nowMs: number): Promise<{ ok: true; slots: Slot[] } | { ok: false; retryAfterSeconds: number }> {
   const slots: Slot[] = [];
   for (const [limit, subject] of subjects) {
     const result = await reserve(limit, subject, nowMs);
     if (!result.ok) {
       await Promise.all(slots.map(release));
-      throw new TooManyRequests(message, result.retryAfterSeconds);
+      return { ok: false, retryAfterSeconds: result.retryAfterSeconds };
     }
     slots.push(result.slot);
   }
-  return slots;
+  return { ok: true, slots };
 }
 
 /**
  * An e-mail to an address the caller chose, from a signed-in parent: counted per client address,
  * per `sender` (the family for invitations, the parent for an address change) and per recipient.
  */
-export async function limitChosenRecipientEmail(sender: readonly [Limit, string], recipient: string, addressKey: string, nowMs = Date.now()): Promise<void> {
-  await limitAll(
-    [[CHOSEN_RECIPIENT_LIMITS.perAddress, addressKey], sender, [CHOSEN_RECIPIENT_LIMITS.perRecipient, recipient]],
-    API_ERRORS.tooManyEmails,
-    nowMs,
-  );
+export async function limitChosenRecipientEmail(sender: readonly [Limit, string], recipient: string, addressKey: string, nowMs = Date.now()): Promise<Limited> {
+  const out = await limitAll([[CHOSEN_RECIPIENT_LIMITS.perAddress, addressKey], sender, [CHOSEN_RECIPIENT_LIMITS.perRecipient, recipient]], nowMs);
+  return out.ok ? { ok: true } : out;
 }
 
 type Kind = 'parent' | 'child';
@@ -110,33 +112,36 @@ export interface LoginAttempt {
 }
 
 /**
- * Call before checking a password. Throws 429 when any limit is reached (the password is then not
+ * Call before checking a password. Refused when any limit is reached (the password is then not
  * checked at all); otherwise the attempt stays counted as a failure unless `succeeded()` is called.
  */
-export async function beginLoginAttempt(kind: Kind, identifier: string, addressKey: string, nowMs = Date.now()): Promise<LoginAttempt> {
+export async function beginLoginAttempt(kind: Kind, identifier: string, addressKey: string, nowMs = Date.now()): Promise<{ ok: true; attempt: LoginAttempt } | { ok: false; retryAfterSeconds: number }> {
   const account = accountOf(kind, identifier);
-  const slots = await limitAll(
+  const out = await limitAll(
     [
       [LOGIN_LIMITS.perAddress, addressKey],
       [LOGIN_LIMITS.perAccountAndAddress, `${account}#${addressKey}`],
       [LOGIN_LIMITS.perAccount, account],
     ],
-    API_ERRORS.tooManyAttempts,
     nowMs,
   );
+  if (!out.ok) return out;
   // No added delay before the password check: the cap above already bounds the guesses, and a
   // Lambda that sleeps is paid for and holds concurrency an attacker could use up.
-  const [address, pair, perAccount] = slots as [Slot, Slot, Slot];
+  const [address, pair, perAccount] = out.slots as [Slot, Slot, Slot];
   return {
-    count: pair.count,
-    succeeded: async () => {
-      await Promise.all([clear(pair), release(address), release(perAccount)]);
+    ok: true,
+    attempt: {
+      count: pair.count,
+      succeeded: async () => {
+        await Promise.all([clear(pair), release(address), release(perAccount)]);
+      },
     },
   };
 }
 
-/** Counts one use of an address-limited action; throws 429 once the address has used up its window. */
-export async function limitByAddress(limit: Limit, addressKey: string, nowMs = Date.now()): Promise<void> {
+/** Counts one use of an address-limited action; refused once the address has used up its window. */
+export async function limitByAddress(limit: Limit, addressKey: string, nowMs = Date.now()): Promise<Limited> {
   const result = await reserve(limit, addressKey, nowMs);
-  if (!result.ok) throw new TooManyRequests(API_ERRORS.tooManyRequests, result.retryAfterSeconds);
+  return result.ok ? { ok: true } : { ok: false, retryAfterSeconds: result.retryAfterSeconds };
 }

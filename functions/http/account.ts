@@ -9,7 +9,8 @@ import { changePasswordSchema, emailChangeSchema, profileSchema, weeklyReportSch
 import { cancelEmailChange, changePassword, saveLinkToken, startEmailChange } from '../data/account-links';
 import { familyMoney, getFamily, getParent, getParentLogin, isOwner, setWeeklyReport, updateParentNames, type FamilyItem, type ParentItem } from '../data/accounts';
 import { normaliseEmail } from '../data/keys';
-import { ACCOUNT_LIMITS, beginLoginAttempt, limitBySubject, limitChosenRecipientEmail } from '../data/throttles';
+import { ACCOUNT_LIMITS } from '../data/throttles';
+import { beginLoginAttempt, limitBySubject, limitChosenRecipientEmail } from './limits';
 import { unsubscribeConfirmPage, unsubscribedPage, unsubscribeInvalidPage } from '../views/unsubscribe-page';
 import { nextWeeklyRun, runForWeek } from '../domain/weekly-run';
 import { sendConfirmNewEmail, sendEmailChangeRequested, sendPasswordChanged, sendVerifyAddress } from '../email/account-mail';

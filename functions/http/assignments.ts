@@ -22,7 +22,8 @@ import { getChild, listChildren } from '../data/children';
 import { familyMoney, getFamily, getParent, parentName } from '../data/accounts';
 import { getChore } from '../data/chores';
 import { approveAll, approveAssignment, completeAssignment, sendBackAssignment } from '../data/completion';
-import { familyAndClock } from '../data/family-week';
+import { completionAnswer } from './completion-answers';
+import { FAMILY_NOT_FOUND, familyAndClock } from './family-clock';
 import { defaultSeed, previewWeek, regenerateWeek } from '../data/generate';
 import { planPreviewDto } from '../views/plan-preview';
 import { GenerationBusy, withGenerationClaim } from '../data/generation-claim';
@@ -66,7 +67,7 @@ export const handler = createDomainHandler('assignments', {
     const { seed }: { seed?: string } = validate(generateInputSchema, ctx.body);
     const { clock } = await familyAndClock(familyId, ctx.now);
     const result = await regenerateWeek(familyId, clock.weekStart, ctx.now, seed).catch(busyAsConflict);
-    if (result === 'missing') throw new NotFound('Family not found');
+    if (result === 'missing') throw new NotFound(FAMILY_NOT_FOUND);
     return { body: result };
   },
 
@@ -108,19 +109,19 @@ export const handler = createDomainHandler('assignments', {
   'PUT /api/assignments/{id}/complete': async (ctx) => {
     const { familyId } = parentSession(ctx);
     const { completed, date } = validate(completeSchema, ctx.body);
-    return { body: choreDayDto(await completeAssignment(familyId, ctx.params.id ?? '', completed, ctx.now, await parentActor(ctx), undefined, date)) };
+    return { body: choreDayDto(completionAnswer(await completeAssignment(familyId, ctx.params.id ?? '', completed, ctx.now, await parentActor(ctx), undefined, date))) };
   },
 
   'POST /api/assignments/{id}/approve': async (ctx) => {
     const { familyId } = parentSession(ctx);
     const { date } = validate(approveSchema, ctx.body);
-    return { body: choreDayDto(await approveAssignment(familyId, ctx.params.id ?? '', ctx.now, await parentActor(ctx), date)) };
+    return { body: choreDayDto(completionAnswer(await approveAssignment(familyId, ctx.params.id ?? '', ctx.now, await parentActor(ctx), date))) };
   },
 
   'POST /api/assignments/{id}/send-back': async (ctx) => {
     const { familyId } = parentSession(ctx);
     const { note, date } = validate(sendBackSchema, ctx.body);
-    return { body: choreDayDto(await sendBackAssignment(familyId, ctx.params.id ?? '', ctx.now, await parentActor(ctx), note || undefined, date)) };
+    return { body: choreDayDto(completionAnswer(await sendBackAssignment(familyId, ctx.params.id ?? '', ctx.now, await parentActor(ctx), note || undefined, date))) };
   },
 
   'POST /api/children/{id}/approve-all': async (ctx) => {

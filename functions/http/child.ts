@@ -6,7 +6,8 @@ import { listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEar
 import { getChild, type ChildItem } from '../data/children';
 import { listChores } from '../data/chores';
 import { completeAssignment } from '../data/completion';
-import { familyAndClock } from '../data/family-week';
+import { completionAnswer } from './completion-answers';
+import { familyAndClock } from './family-clock';
 import { familyMoney } from '../data/accounts';
 import { choreDayDto, continuousDto, datedDto, isVisibleContinuous, isVisibleDated, weekAwayDays } from '../views/assignment-dtos';
 import { childFigures, clockDto, earningsDto } from '../views/family-dtos';
@@ -77,7 +78,7 @@ export const handler = createDomainHandler('child', {
     const { familyId } = childSession(ctx);
     const { assignmentId, completed } = validate(childCompleteSchema, ctx.body);
     const child = await me(ctx);
-    return { body: choreDayDto(await completeAssignment(familyId, assignmentId, completed, ctx.now, { role: 'child', id: child.childId, name: child.displayName }, child.childId)) };
+    return { body: choreDayDto(completionAnswer(await completeAssignment(familyId, assignmentId, completed, ctx.now, { role: 'child', id: child.childId, name: child.displayName }, child.childId))) };
   },
 
   // Issue 22: the child's own money page, goals and week-by-week history (http/goals.ts).

@@ -21,7 +21,8 @@ import {
 import { familyMoney, getParent, parentName } from '../data/accounts';
 import { addAdjustment, findEntry, reverseEntry, type AdjustOutcome } from '../data/ledger';
 import { ledgerEntryDto, type Actor } from '../domain/ledger';
-import { familyAndClock, loadFamilyWeek } from '../data/family-week';
+import { loadFamilyWeek } from '../data/family-week';
+import { familyAndClock } from './family-clock';
 import { plannedWeekOfChild } from '../data/planned-week';
 import { parentEarningsHistory, parentGoalRoutes } from './goals';
 import { jarsDto } from '../domain/savings';
@@ -31,7 +32,8 @@ import { BadRequest, Conflict, HttpError, NotFound } from '../lib/errors';
 import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
 import { weekStartParam } from '../lib/week-param';
 import { hashPassword } from '../lib/passwords';
-import { CREDENTIALS_LIMIT, limitByAddress } from '../data/throttles';
+import { CREDENTIALS_LIMIT } from '../data/throttles';
+import { limitByAddress } from './limits';
 import { clientAddress } from '../lib/edge-headers';
 import { API_ERRORS } from '../../shared/messages';
 

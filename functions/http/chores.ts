@@ -5,7 +5,7 @@ import { deleteChore } from '../data/chore-removal';
 import { createChore, getChore, listChores, updateChore, type ChoreInput } from '../data/chores';
 import { listChildren } from '../data/children';
 import type { WhoDoesIt } from '../../shared/planning';
-import { familyAndClock } from '../data/family-week';
+import { familyAndClock } from './family-clock';
 import { familyMoney, getFamily } from '../data/accounts';
 import { choreDto } from '../views/assignment-dtos';
 import { BadRequest, NotFound } from '../lib/errors';

@@ -11,16 +11,25 @@ import { goalInputSchema, goalUpdateSchema, jarWithdrawalSchema, SAVINGS_MESSAGE
 import type { FamilyClock } from '../../shared/time';
 import { familyMoney, getParent, parentName, type FamilyItem } from '../data/accounts';
 import { childSavings, getChild, type ChildItem } from '../data/children';
-import { historyWeeksParam, loadEarningsHistory } from '../data/earnings-history';
-import { familyAndClock } from '../data/family-week';
+import { loadEarningsHistory } from '../data/earnings-history';
+import { familyAndClock } from './family-clock';
 import { buyGoal, withdrawFromJar } from '../data/goal-money';
 import { createGoal, deleteGoal, loadMoneyView, markCelebrated, updateGoal, type GoalInput } from '../data/goals';
+import { DEFAULT_HISTORY_WEEKS, MAX_HISTORY_WEEKS } from '../domain/earnings-history';
 import type { Actor } from '../domain/ledger';
 import { childMoneyDto, goalDto, goalProgress, type Goal, type MoneyView } from '../domain/savings';
 import { earningsHistoryDto } from '../views/earnings-history';
 import { API_ERRORS } from '../../shared/messages';
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '../lib/errors';
 import { childSession, parentSession, validate, type DomainRoutes, type RequestContext } from '../lib/http';
+
+/** `?weeks=`: a whole number of weeks from 1 to 52, 12 when absent (400 otherwise). */
+function historyWeeksParam(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_HISTORY_WEEKS;
+  const weeks = Number(raw);
+  if (!/^\d{1,2}$/.test(raw.trim()) || !Number.isInteger(weeks) || weeks < 1 || weeks > MAX_HISTORY_WEEKS) throw new BadRequest(FORM_MESSAGES.historyWeeks);
+  return weeks;
+}
 
 /** A celebration asked for before the goal is reached. */
 export const GOAL_NOT_REACHED = 'This goal is not reached yet';

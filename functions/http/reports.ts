@@ -6,7 +6,7 @@ import { getChild, listChildren, listPayouts } from '../data/children';
 import { FORM_MESSAGES } from '../../shared/messages';
 import { NotFound } from '../lib/errors';
 import { activityPage } from './activity-page';
-import { familyAndClock } from '../data/family-week';
+import { familyAndClock } from './family-clock';
 import { historyWeeks } from '../domain/earnings-history';
 import { listWaiting } from '../data/approvals';
 import { listLedger } from '../data/ledger';

@@ -240,7 +240,10 @@ describe('who may correct a tick, and when', () => {
   it('a child cannot take back yesterday’s tick (only a parent can), and nobody unticks what was paid out', async () => {
     const f = await makeFamily({ kids: 1 });
     const { id } = await childTicks(f, f.chores.daily.id);
-    const { completeAssignment } = await import('../../functions/data/completion');
+    // data/ answers a refusal as an outcome; http/completion-answers.ts turns it into the error the API sends.
+    const { completeAssignment: complete } = await import('../../functions/data/completion');
+    const { completionAnswer } = await import('../../functions/http/completion-answers');
+    const completeAssignment = async (...args: Parameters<typeof complete>) => completionAnswer(await complete(...args));
     const familyId = (await f.parent.get('/api/auth/parent-user')).body.familyId as string;
     const tomorrow = new Date(Date.now() + 26 * 3_600_000);
     const child = { role: 'child' as const, id: f.kids[0]!.id, name: 'Kid 1' };
