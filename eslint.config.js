@@ -57,6 +57,24 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...serverLayers, ...featureZones] }] },
   },
   {
+    // Every DynamoDB call goes through data/ (docs/architecture.md): the entry points, views, rules
+    // and e-mails get no client, table name or command (lib/db's requestCounter stays open to them).
+    files: ['functions/{http,jobs,views,domain,email}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@aws-sdk/lib-dynamodb', message: 'DynamoDB calls live in functions/data/.' },
+            { name: '@aws-sdk/client-dynamodb', message: 'DynamoDB calls live in functions/data/.' },
+          ],
+          patterns: [{ regex: '(^|/)lib/db$', importNames: ['db', 'tableName'], message: 'DynamoDB calls live in functions/data/ (requestCounter is fine).' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['frontend/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

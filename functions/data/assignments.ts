@@ -122,27 +122,27 @@ export const listWeekAssignments = (familyId: string, weekStart: IsoDate, childI
 
 /** This week's and later weeks' dated assignments (bounded: only current and generated-ahead weeks exist). */
 export const listAssignmentsFrom = (familyId: string, weekStart: IsoDate) =>
-  queryAll<DatedAssignmentItem>(keys.familyPk(familyId), { between: [`ASSIGN#${weekStart}`, 'ASSIGN#~'] });
+  queryAll<DatedAssignmentItem>(keys.familyPk(familyId), { between: keys.assignmentsFromWeek(weekStart) });
 
 export const listContinuous = (familyId: string, childId?: string) =>
   queryAll<ContinuousItem>(keys.familyPk(familyId), { prefix: keys.continuousPrefix(childId) });
 
 export const listWeekEarnings = (familyId: string, weekStart: IsoDate, consistent = false) =>
-  queryAll<EarningsItem>(keys.familyPk(familyId), { prefix: `EARN#W#${weekStart}#` }, { consistent });
+  queryAll<EarningsItem>(keys.familyPk(familyId), { prefix: keys.weekEarningsPrefix(weekStart) }, { consistent });
 
 /**
  * One child's week aggregates from `fromWeek` to `toWeek` (Sundays, inclusive): one Query on GSI1
  * (the child's items). GSI1 is not scoped by family: callers check the child is theirs first.
  */
 export const listChildWeekEarnings = (childId: string, fromWeek: IsoDate, toWeek: IsoDate) =>
-  queryAll<EarningsItem>(keys.childIndex(childId, '').GSI1PK, { between: [`EARN#W#${fromWeek}#`, `EARN#W#${toWeek}#~`] }, { index: 'GSI1' });
+  queryAll<EarningsItem>(keys.childIndexPk(childId), { between: keys.weeksEarningsRange(fromWeek, toWeek) }, { index: 'GSI1' });
 
 /** Every child's week aggregates of a family from `fromWeek` to `toWeek`: one Query in the family partition (the weekly report). */
 export const listFamilyWeekEarnings = (familyId: string, fromWeek: IsoDate, toWeek: IsoDate) =>
-  queryAll<EarningsItem>(keys.familyPk(familyId), { between: [`EARN#W#${fromWeek}#`, `EARN#W#${toWeek}#~`] });
+  queryAll<EarningsItem>(keys.familyPk(familyId), { between: keys.weeksEarningsRange(fromWeek, toWeek) });
 
 export const listYearMonthEarnings = (familyId: string, year: string, consistent = false) =>
-  queryAll<EarningsItem>(keys.familyPk(familyId), { between: [`EARN#M#${year}-01#`, `EARN#M#${year}-12#~`] }, { consistent });
+  queryAll<EarningsItem>(keys.familyPk(familyId), { between: keys.yearMonthEarningsRange(year) }, { consistent });
 
 export async function getDated(familyId: string, ref: DatedRef): Promise<DatedAssignmentItem | undefined> {
   const out = await db().send(new GetCommand({ TableName: T(), Key: keys.assignment(familyId, ref), ConsistentRead: true }));
@@ -299,7 +299,7 @@ export async function upsertContinuous(item: ContinuousItem): Promise<Continuous
       ExpressionAttributeNames: { '#type': 'type', '#source': 'source' },
       ExpressionAttributeValues: {
         ':type': ITEM_TYPES.continuous,
-        ':g1pk': `CHILD#${item.childId}`,
+        ':g1pk': keys.childIndexPk(item.childId),
         ':g1sk': key.SK,
         ':id': item.assignmentId,
         ':fam': item.familyId,

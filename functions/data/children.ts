@@ -111,7 +111,7 @@ export async function createChild(
     {
       Put: {
         TableName: tableName(),
-        Item: { ...keys.child(familyId, child.childId), type: ITEM_TYPES.child, GSI1PK: `CHILD#${child.childId}`, GSI1SK: 'PROFILE', ...child },
+        Item: { ...keys.child(familyId, child.childId), type: ITEM_TYPES.child, ...keys.childIndex(child.childId, keys.childIndexProfile), ...child },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
@@ -180,7 +180,7 @@ export async function setChildCredentials(
 
 // ---------------------------------------------------------------------------------------------
 
-export const listChildren = (familyId: string, consistent = false) => queryAll<ChildItem>(keys.familyPk(familyId), { prefix: 'CHILD#' }, { consistent });
+export const listChildren = (familyId: string, consistent = false) => queryAll<ChildItem>(keys.familyPk(familyId), { prefix: keys.childPrefix }, { consistent });
 
 /** Updates profile fields; returns undefined when the child is not in this family. */
 export async function updateChild(
@@ -242,8 +242,8 @@ async function conditionalUpdate(familyId: string, childId: string, expr: string
  */
 export async function deleteChild(child: ChildItem): Promise<number> {
   const [indexed, dated] = await Promise.all([
-    queryAll<{ PK: string; SK: string }>(`CHILD#${child.childId}`, { all: true }, { index: 'GSI1' }),
-    queryAll<{ PK: string; SK: string; childId: string }>(keys.familyPk(child.familyId), { prefix: 'ASSIGN#' }, { attributes: ['PK', 'SK', 'childId'] }),
+    queryAll<{ PK: string; SK: string }>(keys.childIndexPk(child.childId), { all: true }, { index: 'GSI1' }),
+    queryAll<{ PK: string; SK: string; childId: string }>(keys.familyPk(child.familyId), { prefix: keys.assignmentPrefix }, { attributes: ['PK', 'SK', 'childId'] }),
   ]);
   const byKey = new Map([...indexed, ...dated.filter((a) => a.childId === child.childId)].map((i) => [`${i.PK}|${i.SK}`, i]));
   const owned = [...byKey.values()];

@@ -65,7 +65,7 @@ export async function createChore(
   return chore;
 }
 
-export const listChores = (familyId: string) => queryAll<ChoreItem>(keys.familyPk(familyId), { prefix: 'CHORE#' });
+export const listChores = (familyId: string) => queryAll<ChoreItem>(keys.familyPk(familyId), { prefix: keys.chorePrefix });
 
 export async function getChore(familyId: string, choreId: string): Promise<ChoreItem | undefined> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.chore(familyId, choreId) }));

@@ -45,7 +45,7 @@ export interface Members {
 export async function listMembers(familyId: string, now: Date, consistent = false): Promise<Members> {
   const items = await queryAll<Keyed<(ParentItem | InvitationItem) & { type: string }>>(
     keys.familyPk(familyId),
-    { between: [keys.invitationPrefix, `${keys.parentPrefix}~`] },
+    { between: keys.membersRange() },
     { consistent },
   );
   const parents = items.filter((i) => i.type === ITEM_TYPES.parent) as unknown as ParentItem[];

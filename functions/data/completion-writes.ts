@@ -96,7 +96,7 @@ function earningsWrites(child: ChildItem, completedOn: IsoDate, sign: 1 | -1, ce
         ':type': period.length === 7 ? ITEM_TYPES.monthEarnings : ITEM_TYPES.weekEarnings,
         ':child': child.childId,
         ':period': period,
-        ':g1pk': `CHILD#${child.childId}`,
+        ':g1pk': keys.childIndexPk(child.childId),
         ':g1sk': key.SK,
         ':c': sign * cents,
         ':n': sign,

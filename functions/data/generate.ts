@@ -93,10 +93,10 @@ export interface StoredWeek {
 export async function readWeekState(familyId: string, weekStart: IsoDate, familyPause: DateRange | null): Promise<StoredWeek> {
   const firstWeek = addDays(weekStart, -7 * HISTORY_WEEKS);
   const [core, dated] = await Promise.all([
-    queryAll<CoreItem>(keys.familyPk(familyId), { between: ['CHILD#', 'CONT#~'] }, { consistent: true, attributes: PLAN_ATTRIBUTES.core }),
+    queryAll<CoreItem>(keys.familyPk(familyId), { between: keys.coreRange() }, { consistent: true, attributes: PLAN_ATTRIBUTES.core }),
     queryAll<DatedProjection>(
       keys.familyPk(familyId),
-      { between: [keys.weekAssignmentsPrefix(firstWeek), `${keys.weekAssignmentsPrefix(weekStart)}~`] },
+      { between: keys.weeksAssignmentsRange(firstWeek, weekStart) },
       { consistent: true, attributes: PLAN_ATTRIBUTES.dated },
     ),
   ]);

@@ -32,6 +32,8 @@ export const keys = {
   /** A pending co-parent invitation, keyed by its token's hash like the other links. */
   invitation: (familyId: string, secretHash: string) => ({ PK: fam(familyId), SK: `INVITE#${secretHash}` }),
   invitationPrefix: 'INVITE#',
+  /** The family's open invitations and its parents in one Query (`INVITE#` … `PARENT#~` sort next to each other). */
+  membersRange: (): [string, string] => ['INVITE#', 'PARENT#~'],
   /** Claimed before a parent's weekly e-mail report for a week is sent: each report goes out at most once. */
   reportSent: (familyId: string, weekStart: string, parentId: string) => ({ PK: fam(familyId), SK: `REPORT#${weekStart}#${parentId}` }),
   /**
@@ -45,17 +47,35 @@ export const keys = {
   /** A rate-limit counter: one partition per (limit, subject), one item per fixed window (TTL). */
   throttle: (limit: string, subject: string, window: number) => ({ PK: `${PARTITIONS.throttle}${limit}#${subject}`, SK: `W#${window}` }),
   child: (familyId: string, childId: string) => ({ PK: fam(familyId), SK: `CHILD#${childId}` }),
-  childPrefix: (familyId: string) => ({ PK: fam(familyId), prefix: 'CHILD#' }),
+  childPrefix: 'CHILD#',
   chore: (familyId: string, choreId: string) => ({ PK: fam(familyId), SK: `CHORE#${choreId}` }),
-  chorePrefix: (familyId: string) => ({ PK: fam(familyId), prefix: 'CHORE#' }),
+  chorePrefix: 'CHORE#',
+  /**
+   * The family's children, chores and continuous assignments in one Query (`CHILD#` … `CONT#~`: the
+   * three kinds sort next to each other, with no other kind between them).
+   */
+  coreRange: (): [string, string] => ['CHILD#', 'CONT#~'],
   /** Dated assignment; the id encodes its key so a lookup is one GetItem in the caller's family. */
   assignment: (familyId: string, ref: DatedRef) => ({ PK: fam(familyId), SK: `ASSIGN#${ref.weekStart}#${ref.childId}#${ref.suffix}` }),
+  assignmentPrefix: 'ASSIGN#',
   weekAssignmentsPrefix: (weekStart: string, childId?: string) => `ASSIGN#${weekStart}#${childId ? `${childId}#` : ''}`,
+  /** Dated assignments of the weeks from `fromWeek` through `toWeek` (both Sundays). */
+  weeksAssignmentsRange: (fromWeek: string, toWeek: string): [string, string] => [`ASSIGN#${fromWeek}#`, `ASSIGN#${toWeek}#~`],
+  /** Dated assignments of `weekStart` and every later week. */
+  assignmentsFromWeek: (weekStart: string): [string, string] => [`ASSIGN#${weekStart}`, 'ASSIGN#~'],
   continuous: (familyId: string, childId: string, choreId: string) => ({ PK: fam(familyId), SK: `CONT#${childId}#${choreId}` }),
   continuousPrefix: (childId?: string) => `CONT#${childId ? `${childId}#` : ''}`,
   monthEarnings: (familyId: string, month: string, childId: string) => ({ PK: fam(familyId), SK: `EARN#M#${month}#${childId}` }),
+  /** The month aggregates of one year (`YYYY`), every child. */
+  yearMonthEarningsRange: (year: string): [string, string] => [`EARN#M#${year}-01#`, `EARN#M#${year}-12#~`],
   weekEarnings: (familyId: string, weekStart: string, childId: string) => ({ PK: fam(familyId), SK: `EARN#W#${weekStart}#${childId}` }),
+  /** The week aggregates of one week, every child. */
+  weekEarningsPrefix: (weekStart: string) => `EARN#W#${weekStart}#`,
+  /** The week aggregates of the weeks from `fromWeek` through `toWeek`. */
+  weeksEarningsRange: (fromWeek: string, toWeek: string): [string, string] => [`EARN#W#${fromWeek}#`, `EARN#W#${toWeek}#~`],
   payout: (familyId: string, paidAt: string, childId: string) => ({ PK: fam(familyId), SK: `PAYOUT#${paidAt}#${childId}` }),
+  /** Payouts paid from `fromIso` through `toIso` (ISO instants; one paid at `toIso` exactly included). */
+  payoutsRange: (fromIso: string, toIso: string): [string, string] => [`PAYOUT#${fromIso}`, `PAYOUT#${toIso}~`],
   /** A bonus, deduction or reversal (decision 049): written once, never edited or deleted. */
   ledgerEntry: (familyId: string, at: string, entryId: string) => ({ PK: fam(familyId), SK: `LEDGER#${at}#${entryId}` }),
   ledgerPrefix: 'LEDGER#',
@@ -98,6 +118,9 @@ export const keys = {
   weeklyRunSort: (dueHour: string, familyId: string) => `${dueHour}#FAMILY#${familyId}`,
   /** GSI1: everything that belongs to one child, for deleting a child without a scan. */
   childIndex: (childId: string, sk: string) => ({ GSI1PK: `CHILD#${childId}`, GSI1SK: sk }),
+  childIndexPk: (childId: string) => `CHILD#${childId}`,
+  /** The child item's own GSI1 sort key (its profile). */
+  childIndexProfile: 'PROFILE',
 } as const;
 
 /** A dated assignment's id is `<weekStart>.<childId>.<suffix>`; continuous ones are `c.<childId>.<choreId>`. */

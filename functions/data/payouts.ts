@@ -158,13 +158,13 @@ export interface PayoutItem {
 
 /** Payouts of the family between two instants (ISO strings). */
 export const listPayouts = (familyId: string, fromIso: string, toIso: string) =>
-  queryAll<PayoutItem>(keys.familyPk(familyId), { between: [`PAYOUT#${fromIso}`, `PAYOUT#${toIso}~`] });
+  queryAll<PayoutItem>(keys.familyPk(familyId), { between: keys.payoutsRange(fromIso, toIso) });
 
 /**
  * One child's payouts between two instants (ISO strings): one Query on GSI1 (the child's items).
  * GSI1 is not scoped by family: callers check the child is theirs; other families' items are dropped.
  */
 export async function listChildPayouts(familyId: string, childId: string, fromIso: string, toIso: string): Promise<PayoutItem[]> {
-  const items = await queryAll<PayoutItem & { PK: string }>(keys.childIndex(childId, '').GSI1PK, { between: [`PAYOUT#${fromIso}`, `PAYOUT#${toIso}~`] }, { index: 'GSI1' });
+  const items = await queryAll<PayoutItem & { PK: string }>(keys.childIndexPk(childId), { between: keys.payoutsRange(fromIso, toIso) }, { index: 'GSI1' });
   return items.filter((p) => p.PK === keys.familyPk(familyId));
 }

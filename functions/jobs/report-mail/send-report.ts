@@ -10,27 +10,16 @@
  * - SES throttling or any passing failure gives the claim back and throws ReportNotSent (the worker
  *   puts the message back with a backoff); a lasting SES refusal keeps the claim (retrying cannot help).
  */
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { addDays, startOfLocalDay, type IsoDate } from '../../../shared/time';
-import { familyMoney, getFamily, getParent, type FamilyItem } from '../../data/accounts';
-import type { ContinuousItem, DatedAssignmentItem } from '../../data/assignments';
-import type { ChildItem, PayoutItem } from '../../data/children';
-import { ITEM_TYPES, keys } from '../../data/keys';
-import { isConditionFailure, queryAll } from '../../data/query';
-import { listWaiting } from '../../data/approvals';
-import { listLedger } from '../../data/ledger';
+import { getFamily, getParent } from '../../data/accounts';
+import { claimReportSent, readReportData, releaseReportClaim } from '../../data/weekly-reports';
 import { weeklyEmailContent } from '../../views/weekly-email-content';
 import { appLink, LINK_LIFETIME_SECONDS } from '../../email/links';
 import { weeklyReportEmail } from '../../email/templates';
-import { db, tableName } from '../../lib/db';
 import { expiresAtFrom } from '../../lib/link-tokens';
 import { isPermanentRejection, isThrottling, sendEmail } from '../../lib/mailer';
 import { signUnsubscribe } from '../../lib/signed-links';
 import type { ReportMailMessage } from './message';
 import { reportSkipReason, type SkipReason } from './recipients';
-
-/** How long a report claim is kept: long after any redelivery of that week's message. */
-const CLAIM_DAYS = 60;
 
 export type ReportOutcome =
   | { outcome: 'sent'; messageId: string }
@@ -61,7 +50,6 @@ export async function sendReport(message: ReportMailMessage, beforeSend: () => P
   if (!family || family.deletion) return { outcome: 'skipped', reason: 'family-gone' };
   const skip = reportSkipReason(parent);
   if (skip) return { outcome: 'skipped', reason: skip };
-  const claim = keys.reportSent(message.familyId, message.week, message.parentId);
   // Rendered before the claim: a read that fails leaves nothing to give back.
   const content = weeklyEmailContent(await readReportData(family, message.week));
   const token = await signUnsubscribe({ familyId: message.familyId, parentId: message.parentId }, expiresAtFrom(new Date(), LINK_LIFETIME_SECONDS.unsubscribe));
@@ -72,52 +60,13 @@ export async function sendReport(message: ReportMailMessage, beforeSend: () => P
     unsubscribeUrl: appLink('/api/email/unsubscribe', { query: { token } }),
   });
   await beforeSend();
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...claim, type: ITEM_TYPES.reportSent, parentId: message.parentId, at: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + CLAIM_DAYS * 86_400 },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-  } catch (err) {
-    if (isConditionFailure(err)) return { outcome: 'already-sent' };
-    throw err;
-  }
+  if ((await claimReportSent(message.familyId, message.week, message.parentId, now)) === 'already-sent') return { outcome: 'already-sent' };
   try {
     const { messageId } = await sendEmail({ to: parent!.email, ...mail });
     return { outcome: 'sent', messageId };
   } catch (err) {
     if (isPermanentRejection(err)) return { outcome: 'refused', error: (err as Error).name };
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: claim }));
+    await releaseReportClaim(message.familyId, message.week, message.parentId);
     throw new ReportNotSent(isThrottling(err), err);
   }
-}
-
-async function readReportData(family: FamilyItem, newWeek: IsoDate) {
-  const lastWeek = addDays(newWeek, -7);
-  const pk = keys.familyPk(family.familyId);
-  const from = startOfLocalDay(lastWeek, family.timeZone).toISOString();
-  const to = startOfLocalDay(newWeek, family.timeZone).toISOString();
-  const [core, dated, payouts, ledger, waiting] = await Promise.all([
-    queryAll<(ChildItem | ContinuousItem) & { type: string }>(pk, { between: ['CHILD#', 'CONT#~'] }),
-    queryAll<DatedAssignmentItem>(pk, { between: [keys.weekAssignmentsPrefix(lastWeek), `${keys.weekAssignmentsPrefix(newWeek)}~`] }),
-    queryAll<PayoutItem>(pk, { between: [`PAYOUT#${from}`, `PAYOUT#${to}`] }),
-    listLedger(family.familyId, from, to),
-    listWaiting(family.familyId),
-  ]);
-  return {
-    lastWeek,
-    newWeek,
-    newWeekBegan: to,
-    children: core.filter((i) => i.type === ITEM_TYPES.child) as ChildItem[],
-    continuous: core.filter((i) => i.type === ITEM_TYPES.continuous) as ContinuousItem[],
-    dated,
-    payouts: payouts.filter((p) => p.paidAt < to),
-    ledger: ledger.filter((e) => e.at < to),
-    waiting,
-    money: familyMoney(family),
-    timeZone: family.timeZone,
-    familyPause: family.pause ?? null,
-  };
 }

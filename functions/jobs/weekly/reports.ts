@@ -12,13 +12,10 @@
  * - only parents who want it, whose address is confirmed and not marked undeliverable after a bounce.
  */
 import { SendMessageBatchCommand, type SendMessageBatchRequestEntry } from '@aws-sdk/client-sqs';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { IsoDate } from '../../../shared/time';
 import { listParents, type FamilyItem } from '../../data/accounts';
 import { backoffMs } from '../../data/batch-write';
-import { keys } from '../../data/keys';
-import { isConditionFailure } from '../../data/query';
-import { db, tableName } from '../../lib/db';
+import { clearReportWeek } from '../../data/weekly-reports';
 import { appEnv } from '../../lib/env';
 import { errorForLog, logger } from '../../lib/logger';
 import { sqs } from '../../lib/sqs';
@@ -91,20 +88,4 @@ async function sendBatch(queueUrl: string, entries: SendMessageBatchRequestEntry
     }
   }
   return pending.length;
-}
-
-async function clearReportWeek(familyId: string, week: IsoDate): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.family(familyId),
-        UpdateExpression: 'REMOVE reportWeek',
-        ConditionExpression: 'reportWeek = :w',
-        ExpressionAttributeValues: { ':w': week },
-      }),
-    );
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err; // cleared already, or a later week's reports are pending
-  }
 }
