@@ -108,6 +108,11 @@ export function verifyEmailAddressEmail(input: VerifyInput): EmailMessage {
  * addresses, so this one confirms the address first (decision 040); the page then leads on to a
  * reset link.
  */
+
+/** Both reset e-mails (confirm-first and plain) say how long the link works and what it does. */
+const RESET_LINK_NOTE: Block = { note: `This link works for ${lifetimeText(LINK_LIFETIME_SECONDS.passwordReset)} and only once. Setting a new password signs you out on every device.` };
+const RESET_FOOTER = `You are getting this email because someone asked to reset the password for this address on ${PRODUCT_NAME}.`;
+
 export function confirmBeforeResetEmail(input: VerifyInput & { otherParents?: readonly OtherParent[] }): EmailMessage {
   return renderEmail({
     kind: 'verify-before-reset',
@@ -122,10 +127,10 @@ export function confirmBeforeResetEmail(input: VerifyInput & { otherParents?: re
     ],
     action: { label: 'Confirm and reset my password', url: input.verifyUrl },
     after: [
-      { note: `This link works for ${lifetimeText(LINK_LIFETIME_SECONDS.passwordReset)} and only once. Setting a new password signs you out on every device.` },
+      RESET_LINK_NOTE,
       { note: 'Did not ask for this? Ignore this email: nothing changes.' },
     ],
-    footer: `You are getting this email because someone asked to reset the password for this address on ${PRODUCT_NAME}.`,
+    footer: RESET_FOOTER,
   });
 }
 
@@ -149,10 +154,10 @@ export function passwordResetEmail(input: PasswordResetInput): EmailMessage {
     ],
     action: { label: 'Choose a new password', url: input.resetUrl },
     after: [
-      { note: `This link works for ${lifetimeText(LINK_LIFETIME_SECONDS.passwordReset)} and only once. Setting a new password signs you out on every device.` },
+      RESET_LINK_NOTE,
       { note: 'Did not ask for this? Ignore this email: your password stays the same.' },
     ],
-    footer: `You are getting this email because someone asked to reset the password for this address on ${PRODUCT_NAME}.`,
+    footer: RESET_FOOTER,
   });
 }
 
