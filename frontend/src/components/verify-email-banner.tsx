@@ -9,7 +9,7 @@ import { ACCOUNT_TEXT, API_ERRORS } from '../../../shared/messages';
 import { useResendVerification, useSignedInParent } from '../api/account';
 import { ApiError, errorMessageFor } from '../lib/api';
 import { useStoredState } from '../lib/use-stored-state';
-import { useToast } from './toast';
+import { failureToast, useToast } from './toast';
 
 /** "Send the link again": a new confirmation link to the signed-in parent's current address. */
 export function ResendLinkButton({ size = 'small' }: { size?: 'small' | 'medium' }) {
@@ -22,7 +22,7 @@ export function ResendLinkButton({ size = 'small' }: { size?: 'small' | 'medium'
         toast(
           error instanceof ApiError && error.status === 409
             ? { title: 'Already confirmed', description: errorMessageFor(error, API_ERRORS.alreadyVerified) }
-            : { variant: 'destructive', title: 'Error', description: errorMessageFor(error, ACCOUNT_TEXT.resendFailed) },
+            : failureToast(error, ACCOUNT_TEXT.resendFailed),
         ),
     });
   return (

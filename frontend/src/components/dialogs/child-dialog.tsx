@@ -10,6 +10,7 @@ import { DialogFrame, FormActions, useDialogToast } from '../form/dialog-frame';
 import { FormNumberField, FormSelectField } from '../form/form-fields';
 import { DEFAULT_MAX_DIFFICULTY, MAX_DIFFICULTY_LABELS } from './labels';
 import { useZodForm } from '../form/use-zod-form';
+import { errorToast } from '../toast';
 
 type ChildFormInput = z.input<typeof childInputSchema>;
 type ChildFormOutput = z.output<typeof childInputSchema>;
@@ -73,7 +74,7 @@ export function ChildDialog({ open, onClose, child }: ChildDialogProps) {
             toast({ title: 'Child profile updated successfully!' });
             onClose();
           },
-          onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to update child profile. Please try again.' }),
+          onError: () => toast(errorToast('Failed to update child profile. Please try again.')),
         },
       );
     } else {
@@ -82,7 +83,7 @@ export function ChildDialog({ open, onClose, child }: ChildDialogProps) {
           toast({ title: 'Child profile created successfully!' });
           onClose();
         },
-        onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to create child profile. Please try again.' }),
+        onError: () => toast(errorToast('Failed to create child profile. Please try again.')),
       });
     }
   };

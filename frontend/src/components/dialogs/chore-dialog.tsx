@@ -22,6 +22,7 @@ import { CATEGORY_LABELS, DEFAULT_DIFFICULTY, DIFFICULTY_LABELS } from './labels
 import { useZodForm } from '../form/use-zod-form';
 import { amountInputText, apiAmount, checkTypedAmount } from '../../lib/amount-input';
 import { useMoney } from '../../lib/use-money';
+import { errorToast } from '../toast';
 
 /**
  * The form's view of `choreInputSchema` (shared/schemas.ts): the same rules and the spec's
@@ -149,7 +150,7 @@ export function ChoreDialog({ open, onClose, chore, defaultCategory }: ChoreDial
             toast({ title: 'Chore updated successfully!' });
             onClose();
           },
-          onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to update chore. Please try again.' }),
+          onError: () => toast(errorToast('Failed to update chore. Please try again.')),
         },
       );
     } else {
@@ -158,7 +159,7 @@ export function ChoreDialog({ open, onClose, chore, defaultCategory }: ChoreDial
           toast({ title: 'Chore created successfully!' });
           onClose();
         },
-        onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to create chore. Please try again.' }),
+        onError: () => toast(errorToast('Failed to create chore. Please try again.')),
       });
     }
   };

@@ -5,11 +5,11 @@ import type * as z from 'zod';
 import { VALIDATION } from '../../../../shared/messages';
 import { credentialsSchema } from '../../../../shared/schemas';
 import { useSetCredentials } from '../../api/family';
-import { errorMessageFor } from '../../lib/api';
 import { FormTextField } from '../form/form-text-field';
 import { PasswordField } from '../form/password-field';
 import { DialogFrame, FormActions, useDialogToast } from '../form/dialog-frame';
 import { useZodForm } from '../form/use-zod-form';
+import { failureToast } from '../toast';
 
 type CredentialsInput = z.input<typeof credentialsSchema>;
 type CredentialsOutput = z.output<typeof credentialsSchema>;
@@ -42,7 +42,7 @@ export function CredentialsDialog({ open, onClose, child }: CredentialsDialogPro
           toast({ title: 'Login credentials set for the child' });
           onClose();
         },
-        onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to set credentials') }),
+        onError: (error) => toast(failureToast(error, 'Failed to set credentials')),
       },
     );
 

@@ -17,6 +17,7 @@ import { ApiError } from '../../lib/api';
 import { useMoney } from '../../lib/use-money';
 import { DialogFrame, useDialogToast } from '../form/dialog-frame';
 import { CategoryChip } from './category-chip';
+import { errorToast } from '../toast';
 
 export interface WeeklySchedulerDialogProps {
   open: boolean;
@@ -141,7 +142,7 @@ export function WeeklySchedulerDialog({ open, onClose, childIds }: WeeklySchedul
           step();
         }
       } catch {
-        toast({ variant: 'destructive', title: 'Error', description: 'Failed to schedule chores' });
+        toast(errorToast('Failed to schedule chores'));
         void refreshFamily(queryClient);
         return;
       }
@@ -158,7 +159,7 @@ export function WeeklySchedulerDialog({ open, onClose, childIds }: WeeklySchedul
           step();
         }
       } catch {
-        toast({ variant: 'destructive', title: 'Error', description: 'Failed to update continuous assignments' });
+        toast(errorToast('Failed to update continuous assignments'));
         void refreshFamily(queryClient);
         return;
       }

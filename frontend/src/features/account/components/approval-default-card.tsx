@@ -6,8 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { AccountDto } from '../../../api/account';
 import { useSetApprovalDefault } from '../../../api/ledger';
-import { useToast } from '../../../components/toast';
-import { errorMessageFor } from '../../../lib/api';
+import { failureToast, useToast } from '../../../components/toast';
 import { SettingsCard } from './account-area';
 
 /**
@@ -30,7 +29,7 @@ export function ApprovalDefaultCard({ account }: { account: AccountDto }) {
             ? { title: 'New chores need your OK', description: 'A child’s tick on a new chore counts once a parent approves it. Existing chores keep their setting.' }
             : { title: 'New chores count at once', description: 'A child’s tick on a new chore counts straight away. Existing chores keep their setting.' },
         ),
-      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to save the setting. Please try again.') }),
+      onError: (error) => toast(failureToast(error, 'Failed to save the setting. Please try again.')),
     });
   };
   // From the click on, the switch shows where it is going (SWITCH_FOLLOWS_CLICK).

@@ -32,7 +32,7 @@ import { DialogFrame, useDialogToast } from '../../../components/form/dialog-fra
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { useToast } from '../../../components/toast';
+import { errorToast, failureToast, useToast } from '../../../components/toast';
 import { ResendLinkButton } from '../../../components/verify-email-banner';
 import { PATHS } from '../../../config/paths';
 import { ApiError, errorMessageFor, extractServerMessage } from '../../../lib/api';
@@ -96,7 +96,7 @@ function MembersCard({ members }: { members: FamilyMembersDto }) {
   const revokeInvitation = (invitation: Invitation) =>
     revoke.mutate(invitation.id, {
       onSuccess: () => toast(ACCOUNT_TEXT.invitationRevoked(invitation.email)),
-      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, ACCOUNT_TEXT.revokeFailed) }),
+      onError: (error) => toast(failureToast(error, ACCOUNT_TEXT.revokeFailed)),
     });
   const confirmRemove = () => {
     if (!removing) return;
@@ -108,7 +108,7 @@ function MembersCard({ members }: { members: FamilyMembersDto }) {
       },
       onError: (error) => {
         setRemoving(null);
-        toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, ACCOUNT_TEXT.removeFailed) });
+        toast(failureToast(error, ACCOUNT_TEXT.removeFailed));
       },
     });
   };
@@ -292,7 +292,7 @@ function LeaveCard({ members }: { members: FamilyMembersDto }) {
       onSuccess: () => reloadAt(PATHS.home),
       onError: (error) => {
         setOpen(false);
-        toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, ACCOUNT_TEXT.leaveFailed) });
+        toast(failureToast(error, ACCOUNT_TEXT.leaveFailed));
       },
     });
   return (
@@ -367,7 +367,7 @@ function DeleteFamilyDialog({ onClose }: { onClose: () => void }) {
       onError: (error) => {
         const message = error instanceof ApiError ? extractServerMessage(error.body) : undefined;
         if (message === API_ERRORS.wrongPassword) setError('password', { message }, { shouldFocus: true });
-        toast({ variant: 'destructive', title: 'Error', description: message ?? errorMessageFor(error, ACCOUNT_TEXT.deleteFailed) });
+        toast(errorToast(message ?? errorMessageFor(error, ACCOUNT_TEXT.deleteFailed)));
       },
     });
   const onInvalid = () => toast({ variant: 'destructive', ...VALIDATION.passwordMissing });

@@ -9,8 +9,7 @@ import { useState } from 'react';
 import { plainDate } from '../../../../../shared/rhythm';
 import { isIsoDate, type IsoDate } from '../../../../../shared/time';
 import { useFamilyPause, useResumeFamily, useSetFamilyPause } from '../../../api/planner';
-import { useToast } from '../../../components/toast';
-import { errorMessageFor } from '../../../lib/api';
+import { failureToast, useToast } from '../../../components/toast';
 import { SettingsCard } from './account-area';
 
 /** The pause's state in words: "Paused from 20 Dec 2026 until 3 Jan 2027". */
@@ -40,14 +39,14 @@ export function FamilyPauseCard({ today }: { today: IsoDate }) {
       { from, ...(until ? { to: until } : {}) },
       {
         onSuccess: (next) => toast({ title: 'The whole family is paused', description: next.pause ? `${pauseText(next.pause)}.` : undefined }),
-        onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to pause the family. Please try again.') }),
+        onError: (error) => toast(failureToast(error, 'Failed to pause the family. Please try again.')),
       },
     );
   };
   const stop = () =>
     resume.mutate(undefined, {
       onSuccess: () => toast({ title: 'Chores are back on', description: 'The next plan gives chores again.' }),
-      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to resume. Please try again.') }),
+      onError: (error) => toast(failureToast(error, 'Failed to resume. Please try again.')),
     });
 
   return (

@@ -14,8 +14,7 @@ import { useSetFamilyMoney, type AccountDto } from '../../../api/account';
 import { LazyConfirmDialog } from '../../../components/dialogs';
 import { FormNumberField, FormSelectField } from '../../../components/form/form-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { useToast } from '../../../components/toast';
-import { errorMessageFor } from '../../../lib/api';
+import { failureToast, useToast } from '../../../components/toast';
 import {
   currencyOptions,
   DEFAULT_JARS,
@@ -68,7 +67,7 @@ export function MoneyCard({ account }: { account: AccountDto }) {
       },
       onError: (error) => {
         setConfirming(null);
-        toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to save the money settings. Please try again.') });
+        toast(failureToast(error, 'Failed to save the money settings. Please try again.'));
       },
     });
 

@@ -11,7 +11,7 @@ import { ACCOUNT_TEXT, API_ERRORS } from '../../../../../shared/messages';
 import { timeZoneSchema, type TimeZoneInput } from '../../../../../shared/account-schemas';
 import { useSetTimeZone, type AccountDto } from '../../../api/account';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { useToast } from '../../../components/toast';
+import { errorToast, useToast } from '../../../components/toast';
 import { ApiError, errorMessageFor } from '../../../lib/api';
 import { cityName, placeName, searchText, supportedTimeZones, timeZoneOptions, zonedDateTime, zonedTime, type TimeZoneOption } from '../lib/time-zones';
 import { SettingsCard } from './account-area';
@@ -48,7 +48,7 @@ export function TimeZoneCard({ account }: { account: AccountDto }) {
         onError: (error) => {
           const message = errorMessageFor(error, ACCOUNT_TEXT.timeZoneFailed);
           if (error instanceof ApiError && message === API_ERRORS.timeZoneInvalid) setError('timeZone', { message });
-          toast({ variant: 'destructive', title: 'Error', description: message });
+          toast(errorToast(message));
         },
       },
     );

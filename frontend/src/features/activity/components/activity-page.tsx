@@ -17,8 +17,8 @@ import { useDashboard } from '../../../api/family';
 import { useFamilyActivity, useReversal, type ActivityEventDto } from '../../../api/ledger';
 import { LazyConfirmDialog } from '../../../components/dialogs';
 import { ParentShell } from '../../../components/parent-shell';
-import { useToast } from '../../../components/toast';
-import { ApiError, errorMessageFor, extractServerMessage } from '../../../lib/api';
+import { failureToast, useToast } from '../../../components/toast';
+import { ApiError, extractServerMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isNegative, signedMoney } from '../../../lib/money-text';
 import { useMoney } from '../../../lib/use-money';
@@ -59,7 +59,7 @@ export function ActivityPage() {
       { childId: event.childId, entryId: event.entryId },
       {
         onSuccess: () => toast({ title: event.kind === 'bonus' ? 'Bonus reversed' : 'Deduction reversed', description: 'A reversing entry was added to the log.' }),
-        onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to reverse the entry. Please try again.') }),
+        onError: (error) => toast(failureToast(error, 'Failed to reverse the entry. Please try again.')),
         onSettled: () => setReversing(null),
       },
     );

@@ -15,9 +15,8 @@ import { forgotPasswordSchema } from '../../../../../shared/account-schemas';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { firstErrorMessage, noticeForMessage } from '../../../components/form/validation-notice';
-import { useToast } from '../../../components/toast';
+import { failureToast, useToast } from '../../../components/toast';
 import { PATHS } from '../../../config/paths';
-import { errorMessageFor } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useForgotPassword } from '../api/auth-requests';
 import { AuthLayout } from './auth-layout';
@@ -44,7 +43,7 @@ export function ForgotPasswordPage() {
       { email },
       {
         onSuccess: ({ message }) => setSent({ email, message }),
-        onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, ACCOUNT_TEXT.forgotFailed) }),
+        onError: (error) => toast(failureToast(error, ACCOUNT_TEXT.forgotFailed)),
       },
     );
 

@@ -21,7 +21,6 @@ import { useFamilyPause, useSetAvailability } from '../../../api/planner';
 import { DialogFrame, FormActions, useDialogToast } from '../../../components/form/dialog-frame';
 import { DayPicker } from '../../../components/form/day-picker';
 import { DAY_SHORT } from '../../../components/form/day-names';
-import { errorMessageFor } from '../../../lib/api';
 import { NO_AVAILABILITY, AVAILABILITY_LIMITS, type Availability } from '../../../../../shared/planning';
 import { plainDate } from '../../../../../shared/rhythm';
 import { isIsoDate, monthOf, WEEKDAYS, type IsoDate } from '../../../../../shared/time';
@@ -39,6 +38,7 @@ import {
   type CyclePreset,
 } from '../lib/availability-form';
 import { AvailabilityMonth } from './availability-month';
+import { failureToast } from '../../../components/toast';
 
 export interface AvailabilityDialogProps {
   child: Pick<ChildDto, 'id' | 'displayName' | 'availability'>;
@@ -109,7 +109,7 @@ export function AvailabilityDialog({ child, today, onClose }: AvailabilityDialog
           toast({ title: `Availability saved for ${name}` });
           onClose();
         },
-        onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to save availability. Please try again.') }),
+        onError: (error) => toast(failureToast(error, 'Failed to save availability. Please try again.')),
       },
     );
   };

@@ -22,7 +22,7 @@ import {
 } from '../../../api/family';
 import { LazyChildDialog, LazyConfirmDialog, LazyCredentialsDialog, LazyWeeklySchedulerDialog } from '../../../components/dialogs';
 import { ParentShell } from '../../../components/parent-shell';
-import { useToast } from '../../../components/toast';
+import { errorToast, useToast } from '../../../components/toast';
 import { PATHS } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { parseMinor } from '../../../../../shared/money';
@@ -93,7 +93,7 @@ export function ChildrenPage({ user, GoalsDialog }: ChildrenPageProps) {
     const { child } = confirm;
     deleteChild.mutate(child.id, {
       onSuccess: () => toast({ title: 'Child profile deleted successfully!' }),
-      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete child profile. Please try again.' }),
+      onError: () => toast(errorToast('Failed to delete child profile. Please try again.')),
       onSettled: () => setConfirm(null),
     });
   };
@@ -104,7 +104,7 @@ export function ChildrenPage({ user, GoalsDialog }: ChildrenPageProps) {
       { childId: child.id, choreId },
       {
         onSuccess: () => toast({ title: 'Chore removed', description: `${choreName} is no longer assigned to ${child.displayName}.` }),
-        onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to remove chore. Please try again.' }),
+        onError: () => toast(errorToast('Failed to remove chore. Please try again.')),
         onSettled: () => setRemoving(null),
       },
     );

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { familyCalls, refreshFamily, type ChildDto, type ChoreDto } from '../../../api/family';
-import { useToast } from '../../../components/toast';
+import { errorToast, useToast } from '../../../components/toast';
 import type { IsoDate } from '../../../../../shared/time';
 import { CATEGORY_TITLE, CHORE_CATEGORIES, difficultyText } from '../../../lib/chore-categories';
 import { choresFor, planManualAssignment } from '../lib/manual-assignment';
@@ -49,7 +49,7 @@ export function ManualAssignmentCard({ childList, chores, weekStart, initialChil
   const assign = async () => {
     const chore = chores.find((c) => c.id === choreId);
     if (!chore) {
-      toast({ variant: 'destructive', title: 'Error', description: 'Chore not found' });
+      toast(errorToast('Chore not found'));
       return;
     }
     if (!child || !weekStart) return;
@@ -63,7 +63,7 @@ export function ManualAssignmentCard({ childList, chores, weekStart, initialChil
       toast({ title: 'Chore assigned successfully!', description: `${chore.name} was added to ${child.displayName}'s week.` });
       setChoreId('');
     } catch {
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to assign chore. Please try again.' });
+      toast(errorToast('Failed to assign chore. Please try again.'));
     } finally {
       // Refresh after failures too: some of a daily chore's seven calls may have gone through.
       await refreshFamily(qc);

@@ -16,7 +16,7 @@ import { useController, useWatch, type Control, type FieldPath, type FieldValues
 import { parseMinor } from '../../../../../shared/money';
 import { useResetEarnings, type ChildDto } from '../../../api/family';
 import { useAdjustment } from '../../../api/ledger';
-import { conflictMessage, errorMessageFor } from '../../../lib/api';
+import { conflictMessage } from '../../../lib/api';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { DialogFrame, FormActions, useDialogToast } from '../../../components/form/dialog-frame';
@@ -36,6 +36,7 @@ import {
   type PayoutFormValues,
 } from '../lib/ledger-forms';
 import { useMoney } from '../../../lib/use-money';
+import { errorToast, failureToast } from '../../../components/toast';
 
 /** A row of radio buttons bound to react-hook-form, labelled by its legend. */
 function FormRadioRow<T extends FieldValues>({
@@ -109,7 +110,7 @@ export function PayoutDialog({ child, onClose }: PayoutDialogProps) {
         onError: (error) => {
           const message = conflictMessage(error);
           if (message) setError('amount', { message }, { shouldFocus: true });
-          toast({ variant: 'destructive', title: 'Error', description: message ?? 'Failed to reset earnings. Please try again.' });
+          toast(errorToast(message ?? 'Failed to reset earnings. Please try again.'));
         },
       },
     );
@@ -182,7 +183,7 @@ export function AdjustmentDialog({ child, onClose }: AdjustmentDialogProps) {
         onError: (error) => {
           const message = conflictMessage(error);
           if (message) setRefusal(message);
-          else toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to save. Please try again.') });
+          else toast(failureToast(error, 'Failed to save. Please try again.'));
         },
       },
     );

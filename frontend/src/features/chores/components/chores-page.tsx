@@ -19,7 +19,7 @@ import { useChildren, useChores, useDeleteChore, type ChoreDto } from '../../../
 import { describeChoreSchedule } from '../../../../../shared/rhythm';
 import { LazyChoreDialog, LazyConfirmDialog } from '../../../components/dialogs';
 import { ParentShell } from '../../../components/parent-shell';
-import { useToast } from '../../../components/toast';
+import { errorToast, useToast } from '../../../components/toast';
 import { PATHS } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
@@ -61,7 +61,7 @@ export function ChoresPage({ user }: { user: { firstName: string } }) {
     if (!toDelete) return;
     deleteChore.mutate(toDelete.id, {
       onSuccess: () => toast({ title: 'Chore deleted successfully' }),
-      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete chore.' }),
+      onError: () => toast(errorToast('Failed to delete chore.')),
       onSettled: () => setToDelete(null),
     });
   };

@@ -13,8 +13,7 @@ import type { ApprovalItemDto } from '../../../../../shared/api-types';
 import { shortDate } from '../../../../../shared/time';
 import { useApproveAll, useApprovals, useApprove } from '../../../api/ledger';
 import { LazySendBackDialog } from './dialogs';
-import { useToast } from '../../../components/toast';
-import { errorMessageFor } from '../../../lib/api';
+import { failureToast, useToast } from '../../../components/toast';
 import { useMoney } from '../../../lib/use-money';
 
 type Group = { childId: string; displayName: string; items: ApprovalItemDto[] };
@@ -67,7 +66,7 @@ function ChildApprovals({ group, onSendBack }: { group: Group; onSendBack: (item
     approveAll.mutateAsync(group.childId).then(
       (result) =>
         toast({ title: 'All approved', description: `${result.approved} ${result.approved === 1 ? 'chore' : 'chores'} of ${group.displayName} now count: +${money.amount(result.amount)}.` }),
-      (error: unknown) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to approve. Please try again.') }),
+      (error: unknown) => toast(failureToast(error, 'Failed to approve. Please try again.')),
     );
   return (
     <Box component="article" aria-labelledby={headingId} sx={{ p: 1.5, borderRadius: 3, bgcolor: 'tone.tint', border: 1, borderColor: 'divider', minWidth: 0 }}>
@@ -110,7 +109,7 @@ function ApprovalRow({ item, childName, busy, onSendBack }: { item: ApprovalItem
   const run = () =>
     approve.mutateAsync({ assignmentId: item.assignmentId, ...(item.isContinuous ? { date: item.date } : {}) }).then(
       () => toast({ title: 'Approved', description: `${item.choreName} now counts for ${childName}: +${money.amount(item.amount)}.` }),
-      (error: unknown) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to approve. Please try again.') }),
+      (error: unknown) => toast(failureToast(error, 'Failed to approve. Please try again.')),
     );
   return (
     <Box

@@ -19,7 +19,7 @@ import { conflictMessage } from '../../../lib/api';
 import { AwayChip } from '../../../components/away-chip';
 import { CategoryChip } from '../../../components/dialogs/category-chip';
 import { awayTodayLabel, awayTodayMark } from '../../../lib/away-today';
-import { useToast } from '../../../components/toast';
+import { errorToast, useToast } from '../../../components/toast';
 import { dayBadge, percent, todaysChores, weekSinceResetText } from '../model/dashboard-model';
 import { useMoney } from '../../../lib/use-money';
 
@@ -154,7 +154,7 @@ function TodayChoreRow({ assignment: a, childName }: { assignment: AssignmentDto
       { id: a.id, completed },
       {
         onSuccess: () => toast({ title: 'Chore status updated successfully!' }),
-        onError: (error) => toast({ variant: 'destructive', title: 'Error', description: conflictMessage(error) ?? 'Failed to update chore status. Please try again.' }),
+        onError: (error) => toast(errorToast(conflictMessage(error) ?? 'Failed to update chore status. Please try again.')),
         onSettled: () => setAsked(null),
       },
     );

@@ -7,11 +7,11 @@ import type * as z from 'zod';
 import { choreSettingsSchema } from '../../../../../shared/schemas';
 import { SHORTFALL_REASON, settingsShortfallNotes } from '../../../../../shared/shortfall';
 import { useChildren, useChoreSettings, useChores } from '../../../api/family';
-import { errorMessageFor } from '../../../lib/api';
 import { DialogFrame, FormActions, useDialogToast } from '../../../components/form/dialog-frame';
 import { FormNumberField } from '../../../components/form/form-fields';
 import { MAX_CHORE_COUNT } from '../../../components/dialogs/labels';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { failureToast } from '../../../components/toast';
 
 type SettingsInput = z.input<typeof choreSettingsSchema>;
 type SettingsOutput = z.output<typeof choreSettingsSchema>;
@@ -57,7 +57,7 @@ export function ChoreSettingsDialog({ open, onClose, child }: ChoreSettingsDialo
           toast({ title: 'Settings Updated', description: `Chore settings for ${child.displayName} have been updated successfully.` });
           onClose();
         },
-        onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to update chore settings') }),
+        onError: (error) => toast(failureToast(error, 'Failed to update chore settings')),
       },
     );
   };

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { ChildDto, ChoreDto } from '../../../../../shared/api-types';
 import { useGenerateWeek } from '../../../api/family';
-import { useToast } from '../../../components/toast';
+import { errorToast, useToast } from '../../../components/toast';
 import { PATHS } from '../../../config/paths';
 import { gettingStartedSteps, progressOf, type GettingStartedStep, type StepId } from '../model/getting-started';
 
@@ -151,7 +151,7 @@ function StepAction({
           onClick={() =>
             generate.mutate(undefined, {
               onSuccess: () => toast({ title: 'Weekly chores have been reassigned!' }),
-              onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to reassign chores. Please try again.' }),
+              onError: () => toast(errorToast('Failed to reassign chores. Please try again.')),
             })
           }
         >
@@ -175,7 +175,7 @@ function SignInHowTo({ childList }: { childList: readonly ChildDto[] }) {
   const copy = () =>
     void navigator.clipboard?.writeText(url).then(
       () => toast({ title: 'Link copied', description: url }),
-      () => toast({ variant: 'destructive', title: 'Error', description: 'Could not copy the link. Select it and copy it yourself.' }),
+      () => toast(errorToast('Could not copy the link. Select it and copy it yourself.')),
     );
   return (
     <Alert severity="info" sx={{ mt: 1.5, ml: { sm: 4.5 }, '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }} action={<Button color="inherit" size="small" onClick={copy}>Copy Link</Button>}>

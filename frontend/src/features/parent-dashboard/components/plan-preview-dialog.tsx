@@ -26,6 +26,7 @@ import { api } from '../../../lib/api';
 import { DialogFrame, useDialogToast } from '../../../components/form/dialog-frame';
 import { DAY_SHORT } from '../../../components/form/day-names';
 import { useMoney } from '../../../lib/use-money';
+import { errorToast } from '../../../components/toast';
 
 export interface PlanPreviewDialogProps {
   /** This week's Sunday (the family's clock). */
@@ -61,7 +62,7 @@ export function PlanPreviewDialog({ weekStart, onClose }: PlanPreviewDialogProps
         toast({ title: 'Weekly chores have been reassigned!' });
         onClose();
       },
-      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to reassign chores. Please try again.' }),
+      onError: () => toast(errorToast('Failed to reassign chores. Please try again.')),
     });
   };
 

@@ -17,7 +17,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ChildDto } from '../../../../../shared/api-types';
 import { links, useDashboard, useGenerateWeek } from '../../../api/family';
 import { LazyPlanPreviewDialog } from './dialogs';
-import { useToast } from '../../../components/toast';
+import { errorToast, useToast } from '../../../components/toast';
 import { PATHS } from '../../../config/paths';
 import { MASTER_LIST_TABS, reassignKeeps, reassignSentence } from '../model/dashboard-model';
 import { FlyoutGroup, FlyoutMenu } from './flyout-menu';
@@ -41,7 +41,7 @@ export function QuickActionsCard({ childList, onAddChore, onAddChild, onSchedule
   const reassign = () =>
     generate.mutate(undefined, {
       onSuccess: () => toast({ title: 'Weekly chores have been reassigned!' }),
-      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to reassign chores. Please try again.' }),
+      onError: () => toast(errorToast('Failed to reassign chores. Please try again.')),
     });
 
   const childItems = (to: (id: string) => void) => childList.map((c) => ({ key: c.id, label: c.displayName, onSelect: () => to(c.id) }));

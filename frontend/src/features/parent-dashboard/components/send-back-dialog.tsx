@@ -4,7 +4,7 @@ import { useSendBack } from '../../../api/ledger';
 import { DialogFrame, FormActions, useDialogToast } from '../../../components/form/dialog-frame';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { errorMessageFor } from '../../../lib/api';
+import { failureToast } from '../../../components/toast';
 
 /** The API's limit on a send-back note (shared/schemas.ts, sendBackSchema). */
 const NOTE_MAX = 200;
@@ -31,7 +31,7 @@ export function SendBackDialog({ item, childName, onClose }: SendBackDialogProps
         toast({ title: 'Sent back', description: `${item.choreName} is back on ${childName}’s list${note ? ' with your note' : ''}.` });
         onClose();
       },
-      (error: unknown) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to send the chore back. Please try again.') }),
+      (error: unknown) => toast(failureToast(error, 'Failed to send the chore back. Please try again.')),
     );
   return (
     <DialogFrame

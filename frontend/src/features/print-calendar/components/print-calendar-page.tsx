@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useCalendar, type CalendarDto } from '../../../api/family';
-import { useToast } from '../../../components/toast';
+import { errorToast, useToast } from '../../../components/toast';
 import { PATHS } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { addDays, longDate, mondayFirstNote, monthDay, weekRange } from '../../../../../shared/time';
@@ -71,7 +71,7 @@ export function PrintCalendarPage() {
   useEffect(() => {
     if (!failed || toasted.current) return;
     toasted.current = true;
-    toast({ variant: 'destructive', title: 'Error', description: 'Failed to fetch calendar' });
+    toast(errorToast('Failed to fetch calendar'));
   }, [failed, toast]);
 
   // Amounts read in the family's currency (issue 22): the sheet waits for the session that says which.

@@ -18,10 +18,9 @@ import { BrandLogo } from '../../../components/brand-logo';
 import { ColorSchemeToggle } from '../../../components/color-scheme-toggle';
 import { LazyConfirmDialog } from '../../../components/dialogs';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
-import { useToast } from '../../../components/toast';
+import { failureToast, useToast } from '../../../components/toast';
 import { PATHS } from '../../../config/paths';
 import { useAuth } from '../../../api/session';
-import { errorMessageFor } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMoney, type Money } from '../../../lib/use-money';
 import { isActive, removeGoalText } from '../model/goals';
@@ -110,7 +109,7 @@ function MoneySections({ data, money }: { data: ChildMoneyDto; money: Money }) {
     if (!removing) return;
     remove.mutate(removing.id, {
       onSuccess: () => toast({ title: 'Goal removed', description: `${removing.name} is off your list.` }),
-      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to remove the goal. Please try again.') }),
+      onError: (error) => toast(failureToast(error, 'Failed to remove the goal. Please try again.')),
       onSettled: () => setRemoving(null),
     });
   };

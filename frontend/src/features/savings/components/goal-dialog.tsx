@@ -5,10 +5,10 @@ import { DialogFrame, FormActions, useDialogToast } from '../../../components/fo
 import { FormNumberField } from '../../../components/form/form-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { errorMessageFor } from '../../../lib/api';
 import { useMoney } from '../../../lib/use-money';
 import { goalBody, goalFormDefaults, goalFormSchema, type GoalFormValues } from '../model/goals';
 import { AmountField, IconPicker } from './form-parts';
+import { failureToast } from '../../../components/toast';
 
 export interface GoalDialogProps {
   /** 'child': the signed-in child's own goal (no top-up); 'parent': for `childId`, with a top-up. */
@@ -41,7 +41,7 @@ export function GoalDialog({ as, childId, childName, goal, onClose }: GoalDialog
         toast(goal ? { title: 'Goal saved', description: `${body.name} is up to date.` } : { title: 'Goal set!', description: parent ? `${childName ?? 'Your child'} is saving for ${body.name}.` : `You're saving for ${body.name}.` });
         onClose();
       },
-      onError: (error: Error) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to save the goal. Please try again.') }),
+      onError: (error: Error) => toast(failureToast(error, 'Failed to save the goal. Please try again.')),
     };
     if (!parent) createOwn.mutate(body, done);
     else if (goal && childId) update.mutate({ childId, goalId: goal.id, ...body }, done);

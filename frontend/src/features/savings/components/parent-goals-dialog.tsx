@@ -18,6 +18,7 @@ import { isActive, purchaseConfirmText, purchaseToast, removeGoalText } from '..
 import { GoalProgress } from './goal-progress';
 import { Jars } from './jars';
 import { SavingsSummaryText } from './savings-summary';
+import { failureToast } from '../../../components/toast';
 
 /** Hidden from sight, still read by screen readers. */
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, m: -1, p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
@@ -183,7 +184,7 @@ function StepDialogs({
       { childId: child.id, goalId: goal.id },
       {
         onSuccess: (result) => toast(purchaseToast(result, name, money)),
-        onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to mark it bought. Please try again.') }),
+        onError: (error) => toast(failureToast(error, 'Failed to mark it bought. Please try again.')),
         onSettled: () => setStep(null),
       },
     );
@@ -192,7 +193,7 @@ function StepDialogs({
       { childId: child.id, goalId: goal.id },
       {
         onSuccess: () => toast({ title: 'Goal deleted', description: `${goal.name} is off ${name}'s list.` }),
-        onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to delete the goal. Please try again.') }),
+        onError: (error) => toast(failureToast(error, 'Failed to delete the goal. Please try again.')),
         onSettled: () => setStep(null),
       },
     );

@@ -5,10 +5,10 @@ import { useJarWithdrawal } from '../../../api/savings';
 import { DialogFrame, FormActions, useDialogToast } from '../../../components/form/dialog-frame';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { errorMessageFor } from '../../../lib/api';
 import { useMoney } from '../../../lib/use-money';
 import { withdrawalBody, withdrawalFormSchema, type WithdrawalFormValues } from '../model/goals';
 import { AmountField } from './form-parts';
+import { failureToast } from '../../../components/toast';
 
 export interface WithdrawalDialogProps {
   childId: string;
@@ -42,7 +42,7 @@ export function WithdrawalDialog({ childId, childName, jar, balance, onClose }: 
           toast({ title: spending ? 'Spending recorded' : 'Giving recorded', description: `${money.amount(body.amount)} out of ${childName}'s ${jar} jar.` });
           onClose();
         },
-        onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessageFor(error, 'Failed to save. Please try again.') }),
+        onError: (error) => toast(failureToast(error, 'Failed to save. Please try again.')),
       },
     );
   };
