@@ -10,6 +10,7 @@
 import * as z from 'zod';
 import { FORM_MESSAGES } from './messages';
 import { currencyDigits, DEFAULT_MONEY, formatMinor, formatMoney, maxAmountMinor, parseMinor, type MoneyFormat } from './money';
+import { writesDecimalComma } from './number-format';
 
 /** A family's money, or only its currency (read in US style). */
 export type MoneyOrCurrency = MoneyFormat | string;
@@ -80,21 +81,6 @@ export const amountMinorSchema = (money: MoneyOrCurrency = DEFAULT_MONEY, option
     return minor;
   });
 };
-
-const decimalCommaLocales = new Map<string, boolean>();
-/** Whether the locale writes "12,50" (de-DE, fr-FR) rather than "12.50". */
-function writesDecimalComma(locale: string): boolean {
-  let comma = decimalCommaLocales.get(locale);
-  if (comma === undefined) {
-    try {
-      comma = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value === ',';
-    } catch {
-      comma = false;
-    }
-    decimalCommaLocales.set(locale, comma);
-  }
-  return comma;
-}
 
 /**
  * An amount in a family's request (issue 22): `amountMinorSchema` of its currency, and in a locale

@@ -6,10 +6,17 @@
  */
 import { amountMinorSchema, type MoneyOrCurrency } from '../../../shared/amount-schema';
 import { FORM_MESSAGES } from '../../../shared/messages';
+import type { ZodType } from 'zod';
 import { currencyDigits, formatMinor, parseMoneyInput, type MoneyFormat } from '../../../shared/money';
+import { writesDecimalComma } from '../../../shared/number-format';
 
 /** The typed text with a decimal comma read as a point ("12,50" → "12.50"); a second comma stays and fails. */
 const normalise = (typed: string): string => typed.trim().replace(',', '.');
+
+/** Typed text read by an amount schema (shared/amount-schema.ts, or a form's own rules built on it), a decimal comma read as a point. */
+export function parseTypedAmount(typed: string, rules: ZodType<number, unknown>) {
+  return rules.safeParse(normalise(typed));
+}
 
 /**
  * The minor units of a typed amount, or the message to show: blank (or what a number input reports
@@ -18,7 +25,7 @@ const normalise = (typed: string): string => typed.trim().replace(',', '.');
  */
 export function checkTypedAmount(typed: string, money: MoneyOrCurrency, options: { max?: number } = {}): { minor: number } | { message: string } {
   if (!typed.trim()) return { message: FORM_MESSAGES.amountPositive };
-  const parsed = amountMinorSchema(money, options).safeParse(normalise(typed));
+  const parsed = parseTypedAmount(typed, amountMinorSchema(money, options));
   return parsed.success ? { minor: parsed.data } : { message: parsed.error.issues[0]?.message ?? FORM_MESSAGES.amountPositive };
 }
 
@@ -29,26 +36,11 @@ export function apiAmount(typed: string, currency: string): string {
   return formatMinor(minor, currency);
 }
 
-const separators = new Map<string, string>();
-/** The locale's decimal separator when it is a comma (de-DE), else a point: the two a field accepts. */
-function decimalSeparator(locale: string): string {
-  let sep = separators.get(locale);
-  if (sep === undefined) {
-    try {
-      sep = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value === ',' ? ',' : '.';
-    } catch {
-      sep = '.';
-    }
-    separators.set(locale, sep);
-  }
-  return sep;
-}
-
 /**
  * Minor units as an amount field shows them to edit, without grouping or symbol, in the locale's
  * decimal separator (the field accepts either): 1250 → "12.50" in en-US, "12,50" in de-DE; yen "500".
  */
 export function amountInputText(minor: number, money: MoneyFormat): string {
   const text = formatMinor(minor, money.currency);
-  return currencyDigits(money.currency) === 0 ? text : text.replace('.', decimalSeparator(money.locale));
+  return currencyDigits(money.currency) === 0 ? text : text.replace('.', writesDecimalComma(money.locale) ? ',' : '.');
 }

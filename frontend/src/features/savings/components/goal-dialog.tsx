@@ -2,12 +2,12 @@ import Stack from '@mui/material/Stack';
 import type { GoalDto } from '../../../../../shared/api-types';
 import { useCreateGoal, useCreateOwnGoal, useUpdateGoal } from '../../../api/savings';
 import { DialogFrame, FormActions, useDialogToast } from '../../../components/form/dialog-frame';
-import { FormNumberField } from '../../../components/form/form-fields';
+import { FormAmountField, FormNumberField } from '../../../components/form/form-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useMoney } from '../../../lib/use-money';
 import { goalBody, goalFormDefaults, goalFormSchema, type GoalFormValues } from '../model/goals';
-import { AmountField, IconPicker } from './form-parts';
+import { IconPicker } from './icon-picker';
 import { failureToast } from '../../../components/toast';
 
 export interface GoalDialogProps {
@@ -61,7 +61,7 @@ export function GoalDialog({ as, childId, childName, goal, onClose }: GoalDialog
     >
       <Stack spacing={2.5}>
         <FormTextField control={control} name="name" label="Name" hint="Like “Lego set” or “New bike”" required autoFocus disabled={pending} />
-        <AmountField control={control} name="target" label="It costs" money={money} required disabled={pending} />
+        <FormAmountField control={control} name="target" label="It costs" money={money} required disabled={pending} />
         <IconPicker control={control} name="icon" disabled={pending} />
         {parent && (
           <FormNumberField

@@ -3,11 +3,11 @@ import { SAVINGS_MESSAGES } from '../../../../../shared/savings-schemas';
 import { parseMinor } from '../../../../../shared/money';
 import { useJarWithdrawal } from '../../../api/savings';
 import { DialogFrame, FormActions, useDialogToast } from '../../../components/form/dialog-frame';
+import { FormAmountField } from '../../../components/form/form-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useMoney } from '../../../lib/use-money';
 import { withdrawalBody, withdrawalFormSchema, type WithdrawalFormValues } from '../model/goals';
-import { AmountField } from './form-parts';
 import { failureToast } from '../../../components/toast';
 
 export interface WithdrawalDialogProps {
@@ -60,7 +60,7 @@ export function WithdrawalDialog({ childId, childName, jar, balance, onClose }: 
       actions={<FormActions onCancel={onClose} pending={pending} label={spending ? 'Record Spending' : 'Record Giving'} pendingLabel="Saving..." />}
     >
       <Stack spacing={2.5}>
-        <AmountField control={control} name="amount" label={spending ? 'Amount spent' : 'Amount given'} money={money} disabled={pending} />
+        <FormAmountField control={control} name="amount" label={spending ? 'Amount spent' : 'Amount given'} money={money} disabled={pending} />
         <FormTextField control={control} name="note" label="Note" hint={spending ? 'Optional, like “Comic book”' : 'Optional, like “Animal shelter”'} disabled={pending} />
       </Stack>
     </DialogFrame>

@@ -5,9 +5,10 @@
  */
 import * as z from 'zod';
 import { GOAL_ICONS, type ChildMoneyDto, type EarningsWeekDto, type GoalDto, type GoalIcon, type GoalInputDto } from '../../../../../shared/api-types';
-import { formatMinor, parseMinor, parseMoneyInput, type MoneyFormat } from '../../../../../shared/money';
+import { parseMinor, type MoneyFormat } from '../../../../../shared/money';
 import { goalInputSchema, jarWithdrawalSchema, SAVINGS_MESSAGES } from '../../../../../shared/savings-schemas';
 import { localDate, monthDay } from '../../../../../shared/time';
+import { amountInputText, apiAmount, parseTypedAmount } from '../../../lib/amount-input';
 import type { Money } from '../../../lib/use-money';
 
 /** A goal still being saved for (saving or reached, not bought). */
@@ -162,12 +163,9 @@ export interface GoalFormValues {
   topUpPercent: string;
 }
 
-/** A typed amount ("12,50" or "12.50") in minor units, or null (`money.parse`: "," or "." as the decimal separator). */
-const typedMinor = (text: string, currency: string): number | null => parseMoneyInput(text, currency);
-
-/** Checks a typed amount with the API's amount rules (shared/amount-schema.ts), reading "," as the decimal separator. */
+/** Checks a typed amount with the API's amount rules (shared/amount-schema.ts), reading "," as the decimal separator (lib/amount-input.ts). */
 function checkTyped(rules: z.ZodType<number, unknown>, text: string, ctx: z.RefinementCtx): number | undefined {
-  const parsed = rules.safeParse(text.trim().replace(',', '.'));
+  const parsed = parseTypedAmount(text, rules);
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
   return undefined;
@@ -199,17 +197,16 @@ export function goalFormDefaults(goal: GoalDto | undefined, money: Money): GoalF
 
 /** An API amount as a person would type it in the family's locale ("12.50" → "12,50" for a comma locale). */
 export function typedStyle(api: string, money: Money): string {
-  const decimal = new Intl.NumberFormat(money.format.locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
-  return decimal === ',' ? api.replace('.', ',') : api;
+  const minor = parseMinor(api, money.format.currency);
+  return minor === null ? api : amountInputText(minor, money.format);
 }
 
 /** The request body of a valid form (the child's form leaves the top-up out: it is a parent's to give). */
 export function goalBody(values: GoalFormValues, currency: string, withTopUp: boolean): GoalInputDto {
-  const target = typedMinor(values.target, currency) ?? 0;
   const topUp = values.topUpPercent.trim() === '' ? 0 : Number(values.topUpPercent.trim());
   return {
     name: values.name.trim(),
-    target: formatMinor(target, currency),
+    target: apiAmount(values.target, currency),
     icon: values.icon as GoalIcon,
     ...(withTopUp ? { topUpPercent: topUp } : {}),
   };
@@ -237,7 +234,7 @@ export function withdrawalFormSchema(money: string | MoneyFormat, balanceMinor: 
 /** The withdrawal's request body of a valid form. */
 export function withdrawalBody(values: WithdrawalFormValues, currency: string): { amount: string; note?: string } {
   const note = values.note.trim();
-  return { amount: formatMinor(typedMinor(values.amount, currency) ?? 0, currency), ...(note ? { note } : {}) };
+  return { amount: apiAmount(values.amount, currency), ...(note ? { note } : {}) };
 }
 
 // ---- The kid-level history ----------------------------------------------------------------------

@@ -2,60 +2,12 @@ import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { GOAL_ICONS } from '../../../../../shared/api-types';
-import type { Money } from '../../../lib/use-money';
 import { GOAL_ICON_SET } from './goal-icon';
-
-/**
- * An amount in the family's currency: the symbol where the locale writes it ("€" after the number
- * in German, "$" before it in English), typed as text ("12,50" or "12.50": the schema reads both).
- */
-export function AmountField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  money,
-  hint,
-  disabled,
-  required,
-}: {
-  control: Control<T>;
-  name: FieldPath<T>;
-  label: string;
-  money: Money;
-  hint?: ReactNode;
-  disabled?: boolean;
-  required?: boolean;
-}) {
-  const id = useId();
-  const { field, fieldState } = useController({ control, name });
-  const adornment = <InputAdornment position={money.symbolAfter ? 'end' : 'start'}>{money.symbol}</InputAdornment>;
-  return (
-    <TextField
-      id={id}
-      name={field.name}
-      label={label}
-      disabled={disabled}
-      required={required}
-      value={field.value ?? ''}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? hint}
-      slotProps={{
-        input: money.symbolAfter ? { endAdornment: adornment } : { startAdornment: adornment },
-        htmlInput: { inputMode: money.digits === 0 ? 'numeric' : 'decimal', autoComplete: 'off' },
-      }}
-    />
-  );
-}
 
 /** One icon of the set as a radio option: a round tile, outlined when chosen. */
 function IconTile({ icon, checked }: { icon: keyof typeof GOAL_ICON_SET; checked: boolean }) {
