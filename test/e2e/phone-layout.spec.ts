@@ -10,12 +10,11 @@
  * banner, charts at 320 px, print on a phone) keep their own phone widths.
  */
 import type { Page } from '@playwright/test';
-import { seriousViolations } from './support/axe';
 import { childAction, childCard } from './support/family';
 import { expect, openParentDashboard, test } from './support/fixtures';
-import { expectChartFits, expectNoSidewaysScroll, expectTouchTargets } from './support/layout';
+import { expectChartFits, expectNoSidewaysScroll, expectTouchTargets, fitsAPhone } from './support/layout';
 import { addKid, kidPage, newFamily, ok, type Kid } from './support/own-family';
-import { addChoreByApi, choose, familyWeek, openChorePlan, reassign } from './support/planner';
+import { addChoreByApi, assignChoreForToday, choose, familyWeek, openChorePlan, reassign } from './support/planner';
 import { childPage, choreForToday as choreForDemoChild, cleanUp, newChild } from './support/ledger';
 import { SAME_ORIGIN, tickByKeyboard, toast } from './support/session';
 
@@ -24,23 +23,9 @@ test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 // Each test makes its own family or child, or only reads the demo family: both workers share them.
 test.describe.configure({ mode: 'parallel' });
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-
-/** What a phone needs of the page as it is now: no sideways scrolling, controls a finger can hit, axe clean in both schemes. */
-async function fitsAPhone(page: Page, name: string): Promise<void> {
-  await expectNoSidewaysScroll(page, name);
-  await expectTouchTargets(page, name);
-  expect.soft(await seriousViolations(page), `axe on ${name}`).toEqual([]);
-}
-
 /** A chore for today given to the child through the API (the parent's session); the assignment's id. */
 async function choreForToday(page: Page, kid: Kid, name: string, amount: string): Promise<string> {
-  const chore = await addChoreByApi(page, { name, category: 'daily', amount });
-  const { weekStart, today } = await familyWeek(page);
-  const dayOfWeek = WEEKDAYS[new Date(`${today}T00:00:00Z`).getUTCDay()];
-  const assignment = await ok<{ id: string }>(
-    await page.request.post('/api/assignments', { data: { childId: kid.id, choreId: chore.id, weekStart, assignedDate: today, dayOfWeek }, headers: SAME_ORIGIN }),
-  );
+  const assignment = await ok<{ id: string }>(await assignChoreForToday(page, kid, name, amount));
   return assignment.id;
 }
 

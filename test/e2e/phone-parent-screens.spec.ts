@@ -4,22 +4,15 @@
  * reachable and none is cut off, and the chore dialog's category and rhythm read as one choice with
  * nothing cut off.
  */
-import type { Locator, Page } from '@playwright/test';
-import { seriousViolations } from './support/axe';
+import type { Locator } from '@playwright/test';
 import { childAction, childCard } from './support/family';
 import { expect, test } from './support/fixtures';
-import { expectNoSidewaysScroll, expectTouchTargets } from './support/layout';
+import { fitsAPhone } from './support/layout';
 import { newFamily } from './support/own-family';
 import { choose, openChorePlan } from './support/planner';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
-
-async function fitsAPhone(page: Page, name: string): Promise<void> {
-  await expectNoSidewaysScroll(page, name);
-  await expectTouchTargets(page, name);
-  expect.soft(await seriousViolations(page), `axe on ${name}`).toEqual([]);
-}
 
 /** The controls inside `scope` whose text is cut off (wider than their box) or that reach past `scope`'s edges. */
 async function clipped(scope: Locator): Promise<string[]> {

@@ -18,18 +18,14 @@ import { seriousViolations } from './support/axe';
 import { childCard } from './support/family';
 import { expect, test } from './support/fixtures';
 import { addKid, kidPage, newFamily, type Kid } from './support/own-family';
-import { addChoreByApi, familyWeek } from './support/planner';
-import { SAME_ORIGIN, tickByKeyboard, toast } from './support/session';
+import { assignChoreForToday } from './support/planner';
+import { tickByKeyboard, toast } from './support/session';
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const NO_PACE = 'Keep going: every chore gets you closer';
 
 /** Gives the child a chore for today through the API (the parent's session). */
 async function choreForToday(page: Page, kid: Kid, name: string, amount: string): Promise<void> {
-  const chore = await addChoreByApi(page, { name, category: 'daily', amount });
-  const { weekStart, today } = await familyWeek(page);
-  const dayOfWeek = WEEKDAYS[new Date(`${today}T00:00:00Z`).getUTCDay()];
-  const res = await page.request.post('/api/assignments', { data: { childId: kid.id, choreId: chore.id, weekStart, assignedDate: today, dayOfWeek }, headers: SAME_ORIGIN });
+  const res = await assignChoreForToday(page, kid, name, amount);
   expect(res.ok(), await res.text()).toBe(true);
 }
 

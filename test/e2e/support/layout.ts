@@ -1,5 +1,6 @@
 /** Layout checks shared by the specs: what a phone's screen needs (phone-layout.spec.ts) and charts that fit. */
 import { expect, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 
 /** Every earnings table's cells show their whole text; every chart's tick labels stay inside it and do not overlap; nothing scrolls sideways. */
 export async function expectChartFits(page: Page): Promise<void> {
@@ -27,8 +28,8 @@ export async function expectChartFits(page: Page): Promise<void> {
   expect(report).toEqual([]);
 }
 
-/** Nothing on the page reaches past the right edge of the screen (so the page never scrolls sideways). */
-export async function expectNoSidewaysScroll(page: Page, name: string): Promise<void> {
+/** Nothing on the page reaches past the right edge of the screen (so the page never scrolls sideways); `at` (e.g. "360px") goes into the message. */
+export async function expectNoSidewaysScroll(page: Page, name: string, at?: string): Promise<void> {
   const overflow = await page.evaluate(() => {
     const root = document.documentElement;
     const limit = root.clientWidth;
@@ -38,7 +39,7 @@ export async function expectNoSidewaysScroll(page: Page, name: string): Promise<
       .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 3).join('.')} (right ${Math.round(el.getBoundingClientRect().right)})`);
     return { scrollWidth: root.scrollWidth, clientWidth: limit, wide };
   });
-  expect.soft(overflow.scrollWidth, `"${name}" scrolls sideways; elements past the right edge:\n  ${overflow.wide.join('\n  ')}`).toBeLessThanOrEqual(overflow.clientWidth);
+  expect.soft(overflow.scrollWidth, `"${name}" scrolls sideways${at ? ` at ${at}` : ''}; elements past the right edge:\n  ${overflow.wide.join('\n  ')}`).toBeLessThanOrEqual(overflow.clientWidth);
 }
 
 /**
@@ -71,4 +72,11 @@ export async function expectTouchTargets(page: Page, name: string): Promise<void
     return [...new Set(problems)];
   });
   expect.soft(small, `"${name}": controls too small to tap`).toEqual([]);
+}
+
+/** What a phone needs of the page as it is now: no sideways scrolling, controls a finger can hit, axe clean in both schemes. */
+export async function fitsAPhone(page: Page, name: string): Promise<void> {
+  await expectNoSidewaysScroll(page, name);
+  await expectTouchTargets(page, name);
+  expect.soft(await seriousViolations(page), `axe on ${name}`).toEqual([]);
 }

@@ -1,6 +1,6 @@
 /** Set-up and steps for the household planner's journeys (issue 21). */
-import { expect, type Locator, type Page } from '@playwright/test';
-import { ok } from './own-family';
+import { expect, type APIResponse, type Locator, type Page } from '@playwright/test';
+import { ok, type Kid } from './own-family';
 import { SAME_ORIGIN, toast } from './session';
 
 export { addKid, logInChildFromFamilyAddress, signUpFromOwnAddress, type Kid } from './own-family';
@@ -15,6 +15,16 @@ export async function familyWeek(page: Page): Promise<{ weekStart: string; today
   const res = await page.request.get('/api/dashboard');
   const body = (await res.json()) as { weekStart: string; today: string };
   return { weekStart: body.weekStart, today: body.today };
+}
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** Gives the child a daily chore for today through the API (the parent's session): the assignment request's response, for the caller to check. */
+export async function assignChoreForToday(page: Page, kid: Kid, name: string, amount: string): Promise<APIResponse> {
+  const chore = await addChoreByApi(page, { name, category: 'daily', amount });
+  const { weekStart, today } = await familyWeek(page);
+  const dayOfWeek = WEEKDAYS[new Date(`${today}T00:00:00Z`).getUTCDay()];
+  return page.request.post('/api/assignments', { data: { childId: kid.id, choreId: chore.id, weekStart, assignedDate: today, dayOfWeek }, headers: SAME_ORIGIN });
 }
 
 /** The date `days` after an ISO date. */
