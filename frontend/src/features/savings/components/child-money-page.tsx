@@ -24,6 +24,7 @@ import { useAuth } from '../../../api/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMoney, type Money } from '../../../lib/use-money';
 import { isActive, removeGoalText } from '../model/goals';
+import { BoughtGoals } from './bought-goals';
 import { GoalCelebration } from './goal-celebration';
 import { GoalProgress } from './goal-progress';
 import { Jars } from './jars';
@@ -102,7 +103,6 @@ function MoneySections({ data, money }: { data: ChildMoneyDto; money: Money }) {
   const [creating, setCreating] = useState(false);
   const [removing, setRemoving] = useState<GoalDto | null>(null);
   const active = data.goals.filter(isActive);
-  const bought = data.goals.filter((g) => !isActive(g));
   const full = active.length >= MAX_ACTIVE_GOALS;
 
   const confirmRemove = () => {
@@ -162,20 +162,7 @@ function MoneySections({ data, money }: { data: ChildMoneyDto; money: Money }) {
           </Box>
         )}
         {full && <Typography sx={{ mt: 1, color: 'text.secondary' }}>That’s {MAX_ACTIVE_GOALS} goals: reach or remove one to add another.</Typography>}
-        {bought.length > 0 && (
-          <>
-            <Typography variant="h6" component="h3" sx={{ mt: 2, fontWeight: 800 }}>
-              Bought
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {bought.map((goal) => (
-                <Box component="li" key={goal.id} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
-                  <GoalProgress goal={goal} money={money} headingLevel="h4" />
-                </Box>
-              ))}
-            </Box>
-          </>
-        )}
+        <BoughtGoals goals={data.goals} money={money} heading={{ variant: 'h6', component: 'h3', mt: 2 }} />
       </Card>
 
       <Card sx={{ p: { xs: 2, sm: 3 } }}>

@@ -15,6 +15,7 @@ import { LazyConfirmDialog } from '../../../components/dialogs';
 import { errorMessageFor } from '../../../lib/api';
 import { useMoney, type Money } from '../../../lib/use-money';
 import { isActive, purchaseConfirmText, purchaseToast, removeGoalText } from '../model/goals';
+import { BoughtGoals } from './bought-goals';
 import { GoalProgress } from './goal-progress';
 import { Jars } from './jars';
 import { SavingsSummaryText } from './savings-summary';
@@ -76,7 +77,6 @@ export function ParentGoalsDialog({ child, onClose }: ParentGoalsDialogProps) {
 
 function Sections({ data, money, childName, setStep }: { data: ChildMoneyDto; money: Money; childName: string; setStep: (s: Step) => void }) {
   const active = data.goals.filter(isActive);
-  const bought = data.goals.filter((g) => !isActive(g));
   return (
     <Stack spacing={3}>
       {data.jars && (
@@ -130,20 +130,7 @@ function Sections({ data, money, childName, setStep }: { data: ChildMoneyDto; mo
             </Box>
           ))}
         </Box>
-        {bought.length > 0 && (
-          <>
-            <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 800, mt: 1 }}>
-              Bought
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {bought.map((goal) => (
-                <Box component="li" key={goal.id} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
-                  <GoalProgress goal={goal} money={money} headingLevel="h4" />
-                </Box>
-              ))}
-            </Box>
-          </>
-        )}
+        <BoughtGoals goals={data.goals} money={money} heading={{ variant: 'subtitle1', component: 'h4', mt: 1 }} />
       </Box>
     </Stack>
   );
