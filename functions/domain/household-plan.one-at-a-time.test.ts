@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { planHouseholdWeek } from './household-plan';
-import type { HouseholdChild, HouseholdChore, HouseholdWeekInput } from './household-plan-types';
+import { householdBuilders } from '../../test/support/household-plan-builders';
 
 // Issue 29 point 4: "one child at a time" means at most one child per occurrence, even when the
 // children's chore-settings counts ask for more chores than the pool has.
 
 const WEEK = '2026-11-22'; // a Sunday
-const child = (id: string, extra: Partial<HouseholdChild> = {}): HouseholdChild => ({
-  id,
-  maxDifficultyLevel: 5,
-  dailyChoresCount: 0,
-  weeklyChoresCount: 0,
-  continuousChoresCount: 0,
-  awayDates: [],
-  ...extra,
-});
-const chore = (id: string, extra: Partial<HouseholdChore> = {}): HouseholdChore => ({ id, category: 'daily', difficultyLevel: 1, amountCents: 100, ...extra });
-const input = (extra: Partial<HouseholdWeekInput>): HouseholdWeekInput => ({ weekStart: WEEK, children: [], chores: [], kept: [], history: [], seed: 'fam:2026-11-22', ...extra });
+const { child, chore, input } = householdBuilders(WEEK, 'fam:2026-11-22', 5);
 
 describe('planHouseholdWeek: one child at a time', () => {
   it('gives a daily chore set to one child at a time to one child only when both children ask for one', () => {

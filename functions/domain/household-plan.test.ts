@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, dateInWeek, weekDates } from '../../shared/time';
 import { planHouseholdWeek } from './household-plan';
-import type { HouseholdChild, HouseholdChore, HouseholdWeekInput, PlannedChoreDay } from './household-plan-types';
+import type { PlannedChoreDay } from './household-plan-types';
+import { householdBuilders } from '../../test/support/household-plan-builders';
 import { rotationOrder } from './household/turns';
 import { PlanContext } from './household/context';
 import { planWeek } from './planner';
@@ -18,17 +19,7 @@ const THU = addDays(WEEK, 4);
 const FRI = addDays(WEEK, 5);
 const SAT = addDays(WEEK, 6);
 
-const child = (id: string, extra: Partial<HouseholdChild> = {}): HouseholdChild => ({
-  id,
-  maxDifficultyLevel: 3,
-  dailyChoresCount: 0,
-  weeklyChoresCount: 0,
-  continuousChoresCount: 0,
-  awayDates: [],
-  ...extra,
-});
-const chore = (id: string, extra: Partial<HouseholdChore> = {}): HouseholdChore => ({ id, category: 'daily', difficultyLevel: 1, amountCents: 100, ...extra });
-const input = (extra: Partial<HouseholdWeekInput>): HouseholdWeekInput => ({ weekStart: WEEK, children: [], chores: [], kept: [], history: [], seed: 'family-1:2026-11-29', ...extra });
+const { child, chore, input } = householdBuilders(WEEK, 'family-1:2026-11-29', 3);
 const days = (plan: { dated: PlannedChoreDay[] }, childId: string, choreId: string) => plan.dated.filter((d) => d.childId === childId && d.choreId === choreId).map((d) => d.date);
 
 describe('planHouseholdWeek: a family using none of issue 21', () => {

@@ -21,6 +21,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { apiCaller } from './support/api-call';
 
 const FAMILIES = Number(process.env.BENCH_LOAD_FAMILIES ?? 100);
 const STEPS = (process.env.BENCH_LOAD_STEPS ?? '1,4,16,64').split(',').map(Number);
@@ -178,16 +179,8 @@ async function main(): Promise<void> {
   const { newSessionId, sessionCookieName, sessionKey, signSession } = await import('../../functions/lib/session');
   const { appEnv } = await import('../../functions/lib/env');
   const base = stack.url;
-  const call = async (cookie: string, method: string, path: string, body?: unknown) => {
-    const res = await fetch(base + path, {
-      method,
-      headers: { cookie, 'sec-fetch-site': 'same-origin', ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-    return text ? JSON.parse(text) : undefined;
-  };
+  const request = apiCaller(base);
+  const call = async (cookie: string, method: string, path: string, body?: unknown) => (await request(cookie, method, path, body)).json;
   // What a sign-in does once the password is checked (functions/http/auth.ts startSignedIn).
   const sessionFor = async (role: 'parent' | 'child', userId: string, familyId: string, stamp: string | undefined) => {
     const session = { role, userId, familyId, sessionId: newSessionId(), expiresAt: Math.floor(Date.now() / 1000) + appEnv().sessionTtlSeconds };

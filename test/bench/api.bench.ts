@@ -4,6 +4,7 @@
  * DynamoDB Local is far slower than DynamoDB, so read the request counts as the portable figure.
  */
 import { startLocalStack } from '../../infra/local/stack';
+import { apiCaller } from './support/api-call';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 
@@ -11,16 +12,7 @@ async function main() {
   process.env.EXPOSE_DYNAMO_REQUEST_COUNT = '1';
   const stack = await startLocalStack({ dataDir: null });
   const base = stack.url;
-  const call = async (cookie: string, method: string, path: string, body?: unknown) => {
-    const res = await fetch(base + path, {
-      method,
-      headers: { cookie, 'sec-fetch-site': 'same-origin', ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-    return { json: text ? JSON.parse(text) : undefined, ddb: Number(res.headers.get('x-dynamodb-requests')), cookie: res.headers.getSetCookie()[0]?.split(';')[0] };
-  };
+  const call = apiCaller(base);
   try {
     for (const [label, kids, chores] of [['small family', 2, 12], ['large family', 10, 80]] as const) {
       const signup = await call('', 'POST', '/api/auth/parent-signup', { email: `bench-${label.replace(' ', '-')}@example.com`, password: 'secret123', firstName: 'Bench', timeZone: 'America/Chicago' });

@@ -6,6 +6,7 @@
  * through the API (support/ledger.ts), at 1280 px (the dialogs and the activity page at phone
  * widths: a11y.spec.ts at 360 px, phone-layout.spec.ts at 390 px).
  */
+import type { Locator, Page } from '@playwright/test';
 import { shortDate } from '../../shared/time';
 import { childCard, termValue } from './support/family';
 import { expect, openParentDashboard, test } from './support/fixtures';
@@ -13,6 +14,15 @@ import { activityPage, adjust, childOf, childPage, cleanUp, newChild } from './s
 import { toast } from './support/session';
 
 test.use({ signedInAs: 'parent' });
+
+/** Gives the child a $5.00 bonus and opens /children at the child, which shows the $5.00 owed: the child's card. */
+async function owedFiveOnChildrenPage(page: Page, child: { id: string; displayName: string }): Promise<Locator> {
+  await adjust(page.request, child.id, 'bonus', '5.00', 'Washed the car');
+  await page.goto(`/children?child=${child.id}`);
+  const card = childCard(page, child.displayName);
+  await expect(page.getByText('Total amount owed').locator('..')).toContainText('$5.00');
+  return card;
+}
 
 test.describe('bonuses, deductions and payouts', () => {
   test('a bonus and a deduction from the children page; a deduction of more than is owed is refused with the server’s reason; the child sees both', async ({ page, browser }) => {
@@ -74,10 +84,7 @@ test.describe('bonuses, deductions and payouts', () => {
     await openParentDashboard(page);
     const child = await newChild(page.request);
     try {
-      await adjust(page.request, child.id, 'bonus', '5.00', 'Washed the car');
-      await page.goto(`/children?child=${child.id}`);
-      const card = childCard(page, child.displayName);
-      await expect(page.getByText('Total amount owed').locator('..')).toContainText('$5.00');
+      const card = await owedFiveOnChildrenPage(page, child);
 
       // A part: $2.00 of $5.00, in cash, with a note.
       await card.getByRole('button', { name: 'Reset Earnings' }).click();
@@ -135,10 +142,7 @@ test.describe('bonuses, deductions and payouts', () => {
     await openParentDashboard(page);
     const child = await newChild(page.request);
     try {
-      await adjust(page.request, child.id, 'bonus', '5.00', 'Washed the car');
-      await page.goto(`/children?child=${child.id}`);
-      const card = childCard(page, child.displayName);
-      await expect(page.getByText('Total amount owed').locator('..')).toContainText('$5.00');
+      const card = await owedFiveOnChildrenPage(page, child);
 
       await card.getByRole('button', { name: 'Reset Earnings' }).click();
       const opened = page.getByRole('dialog');
