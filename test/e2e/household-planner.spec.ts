@@ -9,7 +9,7 @@ import { childCard } from './support/family';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { kidPage, newFamily } from './support/own-family';
-import { addChoreByApi, addKid, childDay, choose, familyWeek, openChorePlan, plusDays, reassign } from './support/planner';
+import { addChoreByApi, addKid, childDay, choose, familyWeek, openChorePlan, openFeedTheCatForEach, plusDays, reassign } from './support/planner';
 import { toast } from './support/session';
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -27,12 +27,7 @@ test.describe('household planner at 1280px', () => {
     const liam = await addKid(page, 'Liam', tag);
     await page.reload();
 
-    const dialog = await openChorePlan(page);
-    await dialog.getByLabel(/^Name/).fill('Feed the cat');
-    await dialog.getByLabel(/^Amount/).fill('0.50');
-    await choose(page, dialog, /^Who does it/, 'Each child does their own');
-    await dialog.getByRole('checkbox', { name: 'Emma' }).check();
-    await dialog.getByRole('checkbox', { name: 'Liam' }).check();
+    const dialog = await openFeedTheCatForEach(page);
     const emmaDays = dialog.getByRole('group', { name: 'Emma’s days' });
     await emmaDays.getByRole('button', { name: 'Monday' }).click();
     await emmaDays.getByRole('button', { name: 'Wednesday' }).click();

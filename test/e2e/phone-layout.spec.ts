@@ -14,7 +14,7 @@ import { childAction, childCard } from './support/family';
 import { expect, openParentDashboard, test } from './support/fixtures';
 import { expectChartFits, expectNoSidewaysScroll, expectTouchTargets, fitsAPhone } from './support/layout';
 import { addKid, kidPage, newFamily, ok, type Kid } from './support/own-family';
-import { addChoreByApi, assignChoreForToday, choose, familyWeek, openChorePlan, reassign } from './support/planner';
+import { addChoreByApi, assignChoreForToday, choose, familyWeek, openFeedTheCatForEach, reassign } from './support/planner';
 import { childPage, choreForToday as choreForDemoChild, cleanUp, newChild } from './support/ledger';
 import { SAME_ORIGIN, tickByKeyboard, toast } from './support/session';
 
@@ -124,12 +124,7 @@ test('the household planner on a phone: the chore plan, availability, the previe
   await page.reload();
 
   // The chore dialog with its plan unfolded: each child with days of their own.
-  const dialog = await openChorePlan(page);
-  await dialog.getByLabel(/^Name/).fill('Feed the cat');
-  await dialog.getByLabel(/^Amount/).fill('0.50');
-  await choose(page, dialog, /^Who does it/, 'Each child does their own');
-  await dialog.getByRole('checkbox', { name: 'Emma' }).check();
-  await dialog.getByRole('checkbox', { name: 'Liam' }).check();
+  const dialog = await openFeedTheCatForEach(page);
   await dialog.getByRole('group', { name: 'Emma’s days' }).getByRole('button', { name: 'Monday' }).click();
   await dialog.getByRole('group', { name: 'Liam’s days' }).getByRole('button', { name: 'Tuesday' }).click();
   await expect(dialog.getByTestId('plan-sentence')).toHaveText('Every day, for each child: Emma on Mon, Liam on Tue');

@@ -65,3 +65,14 @@ export async function choose(page: Page, scope: Locator, label: RegExp, option: 
 
 /** A day's column of the child's calendar view. */
 export const childDay = (page: Page, date: string): Locator => page.locator(`section[aria-labelledby="day-${date}"]`);
+
+/** Opens the chore dialog with its plan unfolded and fills in a chore Emma and Liam each do on days of their own ("Feed the cat", $0.50): the dialog, the days still to choose. */
+export async function openFeedTheCatForEach(page: Page): Promise<Locator> {
+  const dialog = await openChorePlan(page);
+  await dialog.getByLabel(/^Name/).fill('Feed the cat');
+  await dialog.getByLabel(/^Amount/).fill('0.50');
+  await choose(page, dialog, /^Who does it/, 'Each child does their own');
+  await dialog.getByRole('checkbox', { name: 'Emma' }).check();
+  await dialog.getByRole('checkbox', { name: 'Liam' }).check();
+  return dialog;
+}
