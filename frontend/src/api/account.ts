@@ -1,23 +1,21 @@
 /**
- * The account area's API (issue 11, docs/account-api.md): the signed-in parent's account, the
- * family's members, time zone, export and deletion. Query keys are the API paths, as in ./family.
+ * The account the whole app reads (issue 11, docs/account-api.md): the signed-in parent's account,
+ * its keys and refresh, and the banner's "send the link again". The account pages' own calls (the
+ * family's members, time zone, money, export and deletion) are features/account/api/account.ts.
+ * Query keys are the API paths, as in ./family.
  * Every answer that is the new state of the account (`AccountDto`) replaces the cached one, so a
  * settings card shows what the server saved without a second request.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   AccountDto,
-  FamilyDeletionDto,
   FamilyMembersDto,
   FamilySettingsDto,
   InvitationDto,
   MessageDto,
-  MoneySettingsDto,
   ParentUserDto,
 } from '../../../shared/api-types';
-import type { ChangePasswordInput, DeleteFamilyInput, EmailChangeInput, InvitationInput, ProfileInput, TimeZoneInput } from '../../../shared/account-schemas';
-import { api, ApiError, apiPath, route } from '../lib/api';
-import { refreshFamily } from './family';
+import { api, ApiError, apiPath } from '../lib/api';
 
 export type { AccountDto, FamilyMembersDto, FamilySettingsDto, InvitationDto, ParentUserDto };
 
@@ -28,17 +26,9 @@ export const accountKeys = {
   members: [apiPath('GET /api/family/members')] as const,
 };
 
-/** "Download our data": plain GETs with the session cookie, opened as downloads. */
-export const EXPORT_FILES = [
-  { href: apiPath('GET /api/family/export'), label: 'Everything (JSON)', hint: 'The whole family in one file' },
-  { href: apiPath('GET /api/family/export/completions.csv'), label: 'Completed chores (CSV)', hint: 'One row per chore done, for a spreadsheet' },
-  { href: apiPath('GET /api/family/export/payouts.csv'), label: 'Payouts (CSV)', hint: 'Every Reset Earnings and who made it' },
-] as const;
-
 // ---- Queries -----------------------------------------------------------------------------------
 
 export const useAccount = () => useQuery<AccountDto>({ queryKey: accountKeys.account });
-export const useFamilyMembers = () => useQuery<FamilyMembersDto>({ queryKey: accountKeys.members });
 
 /**
  * The signed-in parent as the sign-in check loaded it. Parent pages render only once that check
@@ -51,7 +41,7 @@ export function useSignedInParent(): ParentUserDto | undefined {
 // ---- Refresh after changes ---------------------------------------------------------------------
 
 /** The account changed (names, address state, settings): the cached account and the sign-in answer follow. */
-function accountChanged(qc: QueryClient, account?: AccountDto): Promise<void> {
+export function accountChanged(qc: QueryClient, account?: AccountDto): Promise<void> {
   if (account) qc.setQueryData(accountKeys.account, account);
   return Promise.all([
     qc.invalidateQueries({ queryKey: accountKeys.parentUser }),
@@ -64,28 +54,6 @@ function accountChanged(qc: QueryClient, account?: AccountDto): Promise<void> {
 export function refreshAccount(qc: QueryClient): Promise<void> {
   return accountChanged(qc);
 }
-
-function useAccountMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>, after: (qc: QueryClient, result: TResult) => Promise<unknown> | void) {
-  const qc = useQueryClient();
-  return useMutation<TResult, Error, TVars>({ mutationFn: fn, onSuccess: (result) => after(qc, result) });
-}
-
-// ---- The parent's own account ------------------------------------------------------------------
-
-export const useUpdateProfile = () =>
-  useAccountMutation((body: ProfileInput) => api<AccountDto>('PUT /api/account/profile', body), (qc, account) => accountChanged(qc, account));
-
-export const useChangePassword = () =>
-  useAccountMutation((body: ChangePasswordInput) => api<MessageDto>('PUT /api/account/password', body), () => undefined);
-
-export const useStartEmailChange = () =>
-  useAccountMutation((body: EmailChangeInput) => api<AccountDto>('POST /api/account/email-change', body), (qc, account) => accountChanged(qc, account));
-
-export const useCancelEmailChange = () =>
-  useAccountMutation(() => api<AccountDto>('DELETE /api/account/email-change'), (qc, account) => accountChanged(qc, account));
-
-export const useSetWeeklyReport = () =>
-  useAccountMutation((enabled: boolean) => api<AccountDto>('PUT /api/account/weekly-report', { enabled }), (qc, account) => accountChanged(qc, account));
 
 /**
  * "Send the link again". A 409 means the address was confirmed meanwhile (in another tab): the
@@ -101,34 +69,3 @@ export function useResendVerification() {
   });
 }
 
-// ---- The family --------------------------------------------------------------------------------
-
-/** The family's clock moves with its zone: the account (next run), the sign-in answer and every family screen refresh. */
-export const useSetTimeZone = () =>
-  useAccountMutation(
-    (body: TimeZoneInput) => api<FamilySettingsDto>('PUT /api/family/time-zone', body),
-    (qc) => Promise.all([accountChanged(qc), refreshFamily(qc)]),
-  );
-
-/**
- * Issue 22: the family's currency, number format and jars. The sign-in answer carries them, so every
- * screen re-renders in the new currency; family screens reload (a yen family's API amounts have no decimals).
- */
-export const useSetFamilyMoney = () =>
-  useAccountMutation(
-    (body: Partial<MoneySettingsDto>) => api<MoneySettingsDto>('PUT /api/family/money', body),
-    (qc) => Promise.all([accountChanged(qc), refreshFamily(qc)]),
-  );
-
-const membersChanged = (qc: QueryClient) => qc.invalidateQueries({ queryKey: accountKeys.members });
-
-export const useInviteParent = () => useAccountMutation((body: InvitationInput) => api<InvitationDto>('POST /api/family/invitations', body), membersChanged);
-export const useRevokeInvitation = () =>
-  useAccountMutation((id: string) => api<{ id: string; revoked: true }>(route('DELETE /api/family/invitations/{id}', { id })), membersChanged);
-export const useRemoveParent = () =>
-  useAccountMutation((id: string) => api<{ id: string; removed: true }>(route('DELETE /api/family/parents/{id}', { id })), membersChanged);
-
-/** Leaving and deleting end this browser's session: the page reloads afterwards, so nothing is refreshed. */
-export const useLeaveFamily = () => useMutation<{ left: true }, Error, void>({ mutationFn: () => api<{ left: true }>('POST /api/family/leave') });
-export const useDeleteFamily = () =>
-  useMutation<FamilyDeletionDto, Error, DeleteFamilyInput>({ mutationFn: (body) => api<FamilyDeletionDto>('DELETE /api/family', body) });

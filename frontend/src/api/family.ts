@@ -1,5 +1,7 @@
 /**
- * The family API for every screen: React Query hooks whose query keys are the API paths (the
+ * The family API several screens read or change (the dashboard, children and chores; the shared
+ * chore, child, sign-in and scheduler dialogs); a call one feature alone makes lives in that
+ * feature's api/. React Query hooks whose query keys are the API paths (the
  * default query function GETs `queryKey[0]`). After any successful change the family's data is
  * refreshed (spec section 7: cached data never goes stale on its own).
  */
@@ -91,12 +93,6 @@ export const queryKeys = {
 export const useDashboard = () => useQuery<DashboardDto>({ queryKey: queryKeys.dashboard });
 export const useChildren = () => useQuery<ChildDto[]>({ queryKey: queryKeys.children });
 export const useChores = () => useQuery<ChoreDto[]>({ queryKey: queryKeys.chores });
-/** A child's week for the print calendar; `planned` (issue 29): a later week as its Sunday job will hand it out. */
-export const useCalendar = (childId: string, weekStart?: string, { planned = false, enabled = true } = {}) =>
-  useQuery<CalendarDto>({ queryKey: queryKeys.calendar(childId, weekStart, planned), enabled: enabled && Boolean(childId) });
-export const useChildAssignments = (weekStart?: string) => useQuery<ChildAssignmentsDto>({ queryKey: queryKeys.childAssignments(weekStart) });
-export const useEarningsHistory = (childId: string) => useQuery<EarningsHistoryDto>({ queryKey: queryKeys.earningsHistory(childId) });
-export const useChildContinuous = () => useQuery<ChildContinuousDto>({ queryKey: queryKeys.childContinuous });
 
 // ---- Refresh after changes ---------------------------------------------------------------------
 
@@ -136,39 +132,16 @@ export function useFamilyMutation<TVars, TResult>(fn: (vars: TVars) => Promise<T
 export const useCreateChore = () => useFamilyMutation((body: ChoreBody) => api<ChoreDto>('POST /api/chores', body));
 export const useUpdateChore = () =>
   useFamilyMutation(({ id, ...body }: ChoreBody & { id: string }) => api<ChoreDto>(route('PUT /api/chores/{id}', { id }), body));
-export const useDeleteChore = () => useFamilyMutation((id: string) => api(route('DELETE /api/chores/{id}', { id })));
 
 export const useCreateChild = () => useFamilyMutation((body: ChildBody) => api<ChildProfile>('POST /api/children', body));
 export const useUpdateChild = () =>
   useFamilyMutation(({ id, ...body }: ChildBody & { id: string }) => api<ChildProfile>(route('PUT /api/children/{id}', { id }), body));
-export const useDeleteChild = () => useFamilyMutation((id: string) => api(route('DELETE /api/children/{id}', { id })));
-/**
- * Reset Earnings (spec). Without `payment` (or with an empty one) it is the spec's call with no body:
- * everything owed is paid and the child starts again from zero. Issue 19: an amount (part of what is
- * owed), how it was paid and a note.
- */
-export const useResetEarnings = () =>
-  useFamilyMutation(({ id, payment }: { id: string; payment?: PayoutBody }) =>
-    api<PayoutResultDto>(route('POST /api/children/{id}/reset-earnings', { id }), payment && Object.keys(payment).length > 0 ? payment : undefined),
-  );
-export const useChoreSettings = () =>
-  useFamilyMutation(
-    ({ id, ...body }: { id: string; dailyChoresCount: number; weeklyChoresCount: number; continuousChoresCount: number }) =>
-      api<ChildProfile>(route('PUT /api/children/{id}/chore-settings', { id }), body),
-  );
 export const useSetCredentials = () =>
   useFamilyMutation(({ id, ...body }: { id: string; username: string; password: string }) =>
     api<{ id: string; username: string }>(route('POST /api/children/{id}/credentials', { id }), body),
   );
 
 export const useCreateAssignment = () => useFamilyMutation((body: AssignmentBody) => api<AssignmentDto>('POST /api/assignments', body));
-export const useCompleteAssignment = () =>
-  useFamilyMutation(({ id, completed }: { id: string; completed: boolean }) =>
-    api<AssignmentDto>(route('PUT /api/assignments/{id}/complete', { id }), { completed }),
-  );
-/** Reassign Weekly Chores: no body (spec), or `{ seed }` to apply exactly a previewed plan (issue 21). */
-export const useGenerateWeek = () =>
-  useFamilyMutation((seed?: string) => api<GenerateResultDto>('POST /api/assignments/generate', seed ? { seed } : undefined));
 
 /** Raw calls for multi-step flows (the weekly scheduler's save sequence); refresh once at the end. */
 export const familyCalls = {
@@ -179,17 +152,6 @@ export const familyCalls = {
     api(route('DELETE /api/continuous-assignments/child/{childId}/chore/{choreId}', { childId, choreId })),
 };
 export const useCreateContinuous = () => useFamilyMutation(familyCalls.createContinuous);
-export const useDeleteContinuous = () => useFamilyMutation(({ childId, choreId }: { childId: string; choreId: string }) => familyCalls.deleteContinuous(childId, choreId));
-
-// ---- Mutations (child) -------------------------------------------------------------------------
-
-export function useChildComplete() {
-  const qc = useQueryClient();
-  return useMutation<AssignmentDto, Error, { assignmentId: string; completed: boolean }>({
-    mutationFn: (body) => api<AssignmentDto>('POST /api/child/complete-assignment', body),
-    onSuccess: () => refreshChildViews(qc),
-  });
-}
 
 /** URLs opened in a new tab. */
 export const links = {

@@ -24,15 +24,8 @@ import {
   type EmailChangeInput,
   type ProfileInput,
 } from '../../../../../shared/account-schemas';
-import {
-  useAccount,
-  useCancelEmailChange,
-  useChangePassword,
-  useSetWeeklyReport,
-  useStartEmailChange,
-  useUpdateProfile,
-  type AccountDto,
-} from '../../../api/account';
+import { useAccount, type AccountDto } from '../../../api/account';
+import { useCancelEmailChange, useChangePassword, useSetWeeklyReport, useStartEmailChange, useUpdateProfile } from '../api/account';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';

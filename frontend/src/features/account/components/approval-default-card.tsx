@@ -5,7 +5,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { AccountDto } from '../../../api/account';
-import { useSetApprovalDefault } from '../../../api/ledger';
+import { useSetApprovalDefault } from '../api/account';
 import { failureToast, useToast } from '../../../components/toast';
 import { SettingsCard } from './account-area';
 

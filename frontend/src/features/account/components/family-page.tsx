@@ -16,17 +16,8 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useId, useState } from 'react';
 import { ACCOUNT_TEXT, API_ERRORS, VALIDATION } from '../../../../../shared/messages';
 import { deleteFamilySchema, invitationSchema, type DeleteFamilyInput, type InvitationInput } from '../../../../../shared/account-schemas';
-import {
-  EXPORT_FILES,
-  useAccount,
-  useDeleteFamily,
-  useFamilyMembers,
-  useInviteParent,
-  useLeaveFamily,
-  useRemoveParent,
-  useRevokeInvitation,
-  type FamilyMembersDto,
-} from '../../../api/account';
+import { useAccount, type FamilyMembersDto } from '../../../api/account';
+import { EXPORT_FILES, useDeleteFamily, useFamilyMembers, useInviteParent, useLeaveFamily, useRemoveParent, useRevokeInvitation } from '../api/account';
 import { LazyConfirmDialog } from '../../../components/dialogs';
 import { DialogFrame, useDialogToast } from '../../../components/form/dialog-frame';
 import { FormTextField } from '../../../components/form/form-text-field';

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { plainDate } from '../../../../../shared/rhythm';
 import { isIsoDate, type IsoDate } from '../../../../../shared/time';
-import { useFamilyPause, useResumeFamily, useSetFamilyPause } from '../../../api/planner';
+import { useFamilyPause } from '../../../api/planner';
+import { useResumeFamily, useSetFamilyPause } from '../api/account';
 import { failureToast, useToast } from '../../../components/toast';
 import { SettingsCard } from './account-area';
 

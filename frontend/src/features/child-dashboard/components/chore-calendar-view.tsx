@@ -13,7 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo, useRef, type Ref } from 'react';
-import { useChildAssignments } from '../../../api/family';
+import { useChildAssignments } from '../api/child-dashboard';
 import { addDays, weekRange, type IsoDate } from '../../../../../shared/time';
 import { buildCalendarWeek, CHILD_TEXT, dayName, fullDate, shortDate, type CalendarDay } from '../model/chore-board';
 import { ChoreItem, Pill } from './chore-item';

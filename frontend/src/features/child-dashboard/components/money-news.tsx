@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useChildActivity } from '../../../api/ledger';
+import { useChildActivity } from '../api/child-dashboard';
 import { useMoney } from '../../../lib/use-money';
 import { moneyLines } from '../model/money-news';
 

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useRef, useState } from 'react';
-import { useChildComplete } from '../../../api/family';
+import { useChildComplete } from '../api/child-dashboard';
 import { conflictMessage } from '../../../lib/api';
 import { useToast } from '../../../components/toast';
 import { useOnline } from '../../../lib/use-online';

@@ -12,14 +12,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import {
-  useChildren,
-  useChores,
-  useDashboard,
-  useDeleteChild,
-  useDeleteContinuous,
-  type ChildDto,
-} from '../../../api/family';
+import { useChildren, useChores, useDashboard, type ChildDto } from '../../../api/family';
+import { useDeleteChild, useDeleteContinuous } from '../api/children';
 import { LazyChildDialog, LazyConfirmDialog, LazyCredentialsDialog, LazyWeeklySchedulerDialog } from '../../../components/dialogs';
 import { ParentShell } from '../../../components/parent-shell';
 import { errorToast, useToast } from '../../../components/toast';

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId } from 'react';
 import { chartBars, chartSummary, hasEarnings, NO_EARNINGS_YET } from '../../../../../shared/earnings-chart';
 import { monthDay } from '../../../../../shared/time';
-import { EARNINGS_HISTORY_WEEKS, useEarningsHistory } from '../../../api/family';
+import { EARNINGS_HISTORY_WEEKS } from '../../../api/family';
+import { useEarningsHistory } from '../api/children';
 import { useMoney } from '../../../lib/use-money';
 
 const EarningsChart = lazy(() => import('../../../components/earnings-chart'));

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useId, useState } from 'react';
 import type { ApprovalItemDto } from '../../../../../shared/api-types';
 import { shortDate } from '../../../../../shared/time';
-import { useApproveAll, useApprovals, useApprove } from '../../../api/ledger';
+import { useApproveAll, useApprovals, useApprove } from '../api/parent-dashboard';
 import { LazySendBackDialog } from './dialogs';
 import { failureToast, useToast } from '../../../components/toast';
 import { useMoney } from '../../../lib/use-money';

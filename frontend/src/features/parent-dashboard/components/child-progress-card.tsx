@@ -14,7 +14,7 @@ import { useId, useState } from 'react';
 import type { AssignmentDto, ChildDto } from '../../../../../shared/api-types';
 import type { IsoDate, Weekday } from '../../../../../shared/time';
 import { PAID_TEXT } from '../../../../../shared/messages';
-import { useCompleteAssignment } from '../../../api/family';
+import { useCompleteAssignment } from '../api/parent-dashboard';
 import { conflictMessage } from '../../../lib/api';
 import { AwayChip } from '../../../components/away-chip';
 import { CategoryChip } from '../../../components/dialogs/category-chip';

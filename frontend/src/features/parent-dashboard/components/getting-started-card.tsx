@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { ChildDto, ChoreDto } from '../../../../../shared/api-types';
-import { useGenerateWeek } from '../../../api/family';
+import { useGenerateWeek } from '../api/parent-dashboard';
 import { errorToast, useToast } from '../../../components/toast';
 import { PATHS } from '../../../config/paths';
 import { gettingStartedSteps, progressOf, type GettingStartedStep, type StepId } from '../model/getting-started';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { APPROVAL_MESSAGES } from '../../../../../shared/messages';
-import { useSendBack } from '../../../api/ledger';
+import { useSendBack } from '../api/parent-dashboard';
 import { DialogFrame, FormActions, useDialogToast } from '../../../components/form/dialog-frame';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';

@@ -13,7 +13,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import type { ChildMoneyDto, GoalDto } from '../../../../../shared/api-types';
 import { MAX_ACTIVE_GOALS } from '../../../../../shared/savings-schemas';
-import { useChildMoney, useDeleteOwnGoal } from '../../../api/savings';
+import { useChildMoney, useDeleteOwnGoal } from '../api/savings';
 import { BrandLogo } from '../../../components/brand-logo';
 import { ColorSchemeToggle } from '../../../components/color-scheme-toggle';
 import { LazyConfirmDialog } from '../../../components/dialogs';

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useChildMoney } from '../../../api/savings';
+import { useChildMoney } from '../api/savings';
 import { PATHS } from '../../../config/paths';
 import { useMoney } from '../../../lib/use-money';
 import { firstActiveGoal } from '../model/goals';

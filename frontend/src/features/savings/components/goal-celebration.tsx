@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { GoalDto } from '../../../../../shared/api-types';
 import { refreshChildViews } from '../../../api/family';
-import { useMarkCelebrated } from '../../../api/savings';
+import { useMarkCelebrated } from '../api/savings';
 import { celebrationLine, goalToCelebrate } from '../model/goals';
 import { GoalIcon } from './goal-icon';
 

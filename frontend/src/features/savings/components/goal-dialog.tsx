@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { GoalDto } from '../../../../../shared/api-types';
-import { useCreateGoal, useCreateOwnGoal, useUpdateGoal } from '../../../api/savings';
+import { useCreateGoal, useCreateOwnGoal, useUpdateGoal } from '../api/savings';
 import { DialogFrame, FormActions, useDialogToast } from '../../../components/form/dialog-frame';
 import { FormAmountField, FormNumberField } from '../../../components/form/form-fields';
 import { FormTextField } from '../../../components/form/form-text-field';

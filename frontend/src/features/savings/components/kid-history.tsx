@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { chartBars, hasEarnings } from '../../../../../shared/earnings-chart';
 import { EARNINGS_HISTORY_WEEKS } from '../../../api/family';
-import { useChildHistory } from '../../../api/savings';
+import { useChildHistory } from '../api/savings';
 import { useMoney } from '../../../lib/use-money';
 import { HISTORY_COLUMNS, historyRows, historySummary, showsJarColumns } from '../model/goals';
 

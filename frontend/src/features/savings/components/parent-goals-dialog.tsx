@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import type { ChildMoneyDto, GoalDto } from '../../../../../shared/api-types';
-import { useChildMoneyFor, useDeleteGoal, useMarkBought } from '../../../api/savings';
+import { useChildMoneyFor, useDeleteGoal, useMarkBought } from '../api/savings';
 import { DialogFrame, useDialogToast } from '../../../components/form/dialog-frame';
 import { LazyConfirmDialog } from '../../../components/dialogs';
 import { errorMessageFor } from '../../../lib/api';

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { SAVINGS_MESSAGES } from '../../../../../shared/savings-schemas';
 import { parseMinor } from '../../../../../shared/money';
-import { useJarWithdrawal } from '../../../api/savings';
+import { useJarWithdrawal } from '../api/savings';
 import { DialogFrame, FormActions, useDialogToast } from '../../../components/form/dialog-frame';
 import { FormAmountField } from '../../../components/form/form-fields';
 import { FormTextField } from '../../../components/form/form-text-field';

@@ -1,13 +1,13 @@
 /**
  * Issue 22's API for the screens: a child's savings goals, jars and week-by-week money history.
- * Query keys are API paths, as in ./family. A parent's change refreshes the family's data
+ * Query keys are API paths, as in api/family.ts. A parent's change refreshes the family's data
  * (refreshFamily covers /api/children/{id}/money and the activity log); a child's change refreshes
  * the child's own views (/api/child/…).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChildMoneyDto, EarningsHistoryDto, GoalDto, GoalIcon, GoalInputDto, JarWithdrawalInputDto } from '../../../shared/api-types';
-import { api, apiPath, route } from '../lib/api';
-import { EARNINGS_HISTORY_WEEKS, refreshChildViews, useFamilyMutation } from './family';
+import type { ChildMoneyDto, EarningsHistoryDto, GoalDto, GoalIcon, GoalInputDto, JarWithdrawalInputDto } from '../../../../../shared/api-types';
+import { api, apiPath, route } from '../../../lib/api';
+import { EARNINGS_HISTORY_WEEKS, refreshChildViews, useFamilyMutation } from '../../../api/family';
 
 export type { ChildMoneyDto, EarningsHistoryDto, GoalDto, GoalIcon, GoalInputDto, JarWithdrawalInputDto };
 
