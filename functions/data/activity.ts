@@ -5,13 +5,13 @@
  * log has exactly one entry per change. A page is one Query, newest first, whatever the history's
  * length; the cursor is the last key of the page, checked to be the caller's.
  */
-import { QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { db, tableName } from '../lib/db';
 import { ACTIVITY_PAGE_SIZE, ACTIVITY_RETENTION_DAYS, type ActivityEvent } from '../domain/ledger';
 import { ITEM_TYPES, keys } from './keys';
+import type { TransactItem } from './transact';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 const DAY = 86_400;
 

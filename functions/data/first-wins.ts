@@ -9,14 +9,13 @@
  * the tick back (untick, send back, a parent's un-completing) gives the claim back and clears the
  * marks in the same transaction.
  */
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db';
 import { datedSuffix, type DatedAssignmentItem } from './assignments';
 import type { ChildItem } from './children';
 import { ITEM_TYPES, keys } from './keys';
+import type { TransactItem } from './transact';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The refusal of a tick on a chore-day another child took. */
 export const takenMessage = (displayName: string): string => `${displayName || 'Someone'} already did this one today`;

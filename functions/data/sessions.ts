@@ -13,17 +13,17 @@
  * docs/decisions/010-server-side-session-revocation.md has the reasoning and the costs.
  */
 import { randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db';
 import type { Session } from '../lib/session';
 import { ITEM_TYPES, keys } from './keys';
 import { isConditionFailure, queryAll } from './query';
+import type { TransactItem } from './transact';
 
 /** Sessions kept per user; a sign-in beyond it ends the one closest to expiry. */
 export const MAX_LIVE_SESSIONS = 20;
 
 type Role = Session['role'];
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export interface SessionsItem {
   userId: string;
