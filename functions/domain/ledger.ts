@@ -1,14 +1,14 @@
-import type { ActivityEventDto, LedgerEntryDto } from '../../shared/api-types';
 import { PAYOUT_METHOD_WORDS } from '../../shared/messages';
-import { DEFAULT_MONEY, formatMinor, formatMoney, type MoneyFormat } from '../../shared/money';
+import { DEFAULT_MONEY } from '../../shared/money';
 import { localDate, shortDateIn, type IsoDate } from '../../shared/time';
-import { describeJars, jarsDto, type JarAmounts } from './savings';
+import { describeJars, type JarAmounts } from './savings';
 
 /**
  * The rules of the money ledger and the activity log (issue 19, decision 049), as plain functions
  * over domain values: what a bonus, a deduction, a reversal or a payout may do, and what the log
  * says about each. The writes that apply them (one conditional transaction each) are in
- * functions/data/ledger.ts; nothing here knows items or keys.
+ * functions/data/ledger.ts; nothing here knows items or keys. What the API shows of them is built in
+ * functions/views/ledger-dtos.ts.
  */
 
 /**
@@ -187,53 +187,6 @@ export function describeActivity(e: ActivityEvent, money: (cents: number) => str
       return `${who} took ${w ? money(w.cents) : ''} out of ${child}'s ${w?.jar ?? ''} jar (${w?.jar === 'give' ? 'given' : 'spent'})${e.text ? `: ${e.text}` : ''}`;
     }
   }
-}
-
-/** A ledger entry as the API shows it, its amount in the family currency's decimals. */
-export function ledgerEntryDto(e: LedgerEntry, currency: string): LedgerEntryDto {
-  return {
-    id: e.entryId,
-    childId: e.childId,
-    kind: e.kind,
-    amount: formatMinor(e.amountCents, currency),
-    reason: e.reason,
-    at: e.at,
-    date: e.date,
-    by: e.by.name,
-    ...(e.reverses ? { reverses: e.reverses } : {}),
-    ...savingsRecordsDto(e, currency),
-  };
-}
-
-/** An activity event as the API shows it (the actor's id stays inside); its summary writes amounts in the family's format. */
-export function activityEventDto(e: ActivityEvent & { entryId?: string }, money: MoneyFormat): ActivityEventDto {
-  return {
-    id: e.eventId,
-    kind: e.kind,
-    at: e.at,
-    by: { role: e.by.role, name: e.by.name },
-    ...(e.childId ? { childId: e.childId } : {}),
-    ...(e.childName ? { childName: e.childName } : {}),
-    ...(e.amountCents !== undefined ? { amount: formatMinor(e.amountCents, money.currency) } : {}),
-    ...(e.choreName ? { choreName: e.choreName } : {}),
-    ...(e.date ? { date: e.date } : {}),
-    ...(e.text ? { text: e.text } : {}),
-    ...(e.method ? { method: e.method } : {}),
-    ...(e.waiting ? { waiting: true } : {}),
-    ...(e.entryId ? { entryId: e.entryId } : {}),
-    ...(e.reverses ? { reverses: e.reverses } : {}),
-    ...(e.jars ? { jars: jarsDto(e.jars, money.currency) } : {}),
-    ...savingsRecordsDto(e, money.currency),
-    summary: describeActivity(e, (minor) => formatMoney(minor, money), (date) => shortDateIn(date, money.locale)),
-  };
-}
-
-/** A purchase's or a withdrawal's record as the API shows it (issue 22). */
-function savingsRecordsDto(e: { goal?: GoalPurchaseRecord; withdrawal?: JarWithdrawalRecord }, currency: string): Pick<ActivityEventDto, 'goal' | 'withdrawal'> {
-  return {
-    ...(e.goal ? { goal: { id: e.goal.goalId, name: e.goal.name, fromSavings: formatMinor(e.goal.fromSavingsCents, currency), topUp: formatMinor(e.goal.topUpCents, currency) } } : {}),
-    ...(e.withdrawal ? { withdrawal: { jar: e.withdrawal.jar, amount: formatMinor(e.withdrawal.cents, currency) } } : {}),
-  };
 }
 
 /**

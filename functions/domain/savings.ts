@@ -1,12 +1,12 @@
 /**
  * Savings goals and spend / save / give jars (issue 22, decision 054), as plain rules over domain
  * values: how a payout splits into jars, what a child's savings are, how they are shared among the
- * child's goals (oldest first), a goal's progress and "weeks to go", what buying a goal takes, and
- * what the API shows. Amounts are integer minor units of the family's currency; nothing here knows
- * items or keys (functions/data/goals.ts applies these rules in conditional transactions).
+ * child's goals (oldest first), a goal's progress and "weeks to go", and what buying a goal takes.
+ * Amounts are integer minor units of the family's currency; nothing here knows items or keys
+ * (functions/data/goals.ts applies these rules in conditional transactions; what the API shows of
+ * them is built in functions/views/savings-dtos.ts).
  */
-import type { ChildMoneyDto, GoalDto, GoalIcon, JarsDto, MoneySettingsDto } from '../../shared/api-types';
-import { formatMinor } from '../../shared/money';
+import type { GoalIcon } from '../../shared/api-types';
 import { addDays, type IsoDate } from '../../shared/time';
 
 /** A split in whole percent, summing to 100. */
@@ -191,7 +191,7 @@ export function afterPayout(s: ChildSavings, amount: number, split: JarSplit | n
 /** An earning (+) or a taking back (−: untick, deduction, reversal of a bonus) moves the net lifetime earned. */
 export const afterEarning = (s: ChildSavings, delta: number): ChildSavings => ({ ...s, earnedTotalCents: s.earnedTotalCents + delta });
 
-// ---- What the API shows ---------------------------------------------------------------------------
+// ---- What the screens show (the DTOs are built in functions/views/savings-dtos.ts) ----------------
 
 /** The money of a child as the screens need it: savings, the pace, and each goal's progress. */
 export interface MoneyView {
@@ -227,45 +227,6 @@ export function moneyView(goals: readonly Goal[], s: ChildSavings, jarsOn: boole
 
 /** Active goals that are reached but not yet recorded as such (reachedAt is set the first time it is seen). */
 export const newlyReached = (view: MoneyView): Goal[] => view.goals.filter((g) => g.progress.status === 'reached' && !g.goal.reachedAt).map((g) => g.goal);
-
-export function goalDto(g: Goal, progress: GoalProgress, weeks: number | null, currency: string): GoalDto {
-  const m = (minor: number) => formatMinor(minor, currency);
-  return {
-    id: g.goalId,
-    childId: g.childId,
-    name: g.name,
-    icon: g.icon,
-    target: m(g.targetCents),
-    topUpPercent: g.topUpPercent,
-    childShare: m(childShare(g.targetCents, g.topUpPercent)),
-    saved: m(progress.savedCents),
-    progress: m(progress.progressCents),
-    percent: progress.percent,
-    weeksToGo: progress.status === 'saving' ? weeks : null,
-    status: progress.status,
-    createdAt: g.createdAt,
-    createdBy: { role: g.createdBy.role, name: g.createdBy.name },
-    ...(g.reachedAt ? { reachedAt: g.reachedAt } : {}),
-    celebrated: Boolean(g.celebratedAt),
-    ...(g.bought ? { bought: { at: g.bought.at, by: g.bought.by.name, fromSavings: m(g.bought.fromSavingsCents), topUp: m(g.bought.topUpCents), ...(g.bought.fromOwedCents ? { fromOwed: m(g.bought.fromOwedCents) } : {}) } } : {}),
-  };
-}
-
-export function jarsDto(jars: JarAmounts, currency: string): JarsDto {
-  return { spend: formatMinor(Math.max(0, jars.spend), currency), save: formatMinor(Math.max(0, jars.save), currency), give: formatMinor(Math.max(0, jars.give), currency) };
-}
-
-export function childMoneyDto(child: { childId: string; displayName: string }, money: MoneySettingsDto, s: ChildSavings, view: MoneyView): ChildMoneyDto {
-  return {
-    childId: child.childId,
-    displayName: child.displayName,
-    money,
-    jars: money.jars ? jarsDto(s.jars, money.currency) : null,
-    savings: formatMinor(view.savingsCents, money.currency),
-    weeklyPace: formatMinor(view.pace.weeklyCents, money.currency),
-    goals: view.goals.map((g) => goalDto(g.goal, g.progress, g.weeksToGo, money.currency)),
-  };
-}
 
 /** "spend $5.00, save $4.00, give $1.00": a payout's split as the log writes it. */
 export const describeJars = (jars: JarAmounts, money: (minor: number) => string): string => `spend ${money(jars.spend)}, save ${money(jars.save)}, give ${money(jars.give)}`;

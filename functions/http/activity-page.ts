@@ -3,7 +3,7 @@ import type { ActivityPageDto } from '../../shared/api-types';
 import { LEDGER_MESSAGES } from '../../shared/messages';
 import { decodeCursor, listActivity } from '../data/activity';
 import { familyMoney, getFamily } from '../data/accounts';
-import { activityEventDto } from '../domain/ledger';
+import { activityEventDto } from '../views/ledger-dtos';
 import { BadRequest } from '../lib/errors';
 
 /**

@@ -20,14 +20,15 @@ import {
 } from '../data/children';
 import { familyMoney, getParent, parentName } from '../data/accounts';
 import { addAdjustment, findEntry, reverseEntry, type AdjustOutcome } from '../data/ledger';
-import { ledgerEntryDto, type Actor } from '../domain/ledger';
+import type { Actor } from '../domain/ledger';
 import { loadFamilyWeek } from '../data/family-week';
 import { familyAndClock } from './family-clock';
 import { plannedWeekOfChild } from '../data/planned-week';
 import { parentEarningsHistory, parentGoalRoutes } from './goals';
-import { jarsDto } from '../domain/savings';
 import { continuousDto, datedDto, isVisibleContinuous, isVisibleDated, weekAwayDays } from '../views/assignment-dtos';
 import { childrenDtos, profileDto } from '../views/family-dtos';
+import { ledgerEntryDto } from '../views/ledger-dtos';
+import { jarsDto } from '../views/savings-dtos';
 import { BadRequest, Conflict, HttpError, NotFound } from '../lib/errors';
 import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
 import { weekStartParam } from '../lib/week-param';

@@ -14,10 +14,11 @@ import { weekdayOf, type IsoDate } from '../../shared/time';
 import { familyMoney, isOwner } from '../data/accounts';
 import { childSavings } from '../data/children';
 import type { FamilyItems } from '../data/family-items';
-import { activityEventDto, isPaidRound, ledgerEntryDto } from '../domain/ledger';
+import { isPaidRound } from '../domain/ledger';
 import { savingsOf, type JarAmounts } from '../domain/savings';
 import { choreDto } from './assignment-dtos';
 import { profileDto } from './family-dtos';
+import { activityEventDto, ledgerEntryDto } from './ledger-dtos';
 
 const byDate = <T>(key: (t: T) => string) => (a: T, b: T) => key(a).localeCompare(key(b));
 
