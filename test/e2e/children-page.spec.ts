@@ -6,9 +6,10 @@
  * (through the API: support/parent-pages.ts), so the tests pass in any order and never touch what
  * another test looks at.
  */
+import { randomUUID } from 'node:crypto';
 import { childCard, pickOption } from './support/family';
 import { expect, test } from './support/fixtures';
-import { clock, createChild, createChore } from './support/parent-pages';
+import { clock, createChild, createChore, type Child } from './support/parent-pages';
 import { logInByApi, SAME_ORIGIN, toast } from './support/session';
 
 test.use({ signedInAs: 'own family' });

@@ -5,6 +5,7 @@
  * (through the API: support/parent-pages.ts), so the tests pass in any order and never touch what
  * another test looks at.
  */
+import { randomUUID } from 'node:crypto';
 import { addDays, longDate, WEEKDAYS } from '../../shared/time';
 import { expect, test } from './support/fixtures';
 import { clock, createChild, createChore } from './support/parent-pages';

@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import { API_ERRORS, APPROVAL_MESSAGES, LEDGER_MESSAGES } from '../../../shared/messages';
 import { formatCents, formatDollars } from '../../../shared/money';
 import type { Reply } from './client';
-import { counted, PART, reset, runSunday, snapshot, sum, toggle, type By, type Item, type Real, type Snapshot } from './money-family';
+import { counted, PART, reset, runSunday, snapshot, sum, toggle, type By, type Entry, type Item, type Real, type Snapshot } from './money-family';
 import { assertInvariants } from './money-invariants';
 
 // ---- The model -----------------------------------------------------------------------------------
