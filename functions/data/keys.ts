@@ -93,7 +93,7 @@ export const keys = {
   /** A chore-day done: claimed by the completion that did it, so no chore-day is done (or paid) twice. */
   choreDay: (familyId: string, childId: string, date: string, choreId: string) => ({ PK: fam(familyId), SK: `DONE#${childId}#${date}#${choreId}` }),
   /**
-   * A first-wins chore-day taken for the whole family (issue 21, data/first-wins.ts): claimed by the
+   * A first-wins chore-day taken for the whole family (issue 21, data/planning/first-wins.ts): claimed by the
    * tick that takes it (whichever child), given back by its untick or send-back.
    */
   takenChoreDay: (familyId: string, choreId: string, date: string) => ({ PK: fam(familyId), SK: `TAKEN#${choreId}#${date}` }),
@@ -104,7 +104,7 @@ export const keys = {
    */
   waiting: (familyId: string, childId: string, choreId: string, date: string) => ({ PK: fam(familyId), SK: `WAIT#${childId}#${choreId}#${date}` }),
   waitingPrefix: (childId?: string, choreId?: string) => `WAIT#${childId ? `${childId}#${choreId ? `${choreId}#` : ''}` : ''}`,
-  /** A user's live sessions and credential stamp (functions/data/sessions.ts). */
+  /** A user's live sessions and credential stamp (functions/data/family/sessions.ts). */
   sessions: (familyId: string, userId: string) => ({ PK: fam(familyId), SK: `SESSIONS#${userId}` }),
   sessionsPrefix: 'SESSIONS#',
   familyPk: fam,

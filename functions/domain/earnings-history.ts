@@ -48,7 +48,7 @@ export function withPayouts(weeks: readonly WeekEarnings[], payouts: readonly Pa
   });
 }
 
-/** A child's earnings aggregate of one period (a week's Sunday), as stored (data/assignments.ts `EarningsItem`). */
+/** A child's earnings aggregate of one period (a week's Sunday), as stored (data/planning/assignments.ts `EarningsItem`). */
 export interface EarningsAggregate {
   childId: string;
   period: string;

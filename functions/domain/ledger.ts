@@ -7,7 +7,7 @@ import { describeJars, type JarAmounts } from './savings';
  * The rules of the money ledger and the activity log (issue 19, decision 049), as plain functions
  * over domain values: what a bonus, a deduction, a reversal or a payout may do, and what the log
  * says about each. The writes that apply them (one conditional transaction each) are in
- * functions/data/ledger.ts; nothing here knows items or keys. What the API shows of them is built in
+ * functions/data/money/ledger.ts; nothing here knows items or keys. What the API shows of them is built in
  * functions/views/ledger-dtos.ts.
  */
 

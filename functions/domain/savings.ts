@@ -3,7 +3,7 @@
  * values: how a payout splits into jars, what a child's savings are, how they are shared among the
  * child's goals (oldest first), a goal's progress and "weeks to go", and what buying a goal takes.
  * Amounts are integer minor units of the family's currency; nothing here knows items or keys
- * (functions/data/goals.ts applies these rules in conditional transactions; what the API shows of
+ * (functions/data/money/goals.ts applies these rules in conditional transactions; what the API shows of
  * them is built in functions/views/savings-dtos.ts).
  */
 import type { GoalIcon } from '../../shared/api-types';

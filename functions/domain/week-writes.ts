@@ -1,6 +1,6 @@
 /**
  * What regenerating one family's week writes, decided from what is stored (pure: no I/O, no clock
- * of its own, domain types only: functions/data/generate.ts maps items to these and back).
+ * of its own, domain types only: functions/data/planning/generate.ts maps items to these and back).
  *
  * Completed and manual assignments stay and are handed to the household planner as kept, and so do
  * the other days of a generated chore the child has started; other pending generated ones are

@@ -2,7 +2,7 @@
  * When is a family's next weekly regeneration due? At its local Sunday 00:00, rounded UP to the
  * next whole UTC hour (the dispatcher runs hourly at minute 0, and zones like Asia/Kolkata sit on
  * the half hour). The family item carries the due hour in a sparse GSI so the dispatcher finds due
- * families with Queries, never a Scan (data/weekly-run-index.ts builds that index's keys).
+ * families with Queries, never a Scan (data/planning/weekly-run-index.ts builds that index's keys).
  */
 import { addDays, startOfLocalDay, weekStartOf, type IsoDate } from '../../shared/time';
 

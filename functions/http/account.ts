@@ -6,10 +6,10 @@
 import type { AccountDto, MessageDto } from '../../shared/api-types';
 import { API_ERRORS } from '../../shared/messages';
 import { changePasswordSchema, emailChangeSchema, profileSchema, weeklyReportSchema } from '../../shared/schemas';
-import { cancelEmailChange, changePassword, saveLinkToken, startEmailChange } from '../data/account-links';
-import { familyMoney, getFamily, getParent, getParentLogin, isOwner, setWeeklyReport, updateParentNames, type FamilyItem, type ParentItem } from '../data/accounts';
+import { cancelEmailChange, changePassword, saveLinkToken, startEmailChange } from '../data/family/account-links';
+import { familyMoney, getFamily, getParent, getParentLogin, isOwner, setWeeklyReport, updateParentNames, type FamilyItem, type ParentItem } from '../data/family/accounts';
 import { normaliseEmail } from '../data/keys';
-import { ACCOUNT_LIMITS } from '../data/throttles';
+import { ACCOUNT_LIMITS } from '../data/family/throttles';
 import { beginLoginAttempt, limitBySubject, limitChosenRecipientEmail } from './limits';
 import { unsubscribeConfirmPage, unsubscribedPage, unsubscribeInvalidPage } from '../views/unsubscribe-page';
 import { nextWeeklyRun, runForWeek } from '../domain/weekly-run';

@@ -1,8 +1,8 @@
 /** A page of the activity log as the parent's and the child's routes answer it (issue 19). */
 import type { ActivityPageDto } from '../../shared/api-types';
 import { LEDGER_MESSAGES } from '../../shared/messages';
-import { decodeCursor, listActivity } from '../data/activity';
-import { familyMoney, getFamily } from '../data/accounts';
+import { decodeCursor, listActivity } from '../data/money/activity';
+import { familyMoney, getFamily } from '../data/family/accounts';
 import { activityEventDto } from '../views/ledger-dtos';
 import { BadRequest } from '../lib/errors';
 

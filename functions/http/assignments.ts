@@ -16,17 +16,17 @@ import {
   newDatedItem,
   putDatedIfAbsent,
   upsertContinuous,
-} from '../data/assignments';
-import { listWaiting } from '../data/approvals';
-import { getChild, listChildren } from '../data/children';
-import { familyMoney, getFamily, getParent, parentName } from '../data/accounts';
-import { getChore } from '../data/chores';
-import { approveAll, approveAssignment, completeAssignment, sendBackAssignment } from '../data/completion';
+} from '../data/planning/assignments';
+import { listWaiting } from '../data/ticks/approvals';
+import { getChild, listChildren } from '../data/family/children';
+import { familyMoney, getFamily, getParent, parentName } from '../data/family/accounts';
+import { getChore } from '../data/planning/chores';
+import { approveAll, approveAssignment, completeAssignment, sendBackAssignment } from '../data/ticks/completion';
 import { completionAnswer } from './completion-answers';
 import { FAMILY_NOT_FOUND, familyAndClock } from './family-clock';
-import { defaultSeed, previewWeek, regenerateWeek } from '../data/generate';
+import { defaultSeed, previewWeek, regenerateWeek } from '../data/planning/generate';
 import { planPreviewDto } from '../views/plan-preview';
-import { GenerationBusy, withGenerationClaim } from '../data/generation-claim';
+import { GenerationBusy, withGenerationClaim } from '../data/planning/generation-claim';
 import type { Actor } from '../domain/ledger';
 import { choreDayDto, continuousDto, datedDto } from '../views/assignment-dtos';
 import { approvalsDto } from '../views/family-dtos';
@@ -95,7 +95,7 @@ export const handler = createDomainHandler('assignments', {
     const [{ child, chore }, family] = await Promise.all([childAndChore(ctx, input.childId, input.choreId), read ? read.family : getFamily(familyId)]);
     if (chore.category === 'continuous') throw new BadRequest(FORM_MESSAGES.categoryMismatch);
     // The chore-day the planner already gave this child is that assignment, now the parent's: never
-    // a second one to tick (the chore-day marker would refuse it anyway, see data/assignments.ts).
+    // a second one to tick (the chore-day marker would refuse it anyway, see data/planning/assignments.ts).
     const planned = await getDated(familyId, { weekStart: input.weekStart, childId: child.childId, suffix: datedSuffix('generated', chore.choreId, input.dayOfWeek) });
     const { item, created } = planned
       ? { item: await keepAsManual(planned), created: false }

@@ -20,14 +20,14 @@ import {
   resetPasswordSchema,
   verifyEmailSchema,
 } from '../../shared/schemas';
-import { cancelEmailChangeWithLink, confirmAddress, confirmEmailChange, findLink, resetPasswordWithLink, saveLinkToken } from '../data/account-links';
-import { createParentAccount, EmailTaken, familyMoney, getChildLogin, getFamily, getParent, getParentLogin, parentName, type FamilyItem, type ParentItem } from '../data/accounts';
-import type { ChildItem } from '../data/children';
-import { getChild, listChildren, recordFirstSignIn } from '../data/children';
-import { acceptInvitation, findInvitation, listMembers } from '../data/co-parents';
+import { cancelEmailChangeWithLink, confirmAddress, confirmEmailChange, findLink, resetPasswordWithLink, saveLinkToken } from '../data/family/account-links';
+import { createParentAccount, EmailTaken, familyMoney, getChildLogin, getFamily, getParent, getParentLogin, parentName, type FamilyItem, type ParentItem } from '../data/family/accounts';
+import type { ChildItem } from '../data/family/children';
+import { getChild, listChildren, recordFirstSignIn } from '../data/family/children';
+import { acceptInvitation, findInvitation, listMembers } from '../data/family/co-parents';
 import { normaliseEmail } from '../data/keys';
-import { endSession, isSessionLive, startSession } from '../data/sessions';
-import { ACCOUNT_LIMITS, SIGNUP_LIMIT } from '../data/throttles';
+import { endSession, isSessionLive, startSession } from '../data/family/sessions';
+import { ACCOUNT_LIMITS, SIGNUP_LIMIT } from '../data/family/throttles';
 import { beginLoginAttempt, limitByAddress, limitBySubject } from './limits';
 import { sendConfirmBeforeReset, sendEmailChanged, sendPasswordChanged, sendPasswordReset, sendWelcome } from '../email/account-mail';
 import { LINK_LIFETIME_SECONDS } from '../email/links';

@@ -2,13 +2,13 @@
 import type { ChildAssignmentsDto, ChildContinuousDto } from '../../shared/api-types';
 import { API_ERRORS } from '../../shared/messages';
 import { childCompleteSchema } from '../../shared/schemas';
-import { listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings } from '../data/assignments';
-import { getChild, type ChildItem } from '../data/children';
-import { listChores } from '../data/chores';
-import { completeAssignment } from '../data/completion';
+import { listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings } from '../data/planning/assignments';
+import { getChild, type ChildItem } from '../data/family/children';
+import { listChores } from '../data/planning/chores';
+import { completeAssignment } from '../data/ticks/completion';
 import { completionAnswer } from './completion-answers';
 import { familyAndClock } from './family-clock';
-import { familyMoney } from '../data/accounts';
+import { familyMoney } from '../data/family/accounts';
 import { choreDayDto, continuousDto, datedDto, isVisibleContinuous, isVisibleDated, weekAwayDays } from '../views/assignment-dtos';
 import { childFigures, clockDto, earningsDto } from '../views/family-dtos';
 import { Unauthorized } from '../lib/errors';

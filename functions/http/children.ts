@@ -3,9 +3,9 @@ import type { CalendarDto, LedgerEntryDto } from '../../shared/api-types';
 import { FORM_MESSAGES, LEDGER_MESSAGES } from '../../shared/messages';
 import { formatMinor, formatMoney, type MoneyFormat } from '../../shared/money';
 import { adjustmentSchemaFor, availabilitySchema, childInputSchema, choreSettingsSchema, credentialsSchema, payoutSchemaFor, reversalSchema } from '../../shared/schemas';
-import { setChildAvailability } from '../data/household-settings';
-import { listChores } from '../data/chores';
-import { listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings } from '../data/assignments';
+import { setChildAvailability } from '../data/family/household-settings';
+import { listChores } from '../data/planning/chores';
+import { listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings } from '../data/planning/assignments';
 import {
   ChildGone,
   createChild,
@@ -17,13 +17,13 @@ import {
   updateChoreSettings,
   UsernameTaken,
   type ChildItem,
-} from '../data/children';
-import { familyMoney, getParent, parentName } from '../data/accounts';
-import { addAdjustment, findEntry, reverseEntry, type AdjustOutcome } from '../data/ledger';
+} from '../data/family/children';
+import { familyMoney, getParent, parentName } from '../data/family/accounts';
+import { addAdjustment, findEntry, reverseEntry, type AdjustOutcome } from '../data/money/ledger';
 import type { Actor } from '../domain/ledger';
-import { loadFamilyWeek } from '../data/family-week';
+import { loadFamilyWeek } from '../data/planning/family-week';
 import { familyAndClock } from './family-clock';
-import { plannedWeekOfChild } from '../data/planned-week';
+import { plannedWeekOfChild } from '../data/planning/planned-week';
 import { parentEarningsHistory, parentGoalRoutes } from './goals';
 import { continuousDto, datedDto, isVisibleContinuous, isVisibleDated, weekAwayDays } from '../views/assignment-dtos';
 import { childrenDtos, profileDto } from '../views/family-dtos';
@@ -33,7 +33,7 @@ import { BadRequest, Conflict, HttpError, NotFound } from '../lib/errors';
 import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
 import { weekStartParam } from '../lib/week-param';
 import { hashPassword } from '../lib/passwords';
-import { CREDENTIALS_LIMIT } from '../data/throttles';
+import { CREDENTIALS_LIMIT } from '../data/family/throttles';
 import { limitByAddress } from './limits';
 import { clientAddress } from '../lib/edge-headers';
 import { API_ERRORS } from '../../shared/messages';

@@ -1,12 +1,12 @@
 /** The master chore list (spec sections 3, 5, 7). */
 import { FORM_MESSAGES, PLANNER_MESSAGES } from '../../shared/messages';
 import { choreInputSchemaFor, type ChoreInput as ChoreInputBody } from '../../shared/schemas';
-import { deleteChore } from '../data/chore-removal';
-import { createChore, getChore, listChores, updateChore, type ChoreInput } from '../data/chores';
-import { listChildren } from '../data/children';
+import { deleteChore } from '../data/planning/chore-removal';
+import { createChore, getChore, listChores, updateChore, type ChoreInput } from '../data/planning/chores';
+import { listChildren } from '../data/family/children';
 import type { WhoDoesIt } from '../../shared/planning';
 import { familyAndClock } from './family-clock';
-import { familyMoney, getFamily } from '../data/accounts';
+import { familyMoney, getFamily } from '../data/family/accounts';
 import { choreDto } from '../views/assignment-dtos';
 import { BadRequest, NotFound } from '../lib/errors';
 import { createDomainHandler, parentSession, validate } from '../lib/http';

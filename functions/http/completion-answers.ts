@@ -1,7 +1,7 @@
-/** What the API answers when a tick, take-back, approval or send-back did nothing (data/completion.ts `CompletionRefusal`). */
+/** What the API answers when a tick, take-back, approval or send-back did nothing (data/ticks/completion.ts `CompletionRefusal`). */
 import { API_ERRORS, APPROVAL_MESSAGES, FORM_MESSAGES } from '../../shared/messages';
-import type { CompletionOutcome, CompletionRefusal } from '../data/completion';
-import { takenMessage } from '../data/first-wins';
+import type { CompletionOutcome, CompletionRefusal } from '../data/ticks/completion';
+import { takenMessage } from '../data/planning/first-wins';
 import { BadRequest, Conflict, NotFound, type HttpError } from '../lib/errors';
 import { FAMILY_NOT_FOUND } from './family-clock';
 

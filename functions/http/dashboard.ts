@@ -1,5 +1,5 @@
 /** The parent dashboard (spec section 3's dashboard response), in a bounded number of requests. */
-import { loadFamilyWeek } from '../data/family-week';
+import { loadFamilyWeek } from '../data/planning/family-week';
 import { familyAndClock } from './family-clock';
 import { dashboardDto } from '../views/family-dtos';
 import { createDomainHandler, parentSession } from '../lib/http';

@@ -3,10 +3,10 @@
  * CSV files. Each is built from one paginated Query of the family's partition (no scan; a family of
  * 5,000 items is about 3 pages) and answered as an attachment named for the family and the day.
  */
-import { getFamily, getParent, type FamilyItem } from '../data/accounts';
+import { getFamily, getParent, type FamilyItem } from '../data/family/accounts';
 import { keys } from '../data/keys';
 import { queryAll } from '../data/query';
-import { sortFamilyItems, type FamilyItems } from '../data/family-items';
+import { sortFamilyItems, type FamilyItems } from '../data/family/family-items';
 import { completionsCsv, familyExport, fileNamePart, payoutsCsv } from '../views/family-export';
 import { API_ERRORS } from '../../shared/messages';
 import { familyClock } from '../../shared/time';

@@ -1,7 +1,7 @@
 /** The caller's family and its clock, as every route that needs "today" or "this week" reads them. */
 import type { FamilyClock } from '../../shared/time';
-import type { FamilyItem } from '../data/accounts';
-import { readFamilyAndClock } from '../data/family-week';
+import type { FamilyItem } from '../data/family/accounts';
+import { readFamilyAndClock } from '../data/planning/family-week';
 import { NotFound } from '../lib/errors';
 
 /** The family item and its clock now. A session whose family is gone is treated like a missing resource (404), never a 500. */

@@ -1,10 +1,10 @@
 /**
- * The request limits of data/throttles.ts as the API answers them: a refusal is 429 with its
+ * The request limits of data/family/throttles.ts as the API answers them: a refusal is 429 with its
  * message and Retry-After (the seconds until the limit's window frees a slot).
  */
 import { API_ERRORS } from '../../shared/messages';
-import * as throttles from '../data/throttles';
-import type { Limit } from '../data/rate-limit';
+import * as throttles from '../data/family/throttles';
+import type { Limit } from '../data/family/rate-limit';
 import { TooManyRequests } from '../lib/errors';
 
 function orTooMany(out: throttles.Limited, message: string): void {
@@ -16,7 +16,7 @@ export async function limitBySubject(limit: Limit, subject: string, message: str
   orTooMany(await throttles.limitBySubject(limit, subject, nowMs), message);
 }
 
-/** An e-mail to an address the caller chose (data/throttles.ts); 429 'too many e-mails' once a limit is used up. */
+/** An e-mail to an address the caller chose (data/family/throttles.ts); 429 'too many e-mails' once a limit is used up. */
 export async function limitChosenRecipientEmail(sender: readonly [Limit, string], recipient: string, addressKey: string, nowMs = Date.now()): Promise<void> {
   orTooMany(await throttles.limitChosenRecipientEmail(sender, recipient, addressKey, nowMs), API_ERRORS.tooManyEmails);
 }

@@ -1,15 +1,15 @@
 /** GET /api/reports/weekly: a printable HTML page opened in a new browser tab. */
 import { addDays, startOfLocalDay } from '../../shared/time';
-import { familyMoney, getParent } from '../data/accounts';
-import { listContinuous, listFamilyWeekEarnings, listWeekAssignments } from '../data/assignments';
-import { getChild, listChildren, listPayouts } from '../data/children';
+import { familyMoney, getParent } from '../data/family/accounts';
+import { listContinuous, listFamilyWeekEarnings, listWeekAssignments } from '../data/planning/assignments';
+import { getChild, listChildren, listPayouts } from '../data/family/children';
 import { FORM_MESSAGES } from '../../shared/messages';
 import { NotFound } from '../lib/errors';
 import { activityPage } from './activity-page';
 import { familyAndClock } from './family-clock';
 import { historyWeeks } from '../domain/earnings-history';
-import { listWaiting } from '../data/approvals';
-import { listLedger } from '../data/ledger';
+import { listWaiting } from '../data/ticks/approvals';
+import { listLedger } from '../data/money/ledger';
 import { renderReport, REPORT_HISTORY_WEEKS } from '../views/weekly-report';
 import { createDomainHandler, parentSession } from '../lib/http';
 import { weekStartParam } from '../lib/week-param';

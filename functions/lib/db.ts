@@ -18,7 +18,7 @@ export function db(): DynamoDBDocumentClient {
           requestHandler: { httpAgent: { maxSockets: 500 } },
         }
       : {
-          // A write cannot stay in flight past the generation claim's margin (data/generation-claim.ts).
+          // A write cannot stay in flight past the generation claim's margin (data/planning/generation-claim.ts).
           requestHandler: { requestTimeout: 10_000, connectionTimeout: 3_000 },
         },
   );

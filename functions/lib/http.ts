@@ -19,7 +19,7 @@ import { requireEdge } from './edge-headers';
 import { logger } from './logger';
 import { refuseCrossSite, refuseMalformedText, requireJsonBody } from './request-guards';
 import { clearedSessionCookie, sessionKey, tokenFromCookies, verifySession, type Session } from './session';
-import { isSessionLive } from '../data/sessions';
+import { isSessionLive } from '../data/family/sessions';
 
 const MAX_BODY_BYTES = 32 * 1024;
 

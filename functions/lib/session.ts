@@ -1,7 +1,7 @@
 /**
  * Session tokens: a jose-signed JWT (HS256 only, issuer/audience/expiry checked) in an HttpOnly
  * cookie, naming the user, the family and the session (`sid`). The token proves who signed in; the
- * session record (functions/data/sessions.ts) says whether that session is still live, so logout
+ * session record (functions/data/family/sessions.ts) says whether that session is still live, so logout
  * and credential changes end it on the server. The signing key never lives in code: Secrets
  * Manager in AWS, a generated file locally.
  */

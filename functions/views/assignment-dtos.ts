@@ -8,10 +8,10 @@ import { awayDays, isAwayOn } from '../../shared/availability';
 import type { Availability, DateRange } from '../../shared/planning';
 import { formatMinor, type MoneyFormat } from '../../shared/money';
 import { addDays, WEEKDAYS, type IsoDate } from '../../shared/time';
-import type { ContinuousItem, DatedAssignmentItem } from '../data/assignments';
-import type { ChildItem } from '../data/children';
-import type { ChoreItem } from '../data/chores';
-import type { ChoreDayAnswer } from '../data/completion';
+import type { ContinuousItem, DatedAssignmentItem } from '../data/planning/assignments';
+import type { ChildItem } from '../data/family/children';
+import type { ChoreItem } from '../data/planning/chores';
+import type { ChoreDayAnswer } from '../data/ticks/completion';
 import { childTakeBackRefusal } from '../domain/corrections';
 import { continuousDueDates, isContinuousDueOn, isDueDay } from '../domain/due-days';
 import { isPaidRound } from '../domain/ledger';
@@ -141,7 +141,7 @@ export function continuousDto(c: ContinuousItem, chores: ChoreMap, shown: Ongoin
   };
 }
 
-/** The chore-day a tick, take-back, approval or send-back answers with (data/completion.ts), as the API shows it. */
+/** The chore-day a tick, take-back, approval or send-back answers with (data/ticks/completion.ts), as the API shows it. */
 export function choreDayDto({ day, chore, clock, child }: ChoreDayAnswer): AssignmentDto {
   const chores = new Map(chore ? [[chore.choreId, chore]] : []);
   return day.kind === 'dated' ? datedDto(day.item, chores, child, clock.money, clock.today, clock.timeZone) : continuousDto(day.item, chores, clock, child, clock.money);

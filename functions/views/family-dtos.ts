@@ -7,8 +7,8 @@ import type { ApprovalsDto, ChildDto, ChildProfileDto, DashboardDto, EarningsDto
 import { NO_AVAILABILITY } from '../../shared/planning';
 import { formatMinor, type MoneyFormat } from '../../shared/money';
 import { addDays, type FamilyClock, type IsoDate } from '../../shared/time';
-import type { ChildItem } from '../data/children';
-import type { FamilyWeekData } from '../data/family-week';
+import type { ChildItem } from '../data/family/children';
+import type { FamilyWeekData } from '../data/planning/family-week';
 import { continuousCountedDates, isContinuousDueOn, isDueDay } from '../domain/due-days';
 import { isPaidRound, resetThisWeek } from '../domain/ledger';
 import { awayOf, continuousDto, datedDto, isVisibleContinuous, isVisibleDated, weekAwayDays, type ChoreMap } from './assignment-dtos';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FamilyItem } from '../data/accounts';
-import type { DatedAssignmentItem } from '../data/assignments';
-import type { ChildItem } from '../data/children';
-import type { FamilyItems } from '../data/family-items';
+import type { FamilyItem } from '../data/family/accounts';
+import type { DatedAssignmentItem } from '../data/planning/assignments';
+import type { ChildItem } from '../data/family/children';
+import type { FamilyItems } from '../data/family/family-items';
 import { COMPLETIONS_HEADER, completionsCsv, familyExport, PAYOUTS_HEADER, payoutsCsv } from './family-export';
 
 const child: ChildItem = {

@@ -2,7 +2,7 @@
  * "Download our data" (issue 11): the family's partition, read whole, as one JSON file, and its
  * completions and payouts as CSV files. What is never in them: password hashes and login records
  * (other partitions, not read), link tokens and invitation hashes, session records, report claims
- * and rate-limit counters. Pure: functions/http/export.ts reads the items (data/family-items.ts sorts them).
+ * and rate-limit counters. Pure: functions/http/export.ts reads the items (data/family/family-items.ts sorts them).
  *
  * Amounts (issue 22): the JSON keeps machine-readable decimal strings in the currency's decimals
  * ("12.50", JPY "500") and names the currency and locale under `family`; the CSV files write them
@@ -11,9 +11,9 @@
 import type { FamilyExportDto } from '../../shared/api-types';
 import { formatMinor, formatMoney } from '../../shared/money';
 import { weekdayOf, type IsoDate } from '../../shared/time';
-import { familyMoney, isOwner } from '../data/accounts';
-import { childSavings } from '../data/children';
-import type { FamilyItems } from '../data/family-items';
+import { familyMoney, isOwner } from '../data/family/accounts';
+import { childSavings } from '../data/family/children';
+import type { FamilyItems } from '../data/family/family-items';
 import { isPaidRound } from '../domain/ledger';
 import { savingsOf, type JarAmounts } from '../domain/savings';
 import { choreDto } from './assignment-dtos';

@@ -6,8 +6,8 @@
  */
 import type { MoneyFormat } from '../../shared/money';
 import type { IsoDate } from '../../shared/time';
-import type { ContinuousItem, DatedAssignmentItem } from '../data/assignments';
-import type { ChildItem, PayoutItem } from '../data/children';
+import type { ContinuousItem, DatedAssignmentItem } from '../data/planning/assignments';
+import type { ChildItem, PayoutItem } from '../data/family/children';
 import type { NewWeekChild, WeeklyReportChild, WeeklyReportInput } from '../email/templates';
 import type { LedgerEntry } from '../domain/ledger';
 import type { DateRange } from '../../shared/planning';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ContinuousItem, DatedAssignmentItem } from '../data/assignments';
-import type { ChildItem } from '../data/children';
+import type { ContinuousItem, DatedAssignmentItem } from '../data/planning/assignments';
+import type { ChildItem } from '../data/family/children';
 import { DEFAULT_MONEY } from '../../shared/money';
 import { weeklyReportEmail } from '../email/templates';
 import { weeklyEmailContent } from './weekly-email-content';

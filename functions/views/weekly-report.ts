@@ -2,8 +2,8 @@
 import { chartSummary } from '../../shared/earnings-chart';
 import { formatAmount, formatMoney, type MoneyFormat } from '../../shared/money';
 import { addDays, longDate, monthDay, shortDate, WEEKDAYS, type IsoDate } from '../../shared/time';
-import type { ContinuousItem, DatedAssignmentItem, EarningsItem } from '../data/assignments';
-import type { ChildItem, PayoutItem } from '../data/children';
+import type { ContinuousItem, DatedAssignmentItem, EarningsItem } from '../data/planning/assignments';
+import type { ChildItem, PayoutItem } from '../data/family/children';
 import { escapeHtml as esc } from '../lib/html';
 import { earningsChartSvg } from './earnings-chart-svg';
 import { earningsHistoryDto } from './earnings-history';

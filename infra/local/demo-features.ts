@@ -8,12 +8,12 @@
  * as they were (the new chores are made after them), so the demo's history and charts do not move.
  */
 import { addDays, familyClock, startOfLocalDay, weekdayOf, type IsoDate } from '../../shared/time';
-import { datedDay, tickChoreDay } from '../../functions/data/completion-writes';
-import { newDatedItem, putDatedIfAbsent } from '../../functions/data/assignments';
-import { getChild, type ChildItem } from '../../functions/data/children';
-import { createChore } from '../../functions/data/chores';
-import { createGoal } from '../../functions/data/goals';
-import { setChildAvailability } from '../../functions/data/household-settings';
+import { datedDay, tickChoreDay } from '../../functions/data/ticks/completion-writes';
+import { newDatedItem, putDatedIfAbsent } from '../../functions/data/planning/assignments';
+import { getChild, type ChildItem } from '../../functions/data/family/children';
+import { createChore } from '../../functions/data/planning/chores';
+import { createGoal } from '../../functions/data/money/goals';
+import { setChildAvailability } from '../../functions/data/family/household-settings';
 
 /** The demo's examples of the newer features, by name (the tests and the README speak of them). */
 export const DEMO_FEATURES = {

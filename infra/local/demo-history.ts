@@ -7,10 +7,10 @@
  * in a stable order: the same `now` gives the same history.
  */
 import { addDays, familyClock, monthOf, startOfLocalDay, weekDates, weekdayOf, yearOf, type IsoDate } from '../../shared/time';
-import { listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings } from '../../functions/data/assignments';
-import { continuousDay, datedDay, tickChoreDay, withTick } from '../../functions/data/completion-writes';
-import { getChild, listChildren, recordFirstSignIn, resetEarnings, type ChildItem } from '../../functions/data/children';
-import { generateWeek } from '../../functions/data/generate';
+import { listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings } from '../../functions/data/planning/assignments';
+import { continuousDay, datedDay, tickChoreDay, withTick } from '../../functions/data/ticks/completion-writes';
+import { getChild, listChildren, recordFirstSignIn, resetEarnings, type ChildItem } from '../../functions/data/family/children';
+import { generateWeek } from '../../functions/data/planning/generate';
 import { isActiveOn } from '../../functions/domain/due-days';
 import { createRng, type Rng } from '../../functions/domain/prng';
 import type { Actor } from '../../functions/domain/ledger';

@@ -57,7 +57,7 @@ export const LINK_SECRET_DOMAINS: readonly Domain[] = ['account'];
  * account quota (10,000 requests/s, burst 5,000 per Region, shared by every API of the account): a
  * stage limit above the account's does nothing, and 2,000/s stay for other APIs. Overridable with
  * `-c apiThrottleRate=… -c apiThrottleBurst=…`. Abuse is bounded elsewhere: the per-address and
- * per-account limits (functions/data/throttles.ts) and the sign-in routes' own ceiling below.
+ * per-account limits (functions/data/family/throttles.ts) and the sign-in routes' own ceiling below.
  */
 export const API_THROTTLE = { rateLimit: 8_000, burstLimit: 5_000 } as const;
 export const AUTH_ROUTE_THROTTLE = { rateLimit: 20, burstLimit: 40 } as const;

@@ -78,7 +78,7 @@ export function addNagSuppressions(stack: Stack): void {
     {
       id: 'AwsSolutions-CFR2',
       reason:
-        'No WAF for now: a web ACL costs more per month than the whole app at family scale. Abuse limits are in place without it: API stage throttling (8,000 rps, burst 5,000 for a million families, within the account quota; stricter on sign-up and sign-in), and atomic per-address, per-account and per-(account, address) limits in DynamoDB (functions/data/throttles.ts); the API answers only requests that came through the distribution. Revisit if the app is opened to the public at scale.',
+        'No WAF for now: a web ACL costs more per month than the whole app at family scale. Abuse limits are in place without it: API stage throttling (8,000 rps, burst 5,000 for a million families, within the account quota; stricter on sign-up and sign-in), and atomic per-address, per-account and per-(account, address) limits in DynamoDB (functions/data/family/throttles.ts); the API answers only requests that came through the distribution. Revisit if the app is opened to the public at scale.',
     },
     {
       id: 'AwsSolutions-CFR4',

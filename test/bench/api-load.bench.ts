@@ -171,10 +171,10 @@ async function main(): Promise<void> {
   const { startLocalStack } = await import('../../infra/local/stack');
   const started = performance.now();
   const stack = await startLocalStack({ dataDir: null });
-  const { createParentAccount, getChildLogin } = await import('../../functions/data/accounts');
-  const { createChild, setChildCredentials } = await import('../../functions/data/children');
-  const { createChore } = await import('../../functions/data/chores');
-  const { startSession } = await import('../../functions/data/sessions');
+  const { createParentAccount, getChildLogin } = await import('../../functions/data/family/accounts');
+  const { createChild, setChildCredentials } = await import('../../functions/data/family/children');
+  const { createChore } = await import('../../functions/data/planning/chores');
+  const { startSession } = await import('../../functions/data/family/sessions');
   const { hashPassword } = await import('../../functions/lib/passwords');
   const { newSessionId, sessionCookieName, sessionKey, signSession } = await import('../../functions/lib/session');
   const { appEnv } = await import('../../functions/lib/env');

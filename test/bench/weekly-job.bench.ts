@@ -22,10 +22,10 @@ import { loadavg } from 'node:os';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ITEM_TYPES, keys } from '../../functions/data/keys';
 import { batchWriteAll } from '../../functions/data/batch-write';
-import { CHILD_DEFAULTS, type ChildItem } from '../../functions/data/children';
-import type { ChoreCategory, ChoreItem } from '../../functions/data/chores';
+import { CHILD_DEFAULTS, type ChildItem } from '../../functions/data/family/children';
+import type { ChoreCategory, ChoreItem } from '../../functions/data/planning/chores';
 import { createRng } from '../../functions/domain/prng';
-import { weeklyRunIndexKeys } from '../../functions/data/weekly-run-index';
+import { weeklyRunIndexKeys } from '../../functions/data/planning/weekly-run-index';
 import { runForWeek } from '../../functions/domain/weekly-run';
 import { db, tableName } from '../../functions/lib/db';
 import { startLocalStack } from '../../infra/local/stack';
@@ -143,7 +143,7 @@ async function verify(familyIds: string[], week: string, expectDue: Set<string> 
   let assignments = 0;
   let empty = 0;
   const { queryAll } = await import('../../functions/data/query');
-  const { getFamily } = await import('../../functions/data/accounts');
+  const { getFamily } = await import('../../functions/data/family/accounts');
   for (let i = 0; i < familyIds.length; i += 50) {
     await Promise.all(
       familyIds.slice(i, i + 50).map(async (id) => {

@@ -33,7 +33,7 @@ import { dirname, join } from 'node:path';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSRecord } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { weeklyRunIndexKeys } from '../../functions/data/weekly-run-index';
+import { weeklyRunIndexKeys } from '../../functions/data/planning/weekly-run-index';
 import { runForWeek } from '../../functions/domain/weekly-run';
 import { FAMILY_DELETION_SETTINGS } from '../../functions/jobs/family-deletion/settings';
 import { sesEvent, snsEventFor } from '../../infra/local/ses-events';

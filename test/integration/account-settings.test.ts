@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_PAGES } from '../../shared/account-pages';
 import { API_ERRORS } from '../../shared/messages';
 import { addDays, weekStartOf } from '../../shared/time';
-import { weeklyRunIndexKeys } from '../../functions/data/weekly-run-index';
+import { weeklyRunIndexKeys } from '../../functions/data/planning/weekly-run-index';
 import { runForWeek } from '../../functions/domain/weekly-run';
 import { signUpParent, TestClient, uniqueEmail } from './support/client';
 import { expireLinks, linkToken, mailbox, signUpVerified, signUpWithWelcome } from './support/account';

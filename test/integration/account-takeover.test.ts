@@ -14,7 +14,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { ACCOUNT_PAGES, NEXT_RESET_PASSWORD } from '../../shared/account-pages';
 import { API_ERRORS } from '../../shared/messages';
-import { CHOSEN_RECIPIENT_LIMITS } from '../../functions/data/throttles';
+import { CHOSEN_RECIPIENT_LIMITS } from '../../functions/data/family/throttles';
 import { confirmWelcome, linkToken, mailbox, signUpVerified } from './support/account';
 import { newVisitorAddress, signUpParent, TestClient, testDb, uniqueEmail, useStackInThisProcess } from './support/client';
 import { makeFamily } from './support/family';
@@ -173,7 +173,7 @@ describe('2. an invitation never outlives the parent who sent it', () => {
     // Prepare: the co-parent is removed; an invitation of theirs written at that same instant
     // (after the removal read their invitations) is simulated by storing one in their name.
     useStackInThisProcess();
-    const { createInvitation } = await import('../../functions/data/co-parents');
+    const { createInvitation } = await import('../../functions/data/family/co-parents');
     const { family, coId } = await coParentWithInvitation();
     const { parents } = (await family.parent.get('/api/family/members')).body;
     const familyId = (await family.parent.get('/api/account')).body.family.id;

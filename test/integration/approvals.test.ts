@@ -241,7 +241,7 @@ describe('who may correct a tick, and when', () => {
     const f = await makeFamily({ kids: 1 });
     const { id } = await childTicks(f, f.chores.daily.id);
     // data/ answers a refusal as an outcome; http/completion-answers.ts turns it into the error the API sends.
-    const { completeAssignment: complete } = await import('../../functions/data/completion');
+    const { completeAssignment: complete } = await import('../../functions/data/ticks/completion');
     const { completionAnswer } = await import('../../functions/http/completion-answers');
     const completeAssignment = async (...args: Parameters<typeof complete>) => completionAnswer(await complete(...args));
     const familyId = (await f.parent.get('/api/auth/parent-user')).body.familyId as string;

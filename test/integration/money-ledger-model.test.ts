@@ -19,7 +19,7 @@
  * plus, for steps run one at a time, the outcome the rules predict (the model tracks each chore-day:
  * to do, waiting, counted; approved, i.e. a parent ticked or OK'd it; paid).
  *
- * A broken build it catches: in functions/data/completion-writes.ts `approveWrite` (dated branch) drop
+ * A broken build it catches: in functions/data/ticks/completion-writes.ts `approveWrite` (dated branch) drop
  * ` AND waiting = :t` from the ConditionExpression and run this file: two approvals at once both count
  * (found in the first run, e.g. race(child ticks kid 1 gated #2, then together[approveAll(kid 1), approve(kid 1, gated #2)])).
  *

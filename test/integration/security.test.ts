@@ -9,7 +9,7 @@ import { networkInterfaces } from 'node:os';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { API_ERRORS, FORM_MESSAGES } from '../../shared/messages';
 import { LOCAL_SECURITY_HEADERS, SECURITY_HEADERS } from '../../infra/security-headers';
-import { CREDENTIALS_LIMIT, LOGIN_LIMITS, SIGNUP_LIMIT } from '../../functions/data/throttles';
+import { CREDENTIALS_LIMIT, LOGIN_LIMITS, SIGNUP_LIMIT } from '../../functions/data/family/throttles';
 import { newVisitorAddress, signUpParent, TestClient, uniqueEmail, uniqueName, useStackInThisProcess, type Reply } from './support/client';
 import { assignmentFor, makeFamily } from './support/family';
 import { clearOfLimitWindowEdge } from './support/limit-windows';
@@ -133,7 +133,7 @@ describe('sessions end on the server (items 6, 7)', () => {
 
   it('ends one user’s sessions, or a whole family’s, at once (for password changes and family deletion)', async () => {
     useStackInThisProcess();
-    const { endAllSessionsOf, endAllSessionsOfFamily } = await import('../../functions/data/sessions');
+    const { endAllSessionsOf, endAllSessionsOfFamily } = await import('../../functions/data/family/sessions');
     const f = await makeFamily({ kids: 1 });
     const me = (await f.parent.get('/api/auth/parent-user')).body;
     const phone = visitor();

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runDueFamily } from '../../functions/jobs/weekly/run-family';
 import { encodeWeeklyRunMessage } from '../../functions/jobs/weekly/message';
 import { WEEKLY_JOB_SETTINGS } from '../../functions/jobs/weekly/settings';
-import { generateWeek } from '../../functions/data/generate';
+import { generateWeek } from '../../functions/data/planning/generate';
 import { requestCounter } from '../../functions/lib/db';
 import { familyClock, weekdayOf } from '../../shared/time';
 import type { LocalWeeklyJob } from '../../infra/local/weekly-job';

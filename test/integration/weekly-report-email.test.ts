@@ -12,7 +12,7 @@ import { inject } from 'vitest';
 import { ACCOUNT_PAGES } from '../../shared/account-pages';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays } from '../../shared/time';
-import { weeklyRunIndexKeys } from '../../functions/data/weekly-run-index';
+import { weeklyRunIndexKeys } from '../../functions/data/planning/weekly-run-index';
 import { runForWeek } from '../../functions/domain/weekly-run';
 import { encodeWeeklyRunMessage } from '../../functions/jobs/weekly/message';
 import { localClientConfig } from '../../functions/lib/local-aws';

@@ -5,9 +5,9 @@
  * so a step that failed half-way, ran out of time, or runs twice (a redelivered message) just
  * carries on; nothing is counted or remembered between steps but the family item's marks.
  */
-import { getFamily } from '../../data/accounts';
-import { deleteFamilyItem, deleteFamilyItems, familyItemsPage, markDeletionNotified } from '../../data/family-deletion';
-import { endAllSessionsOfFamily } from '../../data/sessions';
+import { getFamily } from '../../data/family/accounts';
+import { deleteFamilyItem, deleteFamilyItems, familyItemsPage, markDeletionNotified } from '../../data/family/family-deletion';
+import { endAllSessionsOfFamily } from '../../data/family/sessions';
 import { familyDeletedEmail } from '../../email/templates';
 import { logger } from '../../lib/logger';
 import { isPermanentRejection, mailFailure, sendEmail } from '../../lib/mailer';

@@ -3,7 +3,7 @@
  * mailer sends it. Apart from the mailer's code, so the worker's bundle does not carry SES and the
  * e-mail templates.
  */
-import type { ParentItem } from '../../data/accounts';
+import type { ParentItem } from '../../data/family/accounts';
 
 export type SkipReason = 'family-gone' | 'parent-gone' | 'turned-off' | 'unconfirmed' | 'undeliverable';
 

@@ -10,8 +10,8 @@
  * - SES throttling or any passing failure gives the claim back and throws ReportNotSent (the worker
  *   puts the message back with a backoff); a lasting SES refusal keeps the claim (retrying cannot help).
  */
-import { getFamily, getParent } from '../../data/accounts';
-import { claimReportSent, readReportData, releaseReportClaim } from '../../data/weekly-reports';
+import { getFamily, getParent } from '../../data/family/accounts';
+import { claimReportSent, readReportData, releaseReportClaim } from '../../data/planning/weekly-reports';
 import { weeklyEmailContent } from '../../views/weekly-email-content';
 import { appLink, LINK_LIFETIME_SECONDS } from '../../email/links';
 import { weeklyReportEmail } from '../../email/templates';

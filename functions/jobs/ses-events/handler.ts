@@ -2,7 +2,7 @@
  * SES's bounce and complaint events (issue 20, docs/decisions/051-bounces-and-complaints.md): the
  * configuration set publishes them to an SNS topic, SNS invokes this function (asynchronously, one
  * record an invocation). Thin: the rules live in domain/ses-events.ts (what an event means) and
- * data/email-events.ts (what it changes).
+ * data/family/email-events.ts (what it changes).
  *
  * - A message that is not an SES event is logged and dropped: retrying it cannot help.
  * - A DynamoDB failure throws: Lambda retries the invocation twice, then the event goes to the
@@ -12,7 +12,7 @@
  * Logs never carry the address (personal data): the outcome, the kind of e-mail and SES's message id.
  */
 import type { SNSEvent } from 'aws-lambda';
-import { markAddressUndeliverable, unsubscribeAddress, type EmailEventOutcome } from '../../data/email-events';
+import { markAddressUndeliverable, unsubscribeAddress, type EmailEventOutcome } from '../../data/family/email-events';
 import { readSesEvent, UnreadableSesEvent, type SesEventAction } from '../../domain/ses-events';
 import { errorForLog, logger } from '../../lib/logger';
 

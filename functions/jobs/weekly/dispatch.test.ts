@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setDbClient } from '../../lib/db';
 import { resetAppEnv } from '../../lib/env';
 import { setSqsClient } from '../../lib/sqs';
-import { WEEKLY_RUN_SHARDS } from '../../data/weekly-run-index';
+import { WEEKLY_RUN_SHARDS } from '../../data/planning/weekly-run-index';
 import { dispatchDueFamilies } from './dispatch';
 import { decodeWeeklyRunMessage } from './message';
 import { WEEKLY_JOB_SETTINGS } from './settings';

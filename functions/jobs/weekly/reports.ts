@@ -13,9 +13,9 @@
  */
 import { SendMessageBatchCommand, type SendMessageBatchRequestEntry } from '@aws-sdk/client-sqs';
 import type { IsoDate } from '../../../shared/time';
-import { listParents, type FamilyItem } from '../../data/accounts';
+import { listParents, type FamilyItem } from '../../data/family/accounts';
 import { backoffMs } from '../../data/batch-write';
-import { clearReportWeek } from '../../data/weekly-reports';
+import { clearReportWeek } from '../../data/planning/weekly-reports';
 import { appEnv } from '../../lib/env';
 import { errorForLog, logger } from '../../lib/logger';
 import { sqs } from '../../lib/sqs';

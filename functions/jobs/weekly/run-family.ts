@@ -7,10 +7,10 @@
  * advanced but its reports not all queued queues them, and never generates the week again.
  */
 import { addDays, weekStartOf, type IsoDate } from '../../../shared/time';
-import { writeWeek } from '../../data/generate';
+import { writeWeek } from '../../data/planning/generate';
 import { SYSTEM_ACTOR } from '../../domain/ledger';
-import { claimGeneration, commitWeeklyRun, releaseAfterFailure, releaseGeneration } from '../../data/generation-claim';
-import { weeklyRunIndexKeys } from '../../data/weekly-run-index';
+import { claimGeneration, commitWeeklyRun, releaseAfterFailure, releaseGeneration } from '../../data/planning/generation-claim';
+import { weeklyRunIndexKeys } from '../../data/planning/weekly-run-index';
 import { hourKey, runForWeek } from '../../domain/weekly-run';
 import { queueWeeklyReports, wantsReports, type ReportsResult } from './reports';
 import type { WeeklyRunMessage } from './message';

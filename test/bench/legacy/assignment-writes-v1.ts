@@ -3,7 +3,7 @@
  * (today's job must write what it wrote then, child index included). Not used by the app.
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { getDated, refOf, type DatedAssignmentItem } from '../../../functions/data/assignments';
+import { getDated, refOf, type DatedAssignmentItem } from '../../../functions/data/planning/assignments';
 import { ITEM_TYPES, keys } from '../../../functions/data/keys';
 import { isConditionFailure } from '../../../functions/data/query';
 import { db, tableName } from '../../../functions/lib/db';

@@ -18,9 +18,9 @@ import {
   newDatedItem,
   upsertContinuous,
   type DatedAssignmentItem,
-} from '../../../functions/data/assignments';
-import { listChildren } from '../../../functions/data/children';
-import { listChores } from '../../../functions/data/chores';
+} from '../../../functions/data/planning/assignments';
+import { listChildren } from '../../../functions/data/family/children';
+import { listChores } from '../../../functions/data/planning/chores';
 
 const CONCURRENCY = 8;
 

@@ -12,7 +12,7 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays, weekStartOf, type IsoDate } from '../../../shared/time';
-import type { FamilyItem } from '../../../functions/data/accounts';
+import type { FamilyItem } from '../../../functions/data/family/accounts';
 import { generateWeek } from './generate-v1';
 import { keys } from '../../../functions/data/keys';
 import { isConditionFailure, queryAll } from '../../../functions/data/query';

@@ -1,5 +1,5 @@
 /**
- * The rate limits count in fixed windows aligned to the epoch (functions/data/rate-limit.ts): every
+ * The rate limits count in fixed windows aligned to the epoch (functions/data/family/rate-limit.ts): every
  * limit's window is a multiple of 15 minutes, so each window starts on a quarter-hour. Across a
  * boundary up to twice a limit passes, by design. A test that sends more than a limit and expects
  * 429s must therefore run inside one window: this waits, when the next quarter-hour is nearer than

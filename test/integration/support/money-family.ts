@@ -18,8 +18,8 @@ export async function useSundayRunInThisProcess(): Promise<void> {
   // run-family.ts): under the family's generation claim, logged as the Sunday job. Null when busy.
   useStackInThisProcess();
   const [{ writeWeek }, { withGenerationClaim }, { SYSTEM_ACTOR }] = await Promise.all([
-    import('../../../functions/data/generate'),
-    import('../../../functions/data/generation-claim'),
+    import('../../../functions/data/planning/generate'),
+    import('../../../functions/data/planning/generation-claim'),
     import('../../../functions/domain/ledger'),
   ]);
   sundayRun = (familyId, weekStart, now) => withGenerationClaim(familyId, (claim) => writeWeek(claim, weekStart, now, SYSTEM_ACTOR));

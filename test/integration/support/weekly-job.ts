@@ -5,7 +5,7 @@
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { weeklyRunIndexKeys } from '../../../functions/data/weekly-run-index';
+import { weeklyRunIndexKeys } from '../../../functions/data/planning/weekly-run-index';
 import { runForWeek } from '../../../functions/domain/weekly-run';
 import { setDbClient } from '../../../functions/lib/db';
 import { resetAppEnv } from '../../../functions/lib/env';
