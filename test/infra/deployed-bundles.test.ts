@@ -24,7 +24,7 @@
  *
  * Nothing is cached between runs: each run synthesizes into a fresh temporary directory.
  *
- * The set-up, the environment and the invocations are in support/deployed-bundles.ts; the cases and
+ * The set-up, the environment and the invocations are in support/deployed-bundles.ts, the calls and events in support/deployed-calls.ts; the cases and
  * the checks here. One file, one synth (most of the file's minutes).
  */
 import { randomUUID } from 'node:crypto';
@@ -42,7 +42,8 @@ import { HTTP_FUNCTION_DOMAINS, LAMBDA_ENTRIES } from '../../infra/stacks/lambda
 import { ACCOUNT_PAGES } from '../../shared/account-pages';
 import { type Domain } from '../../shared/routes';
 import { linkTo } from '../support/mailbox';
-import { type Json, MAIL_FROM, LOCAL_TABLE_NAME, SET_UP_TIMEOUT_MS, cdkOut, template, functions, doc, mailbox, localEnvironment, invoke, Visitor, queueOf, newRecords, sentCount, scheduledEvent, sqsEvent, familyItem, setUpDeployment, tearDownDeployment } from './support/deployed-bundles';
+import { type Json, MAIL_FROM, LOCAL_TABLE_NAME, SET_UP_TIMEOUT_MS, cdkOut, template, functions, doc, mailbox, localEnvironment, invoke, setUpDeployment, tearDownDeployment } from './support/deployed-bundles';
+import { Visitor, queueOf, newRecords, sentCount, scheduledEvent, sqsEvent, familyItem } from './support/deployed-calls';
 
 // ---- The cases: one per function, in this order ---------------------------------------------------
 
