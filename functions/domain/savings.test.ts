@@ -15,21 +15,9 @@ import {
   splitPayout,
   weeksToGo,
   withdraw,
-  type ChildSavings,
-  type Goal,
-} from './savings';
+  } from './savings';
+import { goal, savings } from '../../test/support/savings-fixtures';
 
-const goal = (id: string, targetCents: number, topUpPercent = 0, createdAt = `2026-11-0${id.length}T10:00:00.000Z`): Goal => ({
-  goalId: id,
-  childId: 'emma',
-  name: `Goal ${id}`,
-  icon: 'bike',
-  targetCents,
-  topUpPercent,
-  createdAt,
-  createdBy: { role: 'child', id: 'emma', name: 'Emma' },
-});
-const savings = (over: Partial<ChildSavings> = {}): ChildSavings => ({ earnedTotalCents: 0, savingsBaseCents: 0, jars: { spend: 0, save: 0, give: 0 }, activeGoals: 0, ...over });
 
 describe('jar split', () => {
   it('floors each share and gives the remainder to save, so the jars add up to the payout', () => {

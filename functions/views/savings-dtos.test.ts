@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { moneyView, type ChildSavings, type Goal } from '../domain/savings';
+import { moneyView, } from '../domain/savings';
 import { childMoneyDto } from './savings-dtos';
+import { goal, savings } from '../../test/support/savings-fixtures';
 
-const goal = (id: string, targetCents: number, topUpPercent = 0, createdAt = `2026-11-0${id.length}T10:00:00.000Z`): Goal => ({
-  goalId: id,
-  childId: 'emma',
-  name: `Goal ${id}`,
-  icon: 'bike',
-  targetCents,
-  topUpPercent,
-  createdAt,
-  createdBy: { role: 'child', id: 'emma', name: 'Emma' },
-});
-const savings = (over: Partial<ChildSavings> = {}): ChildSavings => ({ earnedTotalCents: 0, savingsBaseCents: 0, jars: { spend: 0, save: 0, give: 0 }, activeGoals: 0, ...over });
 
 describe('goals', () => {
   it('answers amounts in the family currency', () => {
