@@ -19,6 +19,28 @@ export interface SelectOption<V extends string | number> {
   label: string;
 }
 
+/**
+ * What every field here hands its TextField: the id, the react-hook-form binding (value kept as
+ * typed, or as `parse` makes it), the required/disabled flags and the error or hint under it.
+ */
+function useBoundField<T extends FieldValues>({ control, name, label, hint, required, disabled }: BaseProps<T>, parse: (text: string) => unknown = (text) => text) {
+  const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  return {
+    id,
+    name: field.name,
+    label,
+    required,
+    disabled,
+    value: field.value ?? '',
+    onChange: (event: { target: { value: string } }) => field.onChange(parse(event.target.value)),
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    error: Boolean(fieldState.error),
+    helperText: fieldState.error?.message ?? hint,
+  };
+}
+
 /** A select bound to react-hook-form; numeric option values come back as numbers. */
 export function FormSelectField<T extends FieldValues, V extends string | number>({
   control,
@@ -29,23 +51,12 @@ export function FormSelectField<T extends FieldValues, V extends string | number
   required,
   disabled,
 }: BaseProps<T> & { options: readonly SelectOption<V>[] }) {
-  const id = useId();
-  const { field, fieldState } = useController({ control, name });
   const numeric = typeof options[0]?.value === 'number';
+  const bound = useBoundField({ control, name, label, hint, required, disabled }, (text) => (numeric && text !== '' ? Number(text) : text));
   return (
     <TextField
       select
-      id={id}
-      name={field.name}
-      label={label}
-      required={required}
-      disabled={disabled}
-      value={field.value ?? ''}
-      onChange={(event) => field.onChange(numeric && event.target.value !== '' ? Number(event.target.value) : event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? hint}
+      {...bound}
       // A long choice ("Monthly on a weekday (e.g. first Saturday)") wraps on a phone instead of being cut off (issue 29).
       sx={{ '& .MuiInputBase-root .MuiSelect-select': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
     >
@@ -76,23 +87,12 @@ export function FormNumberField<T extends FieldValues>({
   inputMode = 'numeric',
   autoFocus,
 }: BaseProps<T> & { min?: number; max?: number; step?: number; prefix?: string; inputMode?: 'numeric' | 'decimal'; autoFocus?: boolean }) {
-  const id = useId();
-  const { field, fieldState } = useController({ control, name });
+  const bound = useBoundField({ control, name, label, hint, required, disabled });
   return (
     <TextField
-      id={id}
+      {...bound}
       type="number"
-      name={field.name}
-      label={label}
-      required={required}
-      disabled={disabled}
       autoFocus={autoFocus}
-      value={field.value ?? ''}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? hint}
       slotProps={{
         input: prefix ? { startAdornment: <InputAdornment position="start">{prefix}</InputAdornment> } : undefined,
         htmlInput: { min, max, step, inputMode },
@@ -118,23 +118,12 @@ export function FormAmountField<T extends FieldValues>({
   money,
   autoFocus,
 }: BaseProps<T> & { money: Pick<Money, 'symbol' | 'symbolAfter' | 'digits'>; autoFocus?: boolean }) {
-  const id = useId();
-  const { field, fieldState } = useController({ control, name });
+  const bound = useBoundField({ control, name, label, hint, required, disabled });
   const adornment = <InputAdornment position={money.symbolAfter ? 'end' : 'start'}>{money.symbol}</InputAdornment>;
   return (
     <TextField
-      id={id}
-      name={field.name}
-      label={label}
-      required={required}
-      disabled={disabled}
+      {...bound}
       autoFocus={autoFocus}
-      value={field.value ?? ''}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? hint}
       slotProps={{
         input: money.symbolAfter ? { endAdornment: adornment } : { startAdornment: adornment },
         htmlInput: { inputMode: money.digits === 0 ? 'numeric' : 'decimal', autoComplete: 'off', spellCheck: false },
@@ -144,23 +133,12 @@ export function FormAmountField<T extends FieldValues>({
 }
 
 /** A date input (`YYYY-MM-DD`) bound to react-hook-form. */
-export function FormDateField<T extends FieldValues>({ control, name, label, hint, required, disabled }: BaseProps<T>) {
-  const id = useId();
-  const { field, fieldState } = useController({ control, name });
+export function FormDateField<T extends FieldValues>(props: BaseProps<T>) {
+  const bound = useBoundField(props);
   return (
     <TextField
-      id={id}
+      {...bound}
       type="date"
-      name={field.name}
-      label={label}
-      required={required}
-      disabled={disabled}
-      value={field.value ?? ''}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? hint}
       slotProps={{ inputLabel: { shrink: true } }}
     />
   );
