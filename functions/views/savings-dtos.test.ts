@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneyView, } from '../domain/savings';
+import { moneyView } from '../domain/savings';
 import { childMoneyDto } from './savings-dtos';
 import { goal, savings } from '../../test/support/savings-fixtures';
 

@@ -6,11 +6,11 @@
  * live bindings. The file's header says what is checked and how.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes, } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBDocumentClient, } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SQSRecord } from 'aws-lambda';
 import { ensureTable, startDynamoLocal, type DynamoLocal } from '../../../infra/local/dynamo';
 import { startLocalMail, type LocalMail } from '../../../infra/local/mail';

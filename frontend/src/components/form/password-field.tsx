@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { MIN_PASSWORD_LENGTH } from '../../../../shared/messages';
 import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
 type PasswordFieldProps<T extends FieldValues> = Omit<FormTextFieldProps<T>, 'type' | 'endAdornment'>;
@@ -29,5 +30,41 @@ export function PasswordField<T extends FieldValues>(props: PasswordFieldProps<T
         </InputAdornment>
       }
     />
+  );
+}
+
+/** The labels where the user has a password already (a reset, a change). */
+export const NEW_PASSWORD_LABELS = { password: 'New Password', confirm: 'Confirm New Password' } as const;
+
+/**
+ * A new password and its confirmation (sign-up, joining by invitation, a reset, a change): fields
+ * `password` and `confirmPassword`, the length hint under the first. "New Password" labels where
+ * the user has one already.
+ */
+export function NewPasswordFields<T extends FieldValues>({
+  control,
+  labels = { password: 'Password', confirm: 'Confirm Password' },
+  disabled,
+  autoFocus,
+}: {
+  control: PasswordFieldProps<T>['control'];
+  labels?: { password: string; confirm: string };
+  disabled?: boolean;
+  autoFocus?: boolean;
+}) {
+  return (
+    <>
+      <PasswordField
+        control={control}
+        name={'password' as PasswordFieldProps<T>['name']}
+        label={labels.password}
+        autoComplete="new-password"
+        required
+        disabled={disabled}
+        autoFocus={autoFocus}
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
+      />
+      <PasswordField control={control} name={'confirmPassword' as PasswordFieldProps<T>['name']} label={labels.confirm} autoComplete="new-password" required disabled={disabled} />
+    </>
   );
 }

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FieldErrors, FieldValues, UseFormSetError, Path } from 'react-hook-form';
-import { ACCOUNT_TEXT, API_ERRORS, MIN_PASSWORD_LENGTH, VALIDATION, type Notice } from '../../../../../shared/messages';
+import { ACCOUNT_TEXT, API_ERRORS, VALIDATION, type Notice } from '../../../../../shared/messages';
 import {
   changePasswordFormSchema,
   emailChangeSchema,
@@ -27,7 +27,7 @@ import {
 import { useAccount, type AccountDto } from '../../../api/account';
 import { useCancelEmailChange, useChangePassword, useSetWeeklyReport, useStartEmailChange, useUpdateProfile } from '../api/account';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { PasswordField } from '../../../components/form/password-field';
+import { NEW_PASSWORD_LABELS, NewPasswordFields, PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { firstErrorMessage, noticeForMessage } from '../../../components/form/validation-notice';
 import { useToast } from '../../../components/toast';
@@ -259,16 +259,7 @@ function PasswordCard({ account }: { account: AccountDto }) {
         <Stack spacing={2.5}>
           <input type="email" name="username" autoComplete="username" value={account.email} readOnly hidden />
           <PasswordField control={control} name="currentPassword" label="Current Password" autoComplete="current-password" required disabled={busy} />
-          <PasswordField
-            control={control}
-            name="password"
-            label="New Password"
-            autoComplete="new-password"
-            required
-            disabled={busy}
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
-          />
-          <PasswordField control={control} name="confirmPassword" label="Confirm New Password" autoComplete="new-password" required disabled={busy} />
+          <NewPasswordFields control={control} labels={NEW_PASSWORD_LABELS} disabled={busy} />
           <Box>
             <Button type="submit" variant="contained" disabled={busy}>
               {busy ? 'Saving...' : 'Change Password'}

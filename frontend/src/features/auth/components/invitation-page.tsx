@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import type { InvitationPreviewDto } from '../../../../../shared/api-types';
-import { ACCOUNT_TEXT, API_ERRORS, MIN_PASSWORD_LENGTH, VALIDATION } from '../../../../../shared/messages';
+import { ACCOUNT_TEXT, API_ERRORS, VALIDATION } from '../../../../../shared/messages';
 import { acceptInvitationFormSchema, type AcceptInvitationForm } from '../../../../../shared/account-schemas';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { PasswordField } from '../../../components/form/password-field';
+import { NewPasswordFields } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { firstErrorMessage, noticeForMessage } from '../../../components/form/validation-notice';
 import { useToast } from '../../../components/toast';
@@ -120,15 +120,7 @@ export function InvitationPage() {
             </Stack>
             {/* The address is the invitation's; password managers save the new password with it. */}
             <input type="email" name="username" autoComplete="username" value={invitation.email} readOnly hidden />
-            <PasswordField
-              control={control}
-              name="password"
-              label="Password"
-              autoComplete="new-password"
-              required
-              hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
-            />
-            <PasswordField control={control} name="confirmPassword" label="Confirm Password" autoComplete="new-password" required />
+            <NewPasswordFields control={control} />
             <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
               {busy ? 'Joining...' : 'Join the Family'}
             </Button>

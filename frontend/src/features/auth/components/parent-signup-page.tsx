@@ -8,10 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type SubmitErrorHandler } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { MIN_PASSWORD_LENGTH, VALIDATION } from '../../../../../shared/messages';
+import { VALIDATION } from '../../../../../shared/messages';
 import { firstMessage, parentSignupFormSchema, parentSignupSchema, type ParentSignupForm } from '../../../../../shared/account-schemas';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { PasswordField } from '../../../components/form/password-field';
+import { NewPasswordFields } from '../../../components/form/password-field';
 import { useToast } from '../../../components/toast';
 import { PATHS } from '../../../config/paths';
 import { errorMessageFor } from '../../../lib/api';
@@ -111,15 +111,7 @@ export function ParentSignupPage() {
             autoCapitalize="none"
             required
           />
-          <PasswordField
-            control={control}
-            name="password"
-            label="Password"
-            autoComplete="new-password"
-            required
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
-          />
-          <PasswordField control={control} name="confirmPassword" label="Confirm Password" autoComplete="new-password" required />
+          <NewPasswordFields control={control} />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
             {busy ? 'Creating Account...' : 'Create Account'}
           </Button>

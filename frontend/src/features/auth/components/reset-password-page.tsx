@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { ACCOUNT_TEXT, API_ERRORS, MIN_PASSWORD_LENGTH, VALIDATION } from '../../../../../shared/messages';
+import { ACCOUNT_TEXT, API_ERRORS, VALIDATION } from '../../../../../shared/messages';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '../../../../../shared/account-schemas';
-import { PasswordField } from '../../../components/form/password-field';
+import { NEW_PASSWORD_LABELS, NewPasswordFields } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { firstErrorMessage, noticeForMessage } from '../../../components/form/validation-notice';
 import { useToast } from '../../../components/toast';
@@ -72,16 +72,7 @@ export function ResetPasswordPage() {
     >
       <Box component="form" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
         <Stack spacing={2.5}>
-          <PasswordField
-            control={control}
-            name="password"
-            label="New Password"
-            autoComplete="new-password"
-            required
-            autoFocus
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
-          />
-          <PasswordField control={control} name="confirmPassword" label="Confirm New Password" autoComplete="new-password" required />
+          <NewPasswordFields control={control} labels={NEW_PASSWORD_LABELS} autoFocus />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
             {busy ? 'Saving...' : 'Save New Password'}
           </Button>
