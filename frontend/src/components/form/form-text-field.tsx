@@ -55,3 +55,11 @@ export function FormTextField<T extends FieldValues>({
     />
   );
 }
+
+/**
+ * An e-mail address field: the e-mail keyboard, no capital first letter, and the browser's
+ * autofill of the user's own address (`autoComplete="off"` for somebody else's, as an invitation's).
+ */
+export function EmailField<T extends FieldValues>(props: Omit<FormTextFieldProps<T>, 'type' | 'inputMode' | 'autoCapitalize'>) {
+  return <FormTextField autoComplete="email" {...props} type="email" inputMode="email" autoCapitalize="none" />;
+}

@@ -26,7 +26,7 @@ import {
 } from '../../../../../shared/account-schemas';
 import { useAccount, type AccountDto } from '../../../api/account';
 import { useCancelEmailChange, useChangePassword, useSetWeeklyReport, useStartEmailChange, useUpdateProfile } from '../api/account';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { EmailField, FormTextField } from '../../../components/form/form-text-field';
 import { NEW_PASSWORD_LABELS, NewPasswordFields, PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { firstErrorMessage, noticeForMessage } from '../../../components/form/validation-notice';
@@ -203,14 +203,10 @@ function EmailCard({ account }: { account: AccountDto }) {
           <Stack spacing={2.5}>
             {/* Tells password managers whose password the field below is. */}
             <input type="email" name="username" autoComplete="username" value={account.email} readOnly hidden />
-            <FormTextField
+            <EmailField
               control={control}
               name="email"
               label="New Email Address"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
               required
               disabled={busy}
             />

@@ -16,7 +16,7 @@ import { invitationSchema, type InvitationInput } from '../../../../../shared/ac
 import type { FamilyMembersDto } from '../../../api/account';
 import { useInviteParent, useRemoveParent, useRevokeInvitation } from '../api/account';
 import { LazyConfirmDialog } from '../../../components/dialogs';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { EmailField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { failureToast, useToast } from '../../../components/toast';
 import { ResendLinkButton } from '../../../components/verify-email-banner';
@@ -187,14 +187,11 @@ function InviteForm({ disabled, full }: { disabled: boolean; full: boolean }) {
         Invite a parent
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <FormTextField
+        <EmailField
           control={control}
           name="email"
           label="Their Email Address"
-          type="email"
           autoComplete="off"
-          inputMode="email"
-          autoCapitalize="none"
           required
           disabled={invite.isPending || disabled}
         />

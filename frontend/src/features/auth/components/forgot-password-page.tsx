@@ -12,7 +12,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ACCOUNT_TEXT, VALIDATION } from '../../../../../shared/messages';
 import { forgotPasswordSchema } from '../../../../../shared/account-schemas';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { EmailField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { firstErrorMessage, noticeForMessage } from '../../../components/form/validation-notice';
 import { failureToast, useToast } from '../../../components/toast';
@@ -84,14 +84,10 @@ export function ForgotPasswordPage() {
     >
       <Box component="form" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
         <Stack spacing={2.5}>
-          <FormTextField
+          <EmailField
             control={control}
             name="email"
             label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
             required
             autoFocus={!getValues('email')}
           />

@@ -10,7 +10,7 @@ import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-d
 import { DEMO_PARENT } from '../../../../../shared/demo';
 import { VALIDATION, type Notice } from '../../../../../shared/messages';
 import { parentLoginSchema, type ParentLoginInput } from '../../../../../shared/account-schemas';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { EmailField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { useToast } from '../../../components/toast';
 import { PATHS } from '../../../config/paths';
@@ -104,14 +104,10 @@ export function ParentLoginPage() {
       )}
       <Box component="form" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
         <Stack spacing={2.5}>
-          <FormTextField
+          <EmailField
             control={control}
             name="email"
             label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
             autoFocus={!prefilled}
           />
           <PasswordField control={control} name="password" label="Password" autoComplete="current-password" autoFocus={Boolean(prefilled)} />

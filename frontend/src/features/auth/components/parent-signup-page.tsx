@@ -10,7 +10,7 @@ import { type SubmitErrorHandler } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { VALIDATION } from '../../../../../shared/messages';
 import { firstMessage, parentSignupFormSchema, parentSignupSchema, type ParentSignupForm } from '../../../../../shared/account-schemas';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { EmailField, FormTextField } from '../../../components/form/form-text-field';
 import { NewPasswordFields } from '../../../components/form/password-field';
 import { useToast } from '../../../components/toast';
 import { PATHS } from '../../../config/paths';
@@ -101,14 +101,10 @@ export function ParentSignupPage() {
             <FormTextField control={control} name="firstName" label="First Name" autoComplete="given-name" required autoFocus />
             <FormTextField control={control} name="lastName" label="Last Name" autoComplete="family-name" />
           </Stack>
-          <FormTextField
+          <EmailField
             control={control}
             name="email"
             label="Email Address"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
             required
           />
           <NewPasswordFields control={control} />
