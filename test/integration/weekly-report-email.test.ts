@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { ACCOUNT_PAGES } from '../../shared/account-pages';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { addDays } from '../../shared/time';
+import { addDays, familyClock } from '../../shared/time';
 import { weeklyRunIndexKeys } from '../../functions/data/planning/weekly-run-index';
 import { runForWeek } from '../../functions/domain/weekly-run';
 import { encodeWeeklyRunMessage } from '../../functions/jobs/weekly/message';
@@ -58,12 +58,15 @@ async function familyWithAWeek() {
   const { mail } = await mailbox.next(coEmail, () => f.parent.post('/api/family/invitations', { email: coEmail }));
   const co = new TestClient();
   await co.post('/api/auth/accept-invitation', { token: linkToken(mail, ACCOUNT_PAGES.invitation).token, firstName: 'Robin', lastName: 'Co', password: 'co-pass-1' });
-  const kid = f.kids[0]!;
-  const done = await f.parent.post('/api/assignments', assignmentFor(f, kid.id, f.chores.daily.id));
-  await f.parent.post('/api/assignments', assignmentFor(f, kid.id, f.chores.weekly.id));
+  // Today as the chores are assigned: a family made just before midnight would otherwise assign
+  // yesterday, a day before the assignment was made, which is never due (issue 29).
+  const g: Family = { ...f, clock: familyClock(new Date(), f.clock.timeZone) };
+  const kid = g.kids[0]!;
+  const done = await g.parent.post('/api/assignments', assignmentFor(g, kid.id, g.chores.daily.id));
+  await g.parent.post('/api/assignments', assignmentFor(g, kid.id, g.chores.weekly.id));
   await kid.client.post('/api/child/complete-assignment', { assignmentId: done.body.id, completed: true });
   await co.post(`/api/children/${kid.id}/reset-earnings`);
-  return { f, co, coEmail, familyId, next: addDays(f.clock.weekStart, 7) };
+  return { f: g, co, coEmail, familyId, next: addDays(g.clock.weekStart, 7) };
 }
 
 describe('the weekly e-mail report', () => {
