@@ -10,7 +10,7 @@
  * banner, charts at 320 px, print on a phone) keep their own phone widths.
  */
 import type { Page } from '@playwright/test';
-import { addDays } from '../../shared/time';
+import { addDays, dateInWeek, monthOf, weekStartOfDate } from '../../shared/time';
 import { childAction, childCard } from './support/family';
 import { expect, openParentDashboard, test } from './support/fixtures';
 import { expectChartFits, expectNoSidewaysScroll, expectTouchTargets, fitsAPhone } from './support/layout';
@@ -156,8 +156,9 @@ test('the household planner on a phone: the chore plan, availability, the previe
   // The month preview marks the Fridays from the pattern's start (today) on: the first is this
   // month's, or next month's when today is past the month's last Friday.
   const familyToday = (await familyWeek(page)).today;
-  const firstFriday = addDays(familyToday, (5 - new Date(`${familyToday}T12:00:00Z`).getUTCDay() + 7) % 7);
-  if (firstFriday.slice(0, 7) !== familyToday.slice(0, 7)) await availability.getByRole('button', { name: 'Next month' }).click();
+  const thisWeeksFriday = dateInWeek(weekStartOfDate(familyToday), 'friday');
+  const firstFriday = thisWeeksFriday >= familyToday ? thisWeeksFriday : addDays(thisWeeksFriday, 7);
+  if (monthOf(firstFriday) !== monthOf(familyToday)) await availability.getByRole('button', { name: 'Next month' }).click();
   await expect(availability.locator(`td[data-date="${firstFriday}"][data-away="true"]`)).toBeVisible();
   await fitsAPhone(page, 'availability dialog');
   await availability.getByRole('button', { name: 'Save Availability' }).click();
