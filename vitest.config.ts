@@ -37,6 +37,13 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'frontend/**/*.test.{ts,tsx}', 'test/unit/**/*.test.ts'],
           environment: 'node',
+          // A guard against a hang, not a speed requirement (speed lives in `npm run bench`). In CI
+          // the unit files run beside the integration files and DynamoDB Local on 2 cores, where a
+          // test that takes 1.8 s alone (the dispatcher's SQS retries, the planner's properties,
+          // the local SES and SQS servers) took up to 3.9 s beside three busy cores here, near vitest's 5 s default. The CI run of
+          // 7022177 failed in its unit phase with everything else green (its log was not kept).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           // Projects with different worker counts need different group orders when run together (`vitest run`).
           sequence: { groupOrder: 0 },
         },
