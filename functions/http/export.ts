@@ -4,7 +4,7 @@
  * 5,000 items is about 3 pages) and answered as an attachment named for the family and the day.
  */
 import { getFamily, getParent, type FamilyItem } from '../data/family/accounts';
-import { keys } from '../data/keys';
+import * as keys from '../data/keys';
 import { queryAll } from '../data/query';
 import { sortFamilyItems, type FamilyItems } from '../data/family/family-items';
 import { completionsCsv, familyExport, fileNamePart, payoutsCsv } from '../views/family-export';

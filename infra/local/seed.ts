@@ -4,7 +4,7 @@ import { DEMO_CHILDREN, DEMO_PARENT } from '../../shared/demo';
 import { parseCents } from '../../shared/money';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createParentAccount, getFamily, getParentLogin, parentName } from '../../functions/data/family/accounts';
-import { keys } from '../../functions/data/keys';
+import * as keys from '../../functions/data/keys';
 import { db, tableName } from '../../functions/lib/db';
 import { createChild, listChildren, setChildCredentials } from '../../functions/data/family/children';
 import { createChore, type ChoreCategory } from '../../functions/data/planning/chores';

@@ -13,7 +13,8 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Undeliverable } from '../../domain/ses-events';
 import { db, tableName } from '../../lib/db';
 import { getParentLogin, setWeeklyReport } from './accounts';
-import { keys, normaliseEmail } from '../keys';
+import * as keys from '../keys';
+import { normaliseEmail } from '../keys';
 import { isConditionFailure } from '../query';
 
 export type EmailEventOutcome = 'marked' | 'already-marked' | 'unsubscribed' | 'unknown-address';

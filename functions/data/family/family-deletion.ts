@@ -12,7 +12,8 @@ import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamod
 import { db, tableName } from '../../lib/db';
 import type { FamilyDeletion, FamilyItem, ParentItem } from './accounts';
 import { batchWriteAll, type BulkWriteOptions } from '../batch-write';
-import { ITEM_TYPES, keys } from '../keys';
+import * as keys from '../keys';
+import { ITEM_TYPES } from '../keys';
 import { isConditionFailure } from '../query';
 import { transactIfUnchanged, type TransactItem } from '../transact';
 

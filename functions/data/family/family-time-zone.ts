@@ -17,7 +17,7 @@ import { weeklyRunIndexKeys } from '../planning/weekly-run-index';
 import { db, tableName } from '../../lib/db';
 import { getFamily, type FamilyItem } from './accounts';
 import { GENERATION_CLAIM } from '../planning/generation-claim';
-import { keys } from '../keys';
+import * as keys from '../keys';
 import { isConditionFailure } from '../query';
 
 export type TimeZoneOutcome = { status: 'changed'; family: FamilyItem; next: WeeklyRun } | { status: 'busy' | 'gone' | 'deleting' };

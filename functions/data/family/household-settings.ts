@@ -8,7 +8,7 @@ import type { Availability, DateRange } from '../../../shared/planning';
 import { db, tableName } from '../../lib/db';
 import type { FamilyItem } from './accounts';
 import type { ChildItem } from './children';
-import { keys } from '../keys';
+import * as keys from '../keys';
 import { isConditionFailure } from '../query';
 
 /** Replaces the child's availability calendar; undefined when the child is gone. */

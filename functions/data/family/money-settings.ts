@@ -9,7 +9,7 @@ import type { MoneySettingsDto } from '../../../shared/api-types';
 import type { MoneySettingsInput } from '../../../shared/savings-schemas';
 import { db, tableName } from '../../lib/db';
 import { familyMoney, type FamilyItem } from './accounts';
-import { keys } from '../keys';
+import * as keys from '../keys';
 import { isConditionFailure } from '../query';
 
 /**

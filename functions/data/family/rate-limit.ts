@@ -8,7 +8,8 @@
  */
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/db';
-import { ITEM_TYPES, keys } from '../keys';
+import * as keys from '../keys';
+import { ITEM_TYPES } from '../keys';
 import { isConditionFailure } from '../query';
 
 export interface Limit {

@@ -16,7 +16,8 @@ import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/db';
 import type { Session } from '../../lib/session';
-import { ITEM_TYPES, keys } from '../keys';
+import * as keys from '../keys';
+import { ITEM_TYPES } from '../keys';
 import { isConditionFailure, queryAll } from '../query';
 import type { TransactItem } from '../transact';
 

@@ -9,7 +9,8 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { db, tableName } from '../../lib/db';
 import { ACTIVITY_PAGE_SIZE, ACTIVITY_RETENTION_DAYS, type ActivityEvent } from '../../domain/ledger';
-import { ITEM_TYPES, keys } from '../keys';
+import * as keys from '../keys';
+import { ITEM_TYPES } from '../keys';
 import type { TransactItem } from '../transact';
 
 

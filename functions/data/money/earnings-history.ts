@@ -7,7 +7,7 @@ import { startOfLocalDay, addDays, type FamilyClock } from '../../../shared/time
 import { historyWeeks, weeklyEarnings, withPayouts, type WeekEarnings } from '../../domain/earnings-history';
 import { listChildWeekEarnings } from '../planning/assignments';
 import type { ChildItem } from '../family/children';
-import { keys } from '../keys';
+import * as keys from '../keys';
 import { listChildPayouts } from './payouts';
 
 /** The `count` weeks ending with this one, oldest first: earned, completed, paid, saved, gave. */

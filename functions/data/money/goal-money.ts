@@ -11,7 +11,8 @@ import { purchase, withdraw, type Goal, type Purchase } from '../../domain/savin
 import { activityPut, newEventId } from './activity';
 import { childSavings, getChild, type ChildItem } from '../family/children';
 import { asRead, ATTEMPTS, getGoal } from './goals';
-import { ITEM_TYPES, keys } from '../keys';
+import * as keys from '../keys';
+import { ITEM_TYPES } from '../keys';
 import { transact, type TransactItem } from '../transact';
 
 /** The ledger entry's put (a new item, never edited), on GSI1 under its child. */

@@ -16,7 +16,8 @@ import { newEventId } from './activity';
 import { listChildWeekEarnings } from '../planning/assignments';
 import { childSavings, getChild, type ChildItem } from '../family/children';
 import { listChildPayouts } from './payouts';
-import { ITEM_TYPES, keys } from '../keys';
+import * as keys from '../keys';
+import { ITEM_TYPES } from '../keys';
 import { isConditionFailure, queryAll } from '../query';
 import { transact } from '../transact';
 

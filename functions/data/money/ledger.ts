@@ -13,7 +13,8 @@ import { movesOwed, takeRefusal, type Actor, type AdjustmentKind, type LedgerEnt
 import { activityPut, newEventId } from './activity';
 import type { EarningsItem } from '../planning/assignments';
 import type { ChildItem } from '../family/children';
-import { ITEM_TYPES, keys } from '../keys';
+import * as keys from '../keys';
+import { ITEM_TYPES } from '../keys';
 import { queryAll } from '../query';
 import { transact, type TransactItem } from '../transact';
 

@@ -7,7 +7,8 @@ import { tableName } from '../../lib/db';
 import { payoutPlan, type PayoutMethod } from '../../domain/ledger';
 import { splitPayout, type JarAmounts, type JarSplit } from '../../domain/savings';
 import { activityPut } from './activity';
-import { ITEM_TYPES, keys } from '../keys';
+import * as keys from '../keys';
+import { ITEM_TYPES } from '../keys';
 import { queryAll } from '../query';
 import { transactIfUnchanged } from '../transact';
 

@@ -9,7 +9,8 @@ import type { IsoDate, Weekday } from '../../../shared/time';
 import { db, tableName } from '../../lib/db';
 import type { ChildItem } from '../family/children';
 import type { ChoreCategory, ChoreItem } from './chores';
-import { continuousId, datedId, ITEM_TYPES, keys, type DatedRef } from '../keys';
+import * as keys from '../keys';
+import { continuousId, datedId, ITEM_TYPES, type DatedRef } from '../keys';
 import { isConditionFailure, queryAll } from '../query';
 import { transactIfUnchanged } from '../transact';
 

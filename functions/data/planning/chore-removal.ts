@@ -10,7 +10,7 @@ import { db, tableName } from '../../lib/db';
 import { logger } from '../../lib/logger';
 import { listAssignmentsFrom, listContinuous, refOf } from './assignments';
 import { batchWriteAll } from '../batch-write';
-import { keys } from '../keys';
+import * as keys from '../keys';
 import { isConditionFailure } from '../query';
 
 export async function deleteChore(familyId: string, choreId: string, today: IsoDate): Promise<boolean> {

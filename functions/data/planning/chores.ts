@@ -4,7 +4,8 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Rhythm, WhoDoesIt } from '../../../shared/planning';
 import type { Weekday } from '../../../shared/time';
 import { db, tableName } from '../../lib/db';
-import { ITEM_TYPES, keys } from '../keys';
+import * as keys from '../keys';
+import { ITEM_TYPES } from '../keys';
 import { isConditionFailure, queryAll } from '../query';
 
 export type ChoreCategory = 'daily' | 'weekly' | 'continuous';

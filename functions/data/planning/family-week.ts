@@ -9,7 +9,7 @@ import { familyMoney, getFamily, type FamilyItem } from '../family/accounts';
 import { listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings, type ContinuousItem, type DatedAssignmentItem, type EarningsItem } from './assignments';
 import { listChildren, type ChildItem } from '../family/children';
 import { listChores, type ChoreItem } from './chores';
-import { keys } from '../keys';
+import * as keys from '../keys';
 import { queryAll } from '../query';
 
 /** A family's week as its screens read it (views/family-dtos.ts builds the answers from it). */

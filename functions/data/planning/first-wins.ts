@@ -13,7 +13,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/db';
 import { datedSuffix, type DatedAssignmentItem } from './assignments';
 import type { ChildItem } from '../family/children';
-import { ITEM_TYPES, keys } from '../keys';
+import * as keys from '../keys';
+import { ITEM_TYPES } from '../keys';
 import type { TransactItem } from '../transact';
 
 

@@ -26,7 +26,8 @@ import { planWeekWrites, type WeekState, type WeekWrites } from '../../domain/we
 import { continuousRecord, datedRecord, newContinuousItem, newDatedItem, refOf, type AssignmentSource, type ChoreForAssignment } from './assignments';
 import { backoffMs, batchWriteAll, transactAll, type TransactItem } from '../batch-write';
 import { assertCanWrite, withGenerationClaim, type GenerationClaim } from './generation-claim';
-import { ITEM_TYPES, keys } from '../keys';
+import * as keys from '../keys';
+import { ITEM_TYPES } from '../keys';
 import { queryAll } from '../query';
 import { tableName } from '../../lib/db';
 import type { Actor } from '../../domain/ledger';

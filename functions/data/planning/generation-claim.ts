@@ -18,7 +18,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../../lib/db';
 import type { FamilyItem } from '../family/accounts';
-import { keys } from '../keys';
+import * as keys from '../keys';
 import { isConditionFailure } from '../query';
 
 export const GENERATION_CLAIM = {

@@ -5,7 +5,7 @@
  */
 import { cyrb53 } from '../../domain/prng';
 import type { WeeklyRun } from '../../domain/weekly-run';
-import { keys } from '../keys';
+import * as keys from '../keys';
 
 /** Partitions per UTC day of the due-family index (docs/capacity.md has the arithmetic). */
 export const WEEKLY_RUN_SHARDS = 32;

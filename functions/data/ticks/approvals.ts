@@ -4,7 +4,7 @@
  * with one Query (a child's with a narrower prefix).
  */
 import type { IsoDate } from '../../../shared/time';
-import { keys } from '../keys';
+import * as keys from '../keys';
 import { queryAll } from '../query';
 
 export interface WaitingItem {

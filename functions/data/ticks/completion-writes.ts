@@ -14,7 +14,8 @@ import { activityPut } from '../money/activity';
 import { refOf, type ContinuousCompletion, type SentBackNote as SentBack } from '../planning/assignments';
 import type { ChoreDay, ContinuousDay } from './chore-day';
 import type { ChildItem } from '../family/children';
-import { ITEM_TYPES, keys } from '../keys';
+import * as keys from '../keys';
+import { ITEM_TYPES } from '../keys';
 import { AlreadyPaid, send, sendFirstWins, type Role } from './completion-transaction';
 import type { TransactItem } from '../transact';
 

@@ -7,7 +7,7 @@
  * deletion twice is harmless: each step deletes what is left.
  */
 import type { ScheduledEvent } from 'aws-lambda';
-import { keys } from '../../data/keys';
+import * as keys from '../../data/keys';
 import { queryAll } from '../../data/query';
 import { logger } from '../../lib/logger';
 import { queueFamilyDeletions } from '../../lib/family-deletion-queue';

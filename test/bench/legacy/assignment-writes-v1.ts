@@ -4,7 +4,8 @@
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { getDated, refOf, type DatedAssignmentItem } from '../../../functions/data/planning/assignments';
-import { ITEM_TYPES, keys } from '../../../functions/data/keys';
+import * as keys from '../../../functions/data/keys';
+import { ITEM_TYPES } from '../../../functions/data/keys';
 import { isConditionFailure } from '../../../functions/data/query';
 import { db, tableName } from '../../../functions/lib/db';
 

@@ -14,7 +14,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays, weekStartOf, type IsoDate } from '../../../shared/time';
 import type { FamilyItem } from '../../../functions/data/family/accounts';
 import { generateWeek } from './generate-v1';
-import { keys } from '../../../functions/data/keys';
+import * as keys from '../../../functions/data/keys';
 import { isConditionFailure, queryAll } from '../../../functions/data/query';
 import { hourKey, runForWeek, type WeeklyRun } from '../../../functions/domain/weekly-run';
 import { db, tableName } from '../../../functions/lib/db';
