@@ -6,7 +6,7 @@ import type * as z from 'zod';
 import { childInputSchema } from '../../../../shared/schemas';
 import { useCreateChild, useUpdateChild } from '../../api/family';
 import { FormTextField } from '../form/form-text-field';
-import { DialogFrame, FormActions, useDialogToast } from '../form/dialog-frame';
+import { DialogFrame, FormActions, useFormDialog } from '../form/dialog-frame';
 import { FormNumberField, FormSelectField } from '../form/form-fields';
 import { DEFAULT_MAX_DIFFICULTY, MAX_DIFFICULTY_LABELS } from './labels';
 import { useZodForm } from '../form/use-zod-form';
@@ -43,7 +43,7 @@ export interface ChildDialogProps {
 
 /** Add/Edit Child Profile (spec sections 2, 4, 5); validated by the API's own `childInputSchema`. */
 export function ChildDialog({ open, onClose, child }: ChildDialogProps) {
-  const { toast, announcement } = useDialogToast();
+  const { toast, frame } = useFormDialog(onClose, open);
   const create = useCreateChild();
   const update = useUpdateChild();
   const editing = Boolean(child);
@@ -93,9 +93,7 @@ export function ChildDialog({ open, onClose, child }: ChildDialogProps) {
 
   return (
     <DialogFrame
-      announcement={announcement}
-      open={open}
-      onClose={onClose}
+      {...frame}
       busy={pending}
       title={editing ? 'Edit Child Profile' : 'Add Child Profile'}
       subtitle={editing ? 'Update your child’s profile.' : 'Add a child so you can give them chores.'}

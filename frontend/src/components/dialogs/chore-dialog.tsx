@@ -16,7 +16,7 @@ import { localDate } from '../../../../shared/time';
 import { categoryAndRhythm, hasPlan, planBody, planDefaults, planFormSchema, planIssues } from './chore-plan-form';
 import { ChorePlanSection } from './chore-plan-section';
 import { FormTextField } from '../form/form-text-field';
-import { DialogFrame, FormActions, useDialogToast } from '../form/dialog-frame';
+import { DialogFrame, FormActions, useFormDialog } from '../form/dialog-frame';
 import { FormAmountField, FormSelectField } from '../form/form-fields';
 import { CATEGORY_LABELS, DEFAULT_DIFFICULTY, DIFFICULTY_LABELS } from './labels';
 import { useZodForm } from '../form/use-zod-form';
@@ -96,7 +96,7 @@ export interface ChoreDialogProps {
 
 /** Add/Edit Chore (spec sections 2, 4, 5). */
 export function ChoreDialog({ open, onClose, chore, defaultCategory }: ChoreDialogProps) {
-  const { toast, announcement } = useDialogToast();
+  const { toast, frame } = useFormDialog(onClose, open);
   const create = useCreateChore();
   const update = useUpdateChore();
   const editing = Boolean(chore);
@@ -166,9 +166,7 @@ export function ChoreDialog({ open, onClose, chore, defaultCategory }: ChoreDial
 
   return (
     <DialogFrame
-      announcement={announcement}
-      open={open}
-      onClose={onClose}
+      {...frame}
       busy={pending}
       title={editing ? 'Edit Chore' : 'Add New Chore'}
       subtitle={editing ? 'Change the chore’s details and reward.' : 'Create a chore and set the money it is worth.'}

@@ -7,7 +7,7 @@ import { credentialsSchema } from '../../../../shared/schemas';
 import { useSetCredentials } from '../../api/family';
 import { FormTextField } from '../form/form-text-field';
 import { PasswordField } from '../form/password-field';
-import { DialogFrame, FormActions, useDialogToast } from '../form/dialog-frame';
+import { DialogFrame, FormActions, useFormDialog } from '../form/dialog-frame';
 import { useZodForm } from '../form/use-zod-form';
 import { failureToast } from '../toast';
 
@@ -22,7 +22,7 @@ export interface CredentialsDialogProps {
 
 /** Set or update a child's username and password (spec sections 2, 5). */
 export function CredentialsDialog({ open, onClose, child }: CredentialsDialogProps) {
-  const { toast, announcement } = useDialogToast();
+  const { toast, frame } = useFormDialog(onClose, open);
   const save = useSetCredentials();
   const { control, handleSubmit, reset } = useZodForm<CredentialsInput, CredentialsOutput>(credentialsSchema, { username: child.username ?? '', password: '' });
   useEffect(() => {
@@ -49,9 +49,7 @@ export function CredentialsDialog({ open, onClose, child }: CredentialsDialogPro
   const pending = save.isPending;
   return (
     <DialogFrame
-      announcement={announcement}
-      open={open}
-      onClose={onClose}
+      {...frame}
       busy={pending}
       title={child.username ? 'Update Login' : 'Set Login'}
       subtitle={`The username and password ${child.displayName} uses on the child login page.`}

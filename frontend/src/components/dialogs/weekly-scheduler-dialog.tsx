@@ -15,7 +15,7 @@ import { dateInWeek, longDate, WEEKDAY_NAMES as DAY_LONG, WEEKDAY_SHORT as DAY_S
 import { familyCalls, refreshFamily, useChildren, useChores, useDashboard } from '../../api/family';
 import { ApiError } from '../../lib/api';
 import { useMoney } from '../../lib/use-money';
-import { DialogFrame, useDialogToast } from '../form/dialog-frame';
+import { DialogFrame, useFormDialog } from '../form/dialog-frame';
 import { CategoryChip } from './category-chip';
 import { errorToast } from '../toast';
 
@@ -63,7 +63,7 @@ export function choresFor(child: Pick<ChildDto, 'maxDifficultyLevel'>, chores: r
 
 /** The Weekly Chore Scheduler (spec sections 2 and 4). */
 export function WeeklySchedulerDialog({ open, onClose, childIds }: WeeklySchedulerDialogProps) {
-  const { toast, announcement } = useDialogToast();
+  const { toast, frame } = useFormDialog(onClose, open);
   const queryClient = useQueryClient();
   const childrenQuery = useChildren();
   const choresQuery = useChores();
@@ -178,9 +178,7 @@ export function WeeklySchedulerDialog({ open, onClose, childIds }: WeeklySchedul
 
   return (
     <DialogFrame
-      announcement={announcement}
-      open={open}
-      onClose={onClose}
+      {...frame}
       busy={saving}
       title={singleChild ? `Weekly Chore Scheduler: ${singleChild.displayName}` : 'Weekly Chore Scheduler'}
       subtitle={

@@ -80,6 +80,16 @@ export function useDialogToast() {
 }
 
 /**
+ * A form dialog's toast (`useDialogToast`) and the frame props that go with it, for
+ * `<DialogFrame {...frame} busy={pending} …>`: shown while `open`, closed by `onClose`, and its
+ * failure toasts announced from inside.
+ */
+export function useFormDialog(onClose: () => void, open = true) {
+  const { toast, announcement } = useDialogToast();
+  return { toast, frame: { open, onClose, announcement } };
+}
+
+/**
  * The frame every dialog shares: labelled by its title, described by its subtitle, full screen on
  * phones, a close button in the corner, and a body that scrolls while the title and actions stay put.
  */

@@ -13,7 +13,7 @@ import { deleteFamilySchema, type DeleteFamilyInput } from '../../../../../share
 import type { FamilyMembersDto } from '../../../api/account';
 import { EXPORT_FILES, useDeleteFamily, useLeaveFamily } from '../api/account';
 import { LazyConfirmDialog } from '../../../components/dialogs';
-import { DialogFrame, useDialogToast } from '../../../components/form/dialog-frame';
+import { DialogFrame, useFormDialog } from '../../../components/form/dialog-frame';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { errorToast, failureToast, useToast } from '../../../components/toast';
@@ -113,7 +113,7 @@ export function DeleteCard() {
 }
 
 function DeleteFamilyDialog({ onClose }: { onClose: () => void }) {
-  const { toast, announcement } = useDialogToast();
+  const { toast, frame } = useFormDialog(onClose);
   const remove = useDeleteFamily();
   const listId = useId();
   const { control, handleSubmit, setError } = useZodForm<DeleteFamilyInput>(deleteFamilySchema, { password: '' });
@@ -130,12 +130,10 @@ function DeleteFamilyDialog({ onClose }: { onClose: () => void }) {
   const onInvalid = () => toast({ variant: 'destructive', ...VALIDATION.passwordMissing });
   return (
     <DialogFrame
-      open
-      onClose={onClose}
+      {...frame}
       busy={busy}
       title="Delete the family for good?"
       describedBy={listId}
-      announcement={announcement}
       onSubmit={handleSubmit(onValid, onInvalid)}
       actions={
         <>

@@ -19,7 +19,7 @@ import { useState, type ReactNode } from 'react';
 import type { ChildDto } from '../../../api/family';
 import { useFamilyPause } from '../../../api/planner';
 import { useSetAvailability } from '../api/children';
-import { DialogFrame, FormActions, useDialogToast } from '../../../components/form/dialog-frame';
+import { DialogFrame, FormActions, useFormDialog } from '../../../components/form/dialog-frame';
 import { DayPicker } from '../../../components/form/day-picker';
 import { DAY_SHORT } from '../../../components/form/day-names';
 import { NO_AVAILABILITY, AVAILABILITY_LIMITS, type Availability } from '../../../../../shared/planning';
@@ -51,7 +51,7 @@ export interface AvailabilityDialogProps {
 const dateSlot = { inputLabel: { shrink: true } } as const;
 
 export function AvailabilityDialog({ child, today, onClose }: AvailabilityDialogProps) {
-  const { toast, announcement } = useDialogToast();
+  const { toast, frame } = useFormDialog(onClose);
   const save = useSetAvailability();
   const familyPause = useFamilyPause();
   const [availability, setAvailability] = useState<Availability>(() => structuredClone(child.availability ?? NO_AVAILABILITY));
@@ -117,10 +117,8 @@ export function AvailabilityDialog({ child, today, onClose }: AvailabilityDialog
 
   return (
     <DialogFrame
-      open
-      onClose={onClose}
+      {...frame}
       busy={pending}
-      announcement={announcement}
       maxWidth="md"
       title={`Availability: ${name}`}
       subtitle={`Days ${name} is away get no chores, and the week’s balance counts only the days ${name} is home.`}

@@ -20,7 +20,7 @@ import { useAdjustment } from '../api/children';
 import { conflictMessage } from '../../../lib/api';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { DialogFrame, FormActions, useDialogToast } from '../../../components/form/dialog-frame';
+import { DialogFrame, FormActions, useFormDialog } from '../../../components/form/dialog-frame';
 import { FormAmountField } from '../../../components/form/form-fields';
 import {
   adjustmentBody,
@@ -84,7 +84,7 @@ export interface PayoutDialogProps {
 export function PayoutDialog({ child, onClose }: PayoutDialogProps) {
   const money = useMoney();
   const currency = money.format.currency;
-  const { toast, announcement } = useDialogToast();
+  const { toast, frame } = useFormDialog(onClose);
   const reset = useResetEarnings();
   const owedMinor = parseMinor(child.weeklyEarnings, currency) ?? 0;
   const { control, handleSubmit, setError } = useZodForm<PayoutFormValues>(payoutFormSchema(owedMinor, money.format), payoutDefaults(child.weeklyEarnings, money.format));
@@ -119,9 +119,7 @@ export function PayoutDialog({ child, onClose }: PayoutDialogProps) {
 
   return (
     <DialogFrame
-      announcement={announcement}
-      open
-      onClose={onClose}
+      {...frame}
       busy={pending}
       title={text.title}
       subtitle={`${child.displayName} is owed ${money.amount(child.weeklyEarnings)}.`}
@@ -160,7 +158,7 @@ export interface AdjustmentDialogProps {
  */
 export function AdjustmentDialog({ child, onClose }: AdjustmentDialogProps) {
   const money = useMoney();
-  const { toast, announcement } = useDialogToast();
+  const { toast, frame } = useFormDialog(onClose);
   const adjust = useAdjustment();
   const [refusal, setRefusal] = useState<string | null>(null);
   const { control, handleSubmit } = useZodForm<AdjustmentFormValues>(adjustmentFormSchema(money.format), adjustmentDefaults);
@@ -192,9 +190,7 @@ export function AdjustmentDialog({ child, onClose }: AdjustmentDialogProps) {
 
   return (
     <DialogFrame
-      announcement={announcement}
-      open
-      onClose={onClose}
+      {...frame}
       busy={pending}
       title={`Bonus or deduction for ${child.displayName}`}
       subtitle={`Added to or taken from what ${child.displayName} is owed (now ${money.amount(child.weeklyEarnings)}), with a reason ${child.displayName} sees.`}

@@ -8,7 +8,7 @@ import { choreSettingsSchema } from '../../../../../shared/schemas';
 import { SHORTFALL_REASON, settingsShortfallNotes } from '../../../../../shared/shortfall';
 import { useChildren, useChores } from '../../../api/family';
 import { useChoreSettings } from '../api/parent-dashboard';
-import { DialogFrame, FormActions, useDialogToast } from '../../../components/form/dialog-frame';
+import { DialogFrame, FormActions, useFormDialog } from '../../../components/form/dialog-frame';
 import { FormNumberField } from '../../../components/form/form-fields';
 import { MAX_CHORE_COUNT } from '../../../components/dialogs/labels';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -41,7 +41,7 @@ const defaultsFor = (child: ChoreSettingsChild): SettingsInput => ({
 
 /** How many chores of each category the weekly distribution gives a child (spec sections 2, 5). */
 export function ChoreSettingsDialog({ open, onClose, child }: ChoreSettingsDialogProps) {
-  const { toast, announcement } = useDialogToast();
+  const { toast, frame } = useFormDialog(onClose, open);
   const save = useChoreSettings();
   const { control, handleSubmit, reset } = useZodForm<SettingsInput, SettingsOutput>(choreSettingsSchema, defaultsFor(child));
   useEffect(() => {
@@ -84,9 +84,7 @@ export function ChoreSettingsDialog({ open, onClose, child }: ChoreSettingsDialo
   const countProps = { control, min: 0, max: MAX_CHORE_COUNT, step: 1, disabled: pending } as const;
   return (
     <DialogFrame
-      announcement={announcement}
-      open={open}
-      onClose={onClose}
+      {...frame}
       busy={pending}
       title={`Chore Settings for ${child.displayName}`}
       subtitle="Choose how many chores of each kind the weekly distribution hands out."

@@ -23,7 +23,7 @@ import { addDays, weekRange, type IsoDate } from '../../../../../shared/time';
 import { useGenerateWeek } from '../api/parent-dashboard';
 import { newSeed } from '../api/parent-dashboard';
 import { api } from '../../../lib/api';
-import { DialogFrame, useDialogToast } from '../../../components/form/dialog-frame';
+import { DialogFrame, useFormDialog } from '../../../components/form/dialog-frame';
 import { DAY_SHORT } from '../../../components/form/day-names';
 import { useMoney } from '../../../lib/use-money';
 import { errorToast } from '../../../components/toast';
@@ -42,7 +42,7 @@ export function conflictText(u: PlanPreviewDto['unassigned'][number]): string {
 }
 
 export function PlanPreviewDialog({ weekStart, onClose }: PlanPreviewDialogProps) {
-  const { toast, announcement } = useDialogToast();
+  const { toast, frame } = useFormDialog(onClose);
   const generate = useGenerateWeek();
   const [week, setWeek] = useState<'this' | 'next'>('this');
   const [seed, setSeed] = useState<string | undefined>(undefined);
@@ -68,10 +68,8 @@ export function PlanPreviewDialog({ weekStart, onClose }: PlanPreviewDialogProps
 
   return (
     <DialogFrame
-      open
-      onClose={onClose}
+      {...frame}
       busy={pending}
-      announcement={announcement}
       maxWidth="md"
       title="Preview the week’s plan"
       subtitle="What each child would get, before anything changes. Try another plan until it looks right."

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { APPROVAL_MESSAGES } from '../../../../../shared/messages';
 import { useSendBack } from '../api/parent-dashboard';
-import { DialogFrame, FormActions, useDialogToast } from '../../../components/form/dialog-frame';
+import { DialogFrame, FormActions, useFormDialog } from '../../../components/form/dialog-frame';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { failureToast } from '../../../components/toast';
@@ -21,7 +21,7 @@ export interface SendBackDialogProps {
 
 /** Sends a waiting chore back to do (issue 19), with an optional note the child sees on the chore. */
 export function SendBackDialog({ item, childName, onClose }: SendBackDialogProps) {
-  const { toast, announcement } = useDialogToast();
+  const { toast, frame } = useFormDialog(onClose);
   const sendBack = useSendBack();
   const { control, handleSubmit } = useZodForm<SendBackForm>(sendBackFormSchema, { note: '' });
   // mutateAsync, not mutate's callbacks: the refresh may remove the card (and this dialog) when it was the last chore waiting.
@@ -35,9 +35,7 @@ export function SendBackDialog({ item, childName, onClose }: SendBackDialogProps
     );
   return (
     <DialogFrame
-      announcement={announcement}
-      open
-      onClose={onClose}
+      {...frame}
       busy={sendBack.isPending}
       title={`Send back ${item.choreName}?`}
       subtitle={`It goes back on ${childName}’s list to do again, and counts only once it is ticked and approved.`}

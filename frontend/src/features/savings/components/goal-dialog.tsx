@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { GoalDto } from '../../../../../shared/api-types';
 import { useCreateGoal, useCreateOwnGoal, useUpdateGoal } from '../api/savings';
-import { DialogFrame, FormActions, useDialogToast } from '../../../components/form/dialog-frame';
+import { DialogFrame, FormActions, useFormDialog } from '../../../components/form/dialog-frame';
 import { FormAmountField, FormNumberField } from '../../../components/form/form-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -26,7 +26,7 @@ export interface GoalDialogProps {
  */
 export function GoalDialog({ as, childId, childName, goal, onClose }: GoalDialogProps) {
   const money = useMoney();
-  const { toast, announcement } = useDialogToast();
+  const { toast, frame } = useFormDialog(onClose);
   const createOwn = useCreateOwnGoal();
   const create = useCreateGoal();
   const update = useUpdateGoal();
@@ -50,9 +50,7 @@ export function GoalDialog({ as, childId, childName, goal, onClose }: GoalDialog
 
   return (
     <DialogFrame
-      announcement={announcement}
-      open
-      onClose={onClose}
+      {...frame}
       busy={pending}
       title={goal ? `Edit ${goal.name}` : parent ? `New goal for ${childName ?? 'your child'}` : 'New goal'}
       subtitle={parent ? 'Savings go to the oldest goal first.' : 'What are you saving for?'}

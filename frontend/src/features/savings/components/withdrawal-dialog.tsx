@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { SAVINGS_MESSAGES } from '../../../../../shared/savings-schemas';
 import { parseMinor } from '../../../../../shared/money';
 import { useJarWithdrawal } from '../api/savings';
-import { DialogFrame, FormActions, useDialogToast } from '../../../components/form/dialog-frame';
+import { DialogFrame, FormActions, useFormDialog } from '../../../components/form/dialog-frame';
 import { FormAmountField } from '../../../components/form/form-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -22,7 +22,7 @@ export interface WithdrawalDialogProps {
 /** "Record spending" / "Record giving": money a parent saw leave the spend or give jar (issue 22). */
 export function WithdrawalDialog({ childId, childName, jar, balance, onClose }: WithdrawalDialogProps) {
   const money = useMoney();
-  const { toast, announcement } = useDialogToast();
+  const { toast, frame } = useFormDialog(onClose);
   const withdraw = useJarWithdrawal();
   const currency = money.format.currency;
   const balanceMinor = parseMinor(balance, currency) ?? 0;
@@ -49,9 +49,7 @@ export function WithdrawalDialog({ childId, childName, jar, balance, onClose }: 
 
   return (
     <DialogFrame
-      announcement={announcement}
-      open
-      onClose={onClose}
+      {...frame}
       busy={pending}
       maxWidth="xs"
       title={spending ? 'Record spending' : 'Record giving'}
