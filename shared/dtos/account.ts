@@ -5,7 +5,7 @@
 import type { DateRange } from '../planning';
 import type { IsoDate, Weekday } from '../time';
 import type { AssignmentDto, ChildProfileDto, ChoreCategory, ChoreDto, FamilyClockDto } from './core';
-import type { GoalIcon, JarsDto, MoneySettingsDto } from './savings';
+import type { GoalDto, JarsDto, MoneySettingsDto } from './savings';
 
 // ---- Account area (issue 11, docs/account-api.md) ---------------------------------------------
 
@@ -249,19 +249,10 @@ export interface FamilyExportDto {
   /** Issue 22: each child's savings (what goals draw from) and jar balances (null: jars off). */
   savings: { childId: string; savings: string; jars: JarsDto | null }[];
   /** Issue 22: every savings goal, bought ones included, oldest first. */
-  goals: {
-    id: string;
-    childId: string;
-    name: string;
-    icon: GoalIcon;
-    target: string;
-    topUpPercent: number;
-    createdAt: string;
-    createdBy: { role: 'parent' | 'child'; name: string };
+  goals: (Pick<GoalDto, 'id' | 'childId' | 'name' | 'icon' | 'target' | 'topUpPercent' | 'createdAt' | 'createdBy' | 'celebrated'> & {
     reachedAt: string | null;
-    celebrated: boolean;
     bought: { at: string; by: string; fromSavings: string; topUp: string } | null;
-  }[];
+  })[];
   /** Bonuses, deductions and reversals (issue 19), oldest first. */
   adjustments: LedgerEntryDto[];
   /** The activity log as kept (13 months), oldest first. */

@@ -42,17 +42,9 @@ function useBoundField<T extends FieldValues>({ control, name, label, hint, requ
 }
 
 /** A select bound to react-hook-form; numeric option values come back as numbers. */
-export function FormSelectField<T extends FieldValues, V extends string | number>({
-  control,
-  name,
-  label,
-  hint,
-  options,
-  required,
-  disabled,
-}: BaseProps<T> & { options: readonly SelectOption<V>[] }) {
+export function FormSelectField<T extends FieldValues, V extends string | number>({ options, ...base }: BaseProps<T> & { options: readonly SelectOption<V>[] }) {
   const numeric = typeof options[0]?.value === 'number';
-  const bound = useBoundField({ control, name, label, hint, required, disabled }, (text) => (numeric && text !== '' ? Number(text) : text));
+  const bound = useBoundField(base, (text) => (numeric && text !== '' ? Number(text) : text));
   return (
     <TextField
       select
@@ -74,20 +66,15 @@ export function FormSelectField<T extends FieldValues, V extends string | number
  * so "2.5" and "" survive a round trip without the browser's rounding.
  */
 export function FormNumberField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
   min,
   max,
   step,
   prefix,
   inputMode = 'numeric',
   autoFocus,
+  ...base
 }: BaseProps<T> & { min?: number; max?: number; step?: number; prefix?: string; inputMode?: 'numeric' | 'decimal'; autoFocus?: boolean }) {
-  const bound = useBoundField({ control, name, label, hint, required, disabled });
+  const bound = useBoundField(base);
   return (
     <TextField
       {...bound}
@@ -108,17 +95,8 @@ export function FormNumberField<T extends FieldValues>({
  * number one, so "12,50" is taken as typed in any browser; the form's schema parses it
  * (lib/amount-input.ts).
  */
-export function FormAmountField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  money,
-  autoFocus,
-}: BaseProps<T> & { money: Pick<Money, 'symbol' | 'symbolAfter' | 'digits'>; autoFocus?: boolean }) {
-  const bound = useBoundField({ control, name, label, hint, required, disabled });
+export function FormAmountField<T extends FieldValues>({ money, autoFocus, ...base }: BaseProps<T> & { money: Pick<Money, 'symbol' | 'symbolAfter' | 'digits'>; autoFocus?: boolean }) {
+  const bound = useBoundField(base);
   const adornment = <InputAdornment position={money.symbolAfter ? 'end' : 'start'}>{money.symbol}</InputAdornment>;
   return (
     <TextField

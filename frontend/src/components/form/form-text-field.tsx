@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import Stack from '@mui/material/Stack';
 import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
@@ -62,4 +63,14 @@ export function FormTextField<T extends FieldValues>({
  */
 export function EmailField<T extends FieldValues>(props: Omit<FormTextFieldProps<T>, 'type' | 'inputMode' | 'autoCapitalize'>) {
   return <FormTextField autoComplete="email" {...props} type="email" inputMode="email" autoCapitalize="none" />;
+}
+
+/** A parent's first and last name, side by side from `sm` up (sign-up, joining by invitation); the first one focused. */
+export function NameFields<T extends FieldValues & { firstName: string; lastName?: string }>({ control }: { control: Control<T> }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+      <FormTextField control={control} name={'firstName' as FieldPath<T>} label="First Name" autoComplete="given-name" required autoFocus />
+      <FormTextField control={control} name={'lastName' as FieldPath<T>} label="Last Name" autoComplete="family-name" />
+    </Stack>
+  );
 }

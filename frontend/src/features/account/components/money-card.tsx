@@ -1,11 +1,10 @@
 import Payments from '@mui/icons-material/Payments';
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import { createFilterOptions } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -14,6 +13,7 @@ import { type AccountDto } from '../../../api/account';
 import { useSetFamilyMoney } from '../api/account';
 import { LazyConfirmDialog } from '../../../components/dialogs';
 import { FormNumberField, FormSelectField } from '../../../components/form/form-fields';
+import { FormSearchField } from '../../../components/form/form-search-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { failureToast, useToast } from '../../../components/toast';
 import {
@@ -32,6 +32,7 @@ import { SettingsCard } from './account-area';
 import { usualLocale } from '../../../../../shared/currency-regions';
 
 const filterCurrencies = createFilterOptions<CurrencyOption>({ stringify: (o) => o.label, limit: 100 });
+const currencyCode = (o: CurrencyOption) => o.code;
 const browserLocale = () => (typeof navigator === 'undefined' ? undefined : navigator.language);
 
 /**
@@ -52,7 +53,6 @@ export function MoneyCard({ account }: { account: AccountDto }) {
   useEffect(() => reset(defaults), [defaults, reset]);
   const [currency, jarsOn] = useWatch({ control, name: ['currency', 'jarsOn'] });
   const currencies = useMemo(() => currencyOptions(current.currency), [current.currency]);
-  const byCode = useMemo(() => new Map(currencies.map((o) => [o.code, o])), [currencies]);
   const locales = useMemo(
     () => localeOptions(currency || current.currency, [current.locale, browserLocale(), usualLocale(currency || current.currency, browserLocale())]).map((o) => ({ value: o.locale, label: o.label })),
     [currency, current.currency, current.locale],
@@ -86,36 +86,20 @@ export function MoneyCard({ account }: { account: AccountDto }) {
     >
       <Box component="form" noValidate onSubmit={handleSubmit(onValid)}>
         <Stack spacing={2.5}>
-          <Controller
+          <FormSearchField
             control={control}
             name="currency"
-            render={({ field, fieldState }) => (
-              <Autocomplete
-                options={currencies}
-                value={byCode.get(field.value) ?? null}
-                onChange={(_, option) => {
-                  field.onChange(option?.code ?? '');
-                  // Issue 29 point 15: a new currency comes with its usual number format (euros "12,50 €"); the parent can still pick another.
-                  if (option && option.code !== field.value) setValue('locale', usualLocale(option.code, browserLocale()), { shouldDirty: true });
-                }}
-                onBlur={field.onBlur}
-                filterOptions={filterCurrencies}
-                getOptionLabel={(o) => o.label}
-                isOptionEqualToValue={(a, b) => a.code === b.code}
-                disabled={save.isPending}
-                autoHighlight
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    inputRef={field.ref}
-                    label="Currency"
-                    placeholder="Search a currency or code"
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message ?? 'Type a name or code, e.g. “Euro” or “GBP”.'}
-                  />
-                )}
-              />
-            )}
+            options={currencies}
+            valueOf={currencyCode}
+            label="Currency"
+            placeholder="Search a currency or code"
+            hint="Type a name or code, e.g. “Euro” or “GBP”."
+            filterOptions={filterCurrencies}
+            // Issue 29 point 15: a new currency comes with its usual number format (euros "12,50 €"); the parent can still pick another.
+            onPicked={(option, previous) => {
+              if (option && option.code !== previous) setValue('locale', usualLocale(option.code, browserLocale()), { shouldDirty: true });
+            }}
+            disabled={save.isPending}
           />
           <FormSelectField control={control} name="locale" label="Number format" options={locales} hint="How amounts are written: the decimal mark, and where the symbol goes." disabled={save.isPending} />
           <Controller

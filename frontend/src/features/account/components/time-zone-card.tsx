@@ -1,16 +1,15 @@
 import Public from '@mui/icons-material/Public';
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import { createFilterOptions } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { ACCOUNT_TEXT, API_ERRORS } from '../../../../../shared/messages';
 import { timeZoneSchema, type TimeZoneInput } from '../../../../../shared/account-schemas';
 import { type AccountDto } from '../../../api/account';
 import { useSetTimeZone } from '../api/account';
+import { FormSearchField } from '../../../components/form/form-search-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { errorToast, useToast } from '../../../components/toast';
 import { ApiError, errorMessageFor } from '../../../lib/api';
@@ -18,6 +17,7 @@ import { cityName, placeName, searchText, supportedTimeZones, timeZoneOptions, z
 import { SettingsCard } from './account-area';
 
 /** Matches anywhere in "New York (GMT-05:00) America/New York America/New_York"; the first 100 matches are listed. */
+const zoneId = (o: TimeZoneOption) => o.id;
 const filterOptions = createFilterOptions<TimeZoneOption>({ stringify: searchText, limit: 100 });
 
 /** The family's time zone: a searchable list of IANA zones, the family's clock now, and when the next Sunday run is due. */
@@ -26,7 +26,6 @@ export function TimeZoneCard({ account }: { account: AccountDto }) {
   const save = useSetTimeZone();
   const current = account.family.timeZone;
   const options = useMemo(() => timeZoneOptions(supportedTimeZones([current]), new Date()), [current]);
-  const byId = useMemo(() => new Map(options.map((o) => [o.id, o])), [options]);
   const { control, handleSubmit, reset, setError, watch } = useZodForm<TimeZoneInput>(timeZoneSchema, { timeZone: current });
   useEffect(() => reset({ timeZone: current }), [current, reset]);
   const chosen = watch('timeZone');
@@ -65,40 +64,24 @@ export function TimeZoneCard({ account }: { account: AccountDto }) {
           <Typography variant="body2" color="text.secondary" role="status">
             It is {zonedTime(now, current)} in {placeName(current)}. Next Sunday run: {zonedDateTime(account.family.nextRunAt, current)}.
           </Typography>
-          <Controller
+          <FormSearchField
             control={control}
             name="timeZone"
-            render={({ field, fieldState }) => (
-              <Autocomplete
-                options={options}
-                value={byId.get(field.value) ?? null}
-                onChange={(_, option) => field.onChange(option?.id ?? '')}
-                onBlur={field.onBlur}
-                filterOptions={filterOptions}
-                getOptionLabel={(o) => o.label}
-                renderOption={({ key, ...props }, o) => (
-                  <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
-                    <Typography sx={{ fontWeight: 700 }}>{cityName(o.id)}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {o.place} · {o.offset}
-                    </Typography>
-                  </Box>
-                )}
-                isOptionEqualToValue={(a, b) => a.id === b.id}
-                disabled={save.isPending}
-                autoHighlight
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    inputRef={field.ref}
-                    label="Time Zone"
-                    placeholder="Search a city or GMT offset"
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message ?? 'Type a city, region or offset, e.g. “London” or “GMT-05”.'}
-                  />
-                )}
-              />
+            options={options}
+            valueOf={zoneId}
+            label="Time Zone"
+            placeholder="Search a city or GMT offset"
+            hint="Type a city, region or offset, e.g. “London” or “GMT-05”."
+            filterOptions={filterOptions}
+            renderOption={({ key, ...props }, o) => (
+              <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
+                <Typography sx={{ fontWeight: 700 }}>{cityName(o.id)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {o.place} · {o.offset}
+                </Typography>
+              </Box>
             )}
+            disabled={save.isPending}
           />
           <Box>
             <Button type="submit" variant="contained" disabled={save.isPending || !chosen || chosen === current}>

@@ -1,5 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
@@ -81,5 +82,14 @@ export function AuthLayout({ title, subtitle, icon, accent, children, footer }: 
         )}
       </Container>
     </Box>
+  );
+}
+
+/** A sign-in page's one full-width button; while the request runs it is disabled and says so ("Sending..."). */
+export function AuthSubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+      {busy ? busyLabel : label}
+    </Button>
   );
 }

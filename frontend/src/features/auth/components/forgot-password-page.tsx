@@ -19,7 +19,7 @@ import { failureToast, useToast } from '../../../components/toast';
 import { PATHS } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useForgotPassword } from '../api/auth-requests';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, AuthSubmitButton } from './auth-layout';
 
 type ForgotPasswordForm = { email: string };
 
@@ -91,9 +91,7 @@ export function ForgotPasswordPage() {
             required
             autoFocus={!getValues('email')}
           />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-            {busy ? 'Sending...' : 'Send Reset Link'}
-          </Button>
+          <AuthSubmitButton busy={busy} label="Send Reset Link" busyLabel="Sending..." />
         </Stack>
       </Box>
     </AuthLayout>

@@ -1,7 +1,6 @@
 import GroupAdd from '@mui/icons-material/GroupAdd';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -9,7 +8,7 @@ import type { FieldErrors } from 'react-hook-form';
 import type { InvitationPreviewDto } from '../../../../../shared/api-types';
 import { ACCOUNT_TEXT, API_ERRORS, VALIDATION } from '../../../../../shared/messages';
 import { acceptInvitationFormSchema, type AcceptInvitationForm } from '../../../../../shared/account-schemas';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { NameFields } from '../../../components/form/form-text-field';
 import { NewPasswordFields } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { firstErrorMessage, noticeForMessage } from '../../../components/form/validation-notice';
@@ -21,7 +20,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAcceptInvitation, useLinkCheck } from '../api/auth-requests';
 import { useAuth } from '../../../api/session';
 import { useLinkFragment } from '../lib/link-fragment';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, AuthSubmitButton } from './auth-layout';
 import { LinkChecking, LinkFailed } from './link-states';
 
 const FIELD_ORDER = ['firstName', 'lastName', 'password', 'confirmPassword'] as const;
@@ -114,16 +113,11 @@ export function InvitationPage() {
         )}
         <Box component="form" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
           <Stack spacing={2.5}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-              <FormTextField control={control} name="firstName" label="First Name" autoComplete="given-name" required autoFocus />
-              <FormTextField control={control} name="lastName" label="Last Name" autoComplete="family-name" />
-            </Stack>
+            <NameFields control={control} />
             {/* The address is the invitation's; password managers save the new password with it. */}
             <input type="email" name="username" autoComplete="username" value={invitation.email} readOnly hidden />
             <NewPasswordFields control={control} />
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-              {busy ? 'Joining...' : 'Join the Family'}
-            </Button>
+            <AuthSubmitButton busy={busy} label="Join the Family" busyLabel="Joining..." />
           </Stack>
         </Box>
       </Stack>

@@ -18,7 +18,7 @@ import { errorMessageFor } from '../../../lib/api';
 import { reloadAt } from '../../../lib/navigation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useParentLogin } from '../api/auth-requests';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, AuthSubmitButton } from './auth-layout';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useWatch } from 'react-hook-form';
 
@@ -111,9 +111,7 @@ export function ParentLoginPage() {
             autoFocus={!prefilled}
           />
           <PasswordField control={control} name="password" label="Password" autoComplete="current-password" autoFocus={Boolean(prefilled)} />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-            {busy ? 'Logging in...' : 'Sign In to Dashboard'}
-          </Button>
+          <AuthSubmitButton busy={busy} label="Sign In to Dashboard" busyLabel="Logging in..." />
           {/* After the button, so Tab still goes email, password, show password, sign in. */}
           <Typography sx={{ textAlign: 'center' }}>
             <Link component={RouterLink} to={forgotPasswordHref(typedEmail)}>

@@ -2,7 +2,6 @@ import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,7 +9,7 @@ import { type SubmitErrorHandler } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { VALIDATION } from '../../../../../shared/messages';
 import { firstMessage, parentSignupFormSchema, parentSignupSchema, type ParentSignupForm } from '../../../../../shared/account-schemas';
-import { EmailField, FormTextField } from '../../../components/form/form-text-field';
+import { EmailField, NameFields } from '../../../components/form/form-text-field';
 import { NewPasswordFields } from '../../../components/form/password-field';
 import { useToast } from '../../../components/toast';
 import { PATHS } from '../../../config/paths';
@@ -18,7 +17,7 @@ import { errorMessageFor } from '../../../lib/api';
 import { reloadAt } from '../../../lib/navigation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useParentSignup } from '../api/auth-requests';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, AuthSubmitButton } from './auth-layout';
 import { firstErrorMessage, noticeForMessage } from '../../../components/form/validation-notice';
 import { useZodForm } from '../../../components/form/use-zod-form';
 
@@ -97,10 +96,7 @@ export function ParentSignupPage() {
     >
       <Box component="form" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
         <Stack spacing={2.5}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-            <FormTextField control={control} name="firstName" label="First Name" autoComplete="given-name" required autoFocus />
-            <FormTextField control={control} name="lastName" label="Last Name" autoComplete="family-name" />
-          </Stack>
+          <NameFields control={control} />
           <EmailField
             control={control}
             name="email"
@@ -108,9 +104,7 @@ export function ParentSignupPage() {
             required
           />
           <NewPasswordFields control={control} />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-            {busy ? 'Creating Account...' : 'Create Account'}
-          </Button>
+          <AuthSubmitButton busy={busy} label="Create Account" busyLabel="Creating Account..." />
         </Stack>
       </Box>
       <Alert role="note" severity="info" icon={<RocketLaunch />} sx={{ mt: 3 }}>

@@ -1,6 +1,5 @@
 import Password from '@mui/icons-material/Password';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
@@ -16,7 +15,7 @@ import { ApiError, errorMessageFor, extractServerMessage } from '../../../lib/ap
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResetPassword } from '../api/auth-requests';
 import { useLinkFragment } from '../lib/link-fragment';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, AuthSubmitButton } from './auth-layout';
 import { LinkFailed } from './link-states';
 import type { ParentLoginState } from './parent-login-page';
 
@@ -73,9 +72,7 @@ export function ResetPasswordPage() {
       <Box component="form" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
         <Stack spacing={2.5}>
           <NewPasswordFields control={control} labels={NEW_PASSWORD_LABELS} autoFocus />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-            {busy ? 'Saving...' : 'Save New Password'}
-          </Button>
+          <AuthSubmitButton busy={busy} label="Save New Password" busyLabel="Saving..." />
         </Stack>
       </Box>
     </AuthLayout>
