@@ -26,7 +26,7 @@ import { completionAnswer } from './completion-answers';
 import { FAMILY_NOT_FOUND, familyAndClock } from './family-clock';
 import { defaultSeed, previewWeek, regenerateWeek } from '../data/planning/generate';
 import { planPreviewDto } from '../views/plan-preview';
-import { GenerationBusy, withGenerationClaim } from '../data/planning/generation-claim';
+import { withGenerationClaim } from '../data/planning/generation-claim';
 import type { Actor } from '../domain/ledger';
 import { choreDayDto, continuousDto, datedDto } from '../views/assignment-dtos';
 import { approvalsDto } from '../views/family-dtos';
@@ -54,10 +54,14 @@ async function childAndChore(ctx: RequestContext, childId: string, choreId: stri
   return { familyId, child, chore };
 }
 
-/** The Sunday worker (or another Reassign) held the family for longer than we waited. */
-function busyAsConflict(err: unknown): never {
-  if (err instanceof GenerationBusy) throw new Conflict(API_ERRORS.generationBusy);
-  throw err;
+/**
+ * A generation claim's outcome as an answer: the family is gone (404), or the Sunday worker (or
+ * another Reassign) held it for longer than we waited (409).
+ */
+function claimed<T>(outcome: T | 'missing' | 'busy', missing: string): T {
+  if (outcome === 'missing') throw new NotFound(missing);
+  if (outcome === 'busy') throw new Conflict(API_ERRORS.generationBusy);
+  return outcome;
 }
 
 export const handler = createDomainHandler('assignments', {
@@ -66,8 +70,7 @@ export const handler = createDomainHandler('assignments', {
     // Issue 21: `{ seed }` applies exactly the plan a preview with that seed showed.
     const { seed }: { seed?: string } = validate(generateInputSchema, ctx.body);
     const { clock } = await familyAndClock(familyId, ctx.now);
-    const result = await regenerateWeek(familyId, clock.weekStart, ctx.now, seed).catch(busyAsConflict);
-    if (result === 'missing') throw new NotFound(FAMILY_NOT_FOUND);
+    const result = claimed(await regenerateWeek(familyId, clock.weekStart, ctx.now, seed), FAMILY_NOT_FOUND);
     return { body: result };
   },
 
@@ -160,12 +163,14 @@ export const handler = createDomainHandler('assignments', {
     if (chore.category !== 'continuous') throw new BadRequest(FORM_MESSAGES.notContinuous);
     // Under the family's generation claim: a generator writes new continuous assignments without a
     // condition, so none may appear between its read and its write (docs/decisions/005).
-    const saved = await withGenerationClaim(familyId, async () => {
+    const saved = claimed(
+      await withGenerationClaim(familyId, async () => {
       const existed = await getContinuous(familyId, child.childId, chore.choreId);
       const item = await upsertContinuous(newContinuousItem({ familyId, child, chore, daysOfWeek: input.daysOfWeek, source: 'manual', now: ctx.now }));
       return { existed, item };
-    }).catch(busyAsConflict);
-    if (!saved) throw new NotFound(FORM_MESSAGES.childNotFound);
+      }),
+      FORM_MESSAGES.childNotFound,
+    );
     const { existed, item } = saved;
     const { clock, family } = await familyAndClock(familyId, ctx.now);
     return { status: existed ? 200 : 201, body: continuousDto(item, new Map([[chore.choreId, chore]]), { ...clock, familyPause: family.pause }, child, familyMoney(family)) };

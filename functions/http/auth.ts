@@ -21,7 +21,7 @@ import {
   verifyEmailSchema,
 } from '../../shared/schemas';
 import { cancelEmailChangeWithLink, confirmAddress, confirmEmailChange, findLink, resetPasswordWithLink, saveLinkToken } from '../data/family/account-links';
-import { createParentAccount, EmailTaken, familyMoney, getChildLogin, getFamily, getParent, getParentLogin, parentName, type FamilyItem, type ParentItem } from '../data/family/accounts';
+import { createParentAccount, familyMoney, getChildLogin, getFamily, getParent, getParentLogin, parentName, type FamilyItem, type ParentItem } from '../data/family/accounts';
 import type { ChildItem } from '../data/family/children';
 import { getChild, listChildren, recordFirstSignIn } from '../data/family/children';
 import { acceptInvitation, findInvitation, listMembers } from '../data/family/co-parents';
@@ -148,23 +148,20 @@ export const handler = createDomainHandler('auth', {
     const input = validate(parentSignupSchema, ctx.body);
     // Each sign-up tells whether an address has an account: limited per client address.
     await limitByAddress(SIGNUP_LIMIT, clientAddress(ctx.event).key);
-    try {
-      const { locale, currency, ...account } = input;
-      const { parent, family, login } = await createParentAccount({
-        ...account,
-        ...signupMoney(locale, currency),
-        passwordHash: await hashPassword(input.password),
-        now: ctx.now,
-      });
-      const started = await startSignedIn({ role: 'parent', userId: parent.parentId, familyId: family.familyId }, login.stamp, parentUserDto(parent, family));
-      if (!started) throw new Unauthorized(API_ERRORS.invalidCredentials);
-      // The account works unconfirmed; a welcome that could not be sent is asked for again from the banner.
-      await quietly('welcome', async () => sendWelcome(parent, await saveLinkToken({ kind: 'verify-email', familyId: family.familyId, parentId: parent.parentId, email: parent.email }, LINK_LIFETIME_SECONDS.verifyEmail, ctx.now)));
-      return { ...started, status: 201 };
-    } catch (err) {
-      if (err instanceof EmailTaken) throw new Conflict(API_ERRORS.emailTaken);
-      throw err;
-    }
+    const { locale, currency, ...account } = input;
+    const created = await createParentAccount({
+      ...account,
+      ...signupMoney(locale, currency),
+      passwordHash: await hashPassword(input.password),
+      now: ctx.now,
+    });
+    if (created === 'email-taken') throw new Conflict(API_ERRORS.emailTaken);
+    const { parent, family, login } = created;
+    const started = await startSignedIn({ role: 'parent', userId: parent.parentId, familyId: family.familyId }, login.stamp, parentUserDto(parent, family));
+    if (!started) throw new Unauthorized(API_ERRORS.invalidCredentials);
+    // The account works unconfirmed; a welcome that could not be sent is asked for again from the banner.
+    await quietly('welcome', async () => sendWelcome(parent, await saveLinkToken({ kind: 'verify-email', familyId: family.familyId, parentId: parent.parentId, email: parent.email }, LINK_LIFETIME_SECONDS.verifyEmail, ctx.now)));
+    return { ...started, status: 201 };
   },
 
   'POST /api/auth/parent-login': async (ctx) => {

@@ -7,7 +7,6 @@ import { setChildAvailability } from '../data/family/household-settings';
 import { listChores } from '../data/planning/chores';
 import { listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings } from '../data/planning/assignments';
 import {
-  ChildGone,
   createChild,
   deleteChild,
   getChild,
@@ -15,7 +14,6 @@ import {
   setChildCredentials,
   updateChild,
   updateChoreSettings,
-  UsernameTaken,
   type ChildItem,
 } from '../data/family/children';
 import { familyMoney, getParent, parentName } from '../data/family/accounts';
@@ -199,13 +197,9 @@ export const handler = createDomainHandler('children', {
     const child = await ownChild(ctx);
     // A 409 tells whether a username is taken anywhere: limited per client address, like sign-up.
     await limitByAddress(CREDENTIALS_LIMIT, clientAddress(ctx.event).key);
-    try {
-      await setChildCredentials(child, input.username, await hashPassword(input.password));
-    } catch (err) {
-      if (err instanceof UsernameTaken) throw new Conflict(API_ERRORS.usernameTaken);
-      if (err instanceof ChildGone) throw new NotFound(FORM_MESSAGES.childNotFound);
-      throw err;
-    }
+    const outcome = await setChildCredentials(child, input.username, await hashPassword(input.password));
+    if (outcome === 'username-taken') throw new Conflict(API_ERRORS.usernameTaken);
+    if (outcome === 'missing') throw new NotFound(FORM_MESSAGES.childNotFound);
     return { body: { id: child.childId, username: input.username } };
   },
 

@@ -44,7 +44,7 @@ export function demoId(part: string): string {
 export async function seedDemoFamily(now = new Date(), timeZone = 'America/New_York'): Promise<'seeded' | 'existing' | 'interrupted'> {
   const login = await getParentLogin(DEMO_PARENT.email);
   if (login) return (await getFamily(login.familyId))?.demoSeeded ? 'existing' : 'interrupted';
-  const { family, parent } = await createParentAccount({
+  const created = await createParentAccount({
     email: DEMO_PARENT.email,
     passwordHash: await hashPassword(DEMO_PARENT.password),
     firstName: DEMO_PARENT.firstName,
@@ -55,9 +55,12 @@ export async function seedDemoFamily(now = new Date(), timeZone = 'America/New_Y
     emailVerified: true,
     ids: { familyId: demoId('family'), parentId: demoId('parent') },
   });
+  // Its login was looked up just above: taken now means another start is seeding at the same time.
+  if (created === 'email-taken') return 'interrupted';
+  const { family, parent } = created;
   for (const c of DEMO_CHILDREN) {
     const child = await createChild(family.familyId, { displayName: c.displayName, age: c.age, maxDifficultyLevel: c.maxDifficultyLevel }, now, demoId(`child:${c.username}`));
-    await setChildCredentials(child, c.username, await hashPassword(c.password));
+    if ((await setChildCredentials(child, c.username, await hashPassword(c.password))) !== 'set') return 'interrupted';
   }
   for (const chore of DEMO_CHORES) {
     await createChore(family.familyId, { ...chore, amountCents: parseCents(chore.amount)! }, now, demoId(`chore:${chore.name}`));

@@ -197,13 +197,15 @@ async function main(): Promise<void> {
     ] as const;
     const makeFamily = async (n: number) => {
       const now = new Date();
-      const { family, parent, login } = await createParentAccount({ email: `load-${n}@example.com`, passwordHash: hash, firstName: 'Load', lastName: `${n}`, timeZone: 'UTC', now, emailVerified: true });
+      const created = await createParentAccount({ email: `load-${n}@example.com`, passwordHash: hash, firstName: 'Load', lastName: `${n}`, timeZone: 'UTC', now, emailVerified: true });
+      if (created === 'email-taken') throw new Error(`load-${n}@example.com already has an account: start from an empty table`);
+      const { family, parent, login } = created;
       const parentCookie = await sessionFor('parent', parent.parentId, family.familyId, login.stamp);
       const kids = 1 + (n % 4);
       const childIds: string[] = [];
       for (let i = 0; i < kids; i++) {
         const c = await createChild(family.familyId, { displayName: `Kid ${i}`, age: 6 + i, maxDifficultyLevel: 5 }, now);
-        await setChildCredentials(c, `load${n}k${i}`, hash);
+        if ((await setChildCredentials(c, `load${n}k${i}`, hash)) !== 'set') throw new Error(`load${n}k${i}: username taken`);
         childIds.push(c.childId);
       }
       for (const [i, [name, category]] of CHORES.entries()) await createChore(family.familyId, { name, category, amountCents: 125 + 100 * (i % 4), difficultyLevel: 1 + (i % 3) }, now);

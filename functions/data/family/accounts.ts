@@ -122,7 +122,8 @@ export interface ChildLoginItem {
   stamp?: string;
 }
 
-export class EmailTaken extends Error {}
+/** A new family's three items; `'email-taken'` when the address already has an account (nothing written). */
+export type NewAccount = { parent: ParentItem; family: FamilyItem; login: ParentLoginItem };
 
 export async function createParentAccount(input: {
   email: string;
@@ -138,7 +139,7 @@ export async function createParentAccount(input: {
   emailVerified?: boolean;
   /** Only the local demo seed: fixed ids, so the demo comes out the same on every first start. */
   ids?: { familyId: string; parentId: string };
-}): Promise<{ parent: ParentItem; family: FamilyItem; login: ParentLoginItem }> {
+}): Promise<NewAccount | 'email-taken'> {
   const familyId = input.ids?.familyId ?? randomUUID();
   const parentId = input.ids?.parentId ?? randomUUID();
   const createdAt = input.now.toISOString();
@@ -188,7 +189,7 @@ export async function createParentAccount(input: {
   ]);
   if (!written.ok) {
     // The login item (the first) exists: the e-mail address has an account.
-    if (written.failed === 0) throw new EmailTaken();
+    if (written.failed === 0) return 'email-taken';
     throw written.error;
   }
   return { parent, family: { ...family, nextRunWeekStart: run.weekStart }, login };

@@ -66,9 +66,6 @@ export const CHILD_DEFAULTS = {
   continuousChoresCount: 2,
 } as const;
 
-export class UsernameTaken extends Error {}
-export class ChildGone extends Error {}
-
 export async function getChild(familyId: string, childId: string, consistent = false): Promise<ChildItem | undefined> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.child(familyId, childId), ConsistentRead: consistent }));
   return out.Item as ChildItem | undefined;
@@ -124,13 +121,14 @@ export async function createChild(
  * Sets or changes a child's login. The username's login record is claimed with a conditional put
  * (unique product-wide, case-insensitive); the old record goes in the same transaction, and the
  * child must still exist. Re-setting the same username keeps the same child. Every session of the
- * child ends in the same transaction: whoever knew the old login is signed out.
+ * child ends in the same transaction: whoever knew the old login is signed out. Nothing is written
+ * when the username belongs to another child (`'username-taken'`) or the child is gone (`'missing'`).
  */
 export async function setChildCredentials(
   child: ChildItem,
   username: string,
   passwordHash: string,
-): Promise<void> {
+): Promise<'set' | 'username-taken' | 'missing'> {
   const clean = username.trim();
   const stamp = newCredentialStamp();
   const items: TransactItem[] = [
@@ -172,10 +170,10 @@ export async function setChildCredentials(
     });
   }
   const written = await transact(items);
-  if (written.ok) return;
+  if (written.ok) return 'set';
   // The login record (the first) belongs to another child; the child (the second) is gone.
-  if (written.failed === 0) throw new UsernameTaken();
-  if (written.failed === 1) throw new ChildGone();
+  if (written.failed === 0) return 'username-taken';
+  if (written.failed === 1) return 'missing';
   throw written.error;
 }
 

@@ -224,17 +224,15 @@ export async function writeWeek(claim: GenerationClaim, weekStart: IsoDate, now:
 
 /**
  * "Reassign Weekly Chores": regenerates a week now, waiting a moment if the Sunday worker holds the
- * family. 'missing' when the family is gone; throws GenerationBusy when the worker still holds it.
+ * family. 'missing' when the family is gone; 'busy' when the worker still holds it.
  */
-export async function regenerateWeek(familyId: string, weekStart: IsoDate, now: Date, seed?: string): Promise<GenerateResultDto | 'missing'> {
-  const result = await withGenerationClaim(familyId, (claim) => writeWeek(claim, weekStart, now, undefined, seed));
-  return result ?? 'missing';
-}
+export const regenerateWeek = (familyId: string, weekStart: IsoDate, now: Date, seed?: string): Promise<GenerateResultDto | 'missing' | 'busy'> =>
+  withGenerationClaim(familyId, (claim) => writeWeek(claim, weekStart, now, undefined, seed));
 
-/** regenerateWeek for callers that know the family exists (the demo seed, tests): a missing family is an error. */
+/** regenerateWeek for callers that know the family exists and is free (the demo seed, tests): anything else is an error. */
 export async function generateWeek(familyId: string, weekStart: IsoDate, now: Date, seed?: string): Promise<GenerateResultDto> {
   const result = await regenerateWeek(familyId, weekStart, now, seed);
-  if (result === 'missing') throw new Error(`Family ${familyId} not found`);
+  if (typeof result === 'string') throw new Error(`Family ${familyId}: ${result}`);
   return result;
 }
 

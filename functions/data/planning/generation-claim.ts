@@ -42,13 +42,6 @@ export interface GenerationClaim {
   wrote?: boolean;
 }
 
-/** Another generator holds the family's claim (it finishes within seconds; try again shortly). */
-export class GenerationBusy extends Error {
-  constructor(readonly familyId: string) {
-    super(`Another generator holds family ${familyId}`);
-  }
-}
-
 /** The holder's time is up: it stops before writing anything more (the next attempt continues). */
 export class ClaimExpired extends Error {
   constructor(readonly familyId: string) {
@@ -59,7 +52,9 @@ export class ClaimExpired extends Error {
 export type ClaimOutcome =
   | { status: 'claimed'; claim: GenerationClaim }
   /** The family is gone, or (with `dueWeek`) no longer due for that week: nothing to do. */
-  | { status: 'not-due'; family?: FamilyItem };
+  | { status: 'not-due'; family?: FamilyItem }
+  /** Another generator held the claim for longer than we waited (it finishes within seconds; try again shortly). */
+  | { status: 'busy' };
 
 /**
  * Takes the family's generation claim, waiting up to GENERATION_CLAIM.waitMs for another holder.
@@ -91,7 +86,7 @@ export async function claimGeneration(familyId: string, opts: { dueWeek?: string
       const family = raw ? (unmarshall(raw) as FamilyItem) : undefined;
       if (!family || family.deletion) return { status: 'not-due', ...(family ? { family } : {}) };
       if (opts.dueWeek && family.nextRunWeekStart !== opts.dueWeek) return { status: 'not-due', family };
-      if (Date.now() + GENERATION_CLAIM.pollMs > giveUpAt) throw new GenerationBusy(familyId);
+      if (Date.now() + GENERATION_CLAIM.pollMs > giveUpAt) return { status: 'busy' };
       await new Promise((r) => setTimeout(r, GENERATION_CLAIM.pollMs + Math.random() * GENERATION_CLAIM.pollMs));
     }
   }
@@ -112,13 +107,13 @@ export async function releaseAfterFailure(claim: GenerationClaim): Promise<void>
 }
 
 /**
- * Runs `work` holding the family's claim (waiting a moment for another holder; GenerationBusy
- * when it does not let go), and gives the claim back afterwards. NotFound-like `null` when the
- * family is gone.
+ * Runs `work` holding the family's claim (waiting a moment for another holder), and gives the claim
+ * back afterwards. `'busy'` when the other holder does not let go; `'missing'` when the family is gone.
  */
-export async function withGenerationClaim<T>(familyId: string, work: (claim: GenerationClaim) => Promise<T>): Promise<T | null> {
+export async function withGenerationClaim<T>(familyId: string, work: (claim: GenerationClaim) => Promise<T>): Promise<T | 'missing' | 'busy'> {
   const outcome = await claimGeneration(familyId);
-  if (outcome.status !== 'claimed') return null;
+  if (outcome.status === 'busy') return 'busy';
+  if (outcome.status !== 'claimed') return 'missing';
   try {
     const result = await work(outcome.claim);
     await releaseGeneration(outcome.claim);
