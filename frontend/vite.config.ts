@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { START_DATA_SCRIPT } from '../shared/start-data';
 import { PRERENDERED_SIGN_IN_PAGES, prerenderedFileOf, type PrerenderedSignInPath } from '../shared/prerendered-pages';
 import { landingDocument, signInDocument, SIGN_IN_BOOT } from './prerender/documents';
 import { SIGN_IN_PAGE_MODULES } from './prerender/sign-in-page-modules';
@@ -15,6 +16,18 @@ const repoRoot = resolve(root, '..');
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 /** Where the build goes: `frontend/dist`, or WEB_DIST_DIR (relative to the repository root; what `npm start` serves and `npm run bundle-size` measures). */
 const outDir = process.env.WEB_DIST_DIR ? resolve(repoRoot, process.env.WEB_DIST_DIR) : 'dist';
+
+/**
+ * Issue 31: the inline script that starts a signed-in child's dashboard data with the page
+ * (shared/start-data.ts), first in the head of every document (the shell, the landing page and the
+ * prerendered sign-in pages are made from it). The CSP allows it by its hash.
+ */
+function startData(): Plugin {
+  return {
+    name: 'chorequest-start-data',
+    transformIndexHtml: () => [{ tag: 'script', children: START_DATA_SCRIPT, injectTo: 'head-prepend' }],
+  };
+}
 
 /**
  * `vite build` makes the production build whatever NODE_ENV the shell has (a developer's
@@ -161,6 +174,7 @@ export default defineConfig(({ command, mode }) => {
     publicDir: 'public',
     plugins: [
       react(),
+      startData(),
       prerenderPages(),
       noChunkCyclesInDevelopment(),
       VitePWA({
@@ -213,6 +227,21 @@ export default defineConfig(({ command, mode }) => {
                 networkTimeoutSeconds: 8,
                 expiration: { maxEntries: 32, maxAgeSeconds: 14 * 24 * 3600 },
                 cacheableResponse: { statuses: [200] },
+                plugins: [
+                  {
+                    // An answer that arrives once its child has signed out (asked before Log Out,
+                    // answered after) is not kept: only while the sign-in hint cookie is there
+                    // (shared/role-hint.ts; written out here, the worker gets this function's text
+                    // alone). Browsers without the Cookie Store API keep it, and the signed-out home page
+                    // clears the cache as it opens (app/guards.tsx).
+                    cacheWillUpdate: async ({ response }) => {
+                      const store = (globalThis as { cookieStore?: { get(name: string): Promise<unknown> } }).cookieStore;
+                      if (!store) return response;
+                      const [plain, host] = await Promise.all([store.get('cq_role'), store.get('__Host-cq_role')]);
+                      return plain || host ? response : null;
+                    },
+                  },
+                ],
               },
             },
             {

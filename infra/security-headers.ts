@@ -3,6 +3,11 @@
  * CloudFront's ResponseHeadersPolicy (infra/stacks/chorequest-stack.ts) and the local gateway
  * (infra/local/gateway.ts) both read it, and tests hold each to it.
  */
+import { createHash } from 'node:crypto';
+import { START_DATA_SCRIPT } from '../shared/start-data';
+
+/** `sha256-…` of the inline start-data script: the CSP allows that script and no other inline one. */
+export const START_DATA_SCRIPT_HASH = `sha256-${createHash('sha256').update(START_DATA_SCRIPT).digest('base64')}`;
 
 /** Content-Security-Policy for pages and API answers (the weekly report is HTML from /api). */
 export const CONTENT_SECURITY_POLICY = [
@@ -10,7 +15,8 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' https: data:",
   // MUI/emotion inject <style> elements at runtime.
   "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
+  // The one inline script, which starts a child's dashboard data with the page (shared/start-data.ts), by its hash.
+  `script-src 'self' '${START_DATA_SCRIPT_HASH}'`,
   "connect-src 'self'",
   "object-src 'none'",
   "frame-ancestors 'none'",

@@ -5,7 +5,7 @@
  * body, never in a URL.
  */
 import { randomUUID } from 'node:crypto';
-import type { ChildUserDto, EmailChangeCancelledDto, EmailConfirmedDto, InvitationPreviewDto, ParentUserDto, PasswordResetDto } from '../../shared/api-types';
+import type { EmailChangeCancelledDto, EmailConfirmedDto, InvitationPreviewDto, PasswordResetDto } from '../../shared/api-types';
 import { signupMoney } from '../../shared/currency-regions';
 import { API_ERRORS } from '../../shared/messages';
 import {
@@ -21,8 +21,7 @@ import {
   verifyEmailSchema,
 } from '../../shared/schemas';
 import { cancelEmailChangeWithLink, confirmAddress, confirmEmailChange, findLink, resetPasswordWithLink, saveLinkToken } from '../data/family/account-links';
-import { createParentAccount, familyMoney, getChildLogin, getFamily, getParent, getParentLogin, parentName, type FamilyItem, type ParentItem } from '../data/family/accounts';
-import type { ChildItem } from '../data/family/children';
+import { createParentAccount, getChildLogin, getFamily, getParent, getParentLogin, parentName, type ParentItem } from '../data/family/accounts';
 import { getChild, listChildren, recordFirstSignIn } from '../data/family/children';
 import { acceptInvitation, findInvitation, listMembers } from '../data/family/co-parents';
 import { normaliseEmail } from '../data/keys';
@@ -39,28 +38,8 @@ import { childSession, createDomainHandler, parentSession, validate, type HttpRe
 import { logger } from '../lib/logger';
 import { mailFailure } from '../lib/mailer';
 import { hashPassword, verifyPassword } from '../lib/passwords';
+import { childUserDto, parentUserDto } from '../views/user-dtos';
 import { newSessionId, roleHintCookie, sessionCookie, sessionKey, signedOutCookies, signSession, type Session } from '../lib/session';
-
-/** What the parent-user endpoint, sign-in, sign-up and accepting an invitation answer. */
-export function parentUserDto(parent: ParentItem, family: Pick<FamilyItem, 'timeZone' | 'currency' | 'locale' | 'jars'> | undefined): ParentUserDto {
-  return {
-    id: parent.parentId,
-    email: parent.email,
-    firstName: parent.firstName,
-    lastName: parent.lastName,
-    familyId: parent.familyId,
-    timeZone: family?.timeZone ?? 'UTC',
-    role: 'parent',
-    emailVerified: parent.emailVerified === true,
-    emailUndeliverable: parent.emailUndeliverable !== undefined,
-    money: familyMoney(family ?? {}),
-  };
-}
-
-/** What child login and the child-user endpoint answer: the child and the family's money settings (issue 22). */
-export function childUserDto(child: ChildItem, family: Pick<FamilyItem, 'currency' | 'locale' | 'jars'> | undefined): ChildUserDto {
-  return { id: child.childId, displayName: child.displayName, familyId: child.familyId, role: 'child', money: familyMoney(family ?? {}) };
-}
 
 /**
  * "Forgot password?" answers only after this long, whatever happened: an address with an account

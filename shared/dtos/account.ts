@@ -4,7 +4,7 @@
  */
 import type { DateRange } from '../planning';
 import type { IsoDate, Weekday } from '../time';
-import type { AssignmentDto, ChildProfileDto, ChoreCategory, ChoreDto, FamilyClockDto } from './core';
+import type { AssignmentDto, ChildAssignmentsDto, ChildContinuousDto, ChildProfileDto, ChoreCategory, ChoreDto, FamilyClockDto } from './core';
 import type { GoalDto, JarsDto, MoneySettingsDto } from './savings';
 
 // ---- Account area (issue 11, docs/account-api.md) ---------------------------------------------
@@ -37,6 +37,16 @@ export interface ChildUserDto {
   role: 'child';
   /** The family's currency, locale and jars (issue 22). */
   money: MoneySettingsDto;
+}
+
+/**
+ * GET /api/child/assignments?include=user,continuous (issue 31): the child's dashboard in one call,
+ * from the reads the week already makes: the week as without `include`, plus who is signed in (as
+ * GET /api/auth/child-user) and the ongoing chores (as GET /api/child/continuous-assignments).
+ */
+export interface ChildScreenDto extends ChildAssignmentsDto {
+  user: ChildUserDto;
+  continuous: ChildContinuousDto;
 }
 
 /** A message for the screen to show (forgot password, resending a link, …). */

@@ -205,6 +205,28 @@ test('a failed tick says so and leaves the chore as it was', async ({ page }) =>
   await expect(page.getByRole('checkbox', { name, exact: true })).toBeEnabled();
 });
 
+test('the dashboard’s week, user and ongoing chores come in one call, asked by the page before the app runs (issue 31)', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
+  });
+  await openChildDashboard(page);
+  await expect(page.getByRole('checkbox', { name: /^Mark .+ as done$/ }).first()).toBeEnabled();
+  // The week with the user and the ongoing chores: one call where the spec's screen made three
+  // (child-user, assignments, continuous-assignments). The goal card and the money news below still
+  // ask for their own (money, activity).
+  expect(calls.filter((p) => !/^\/api\/child\/(money|activity)$/.test(p))).toEqual(['/api/child/assignments?include=user,continuous']);
+  // Asked by the HTML's inline script while the page was still being parsed, that is before the
+  // app's code could run (module scripts run once parsing is done): the browser's own timings.
+  const timing = await page.evaluate(() => {
+    const week = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.includes('/api/child/assignments?include='));
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return { asked: week?.startTime, parsed: navigation?.domInteractive };
+  });
+  expect(timing.asked).toBeLessThan(timing.parsed!);
+});
+
 test('a child whose session ended is asked to log in again', async ({ page }) => {
   await openChildDashboard(page);
   await page.route('**/api/child/assignments*', (r) => r.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Please sign in to continue"}' }));

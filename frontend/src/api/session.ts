@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ChildUserDto, ParentUserDto } from '../../../shared/api-types';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ChildScreenDto, ChildUserDto, ParentUserDto } from '../../../shared/api-types';
 import { roleFromCookieHeader, ROLE_HINT_COOKIE_NAMES, type SignedInRole } from '../../../shared/role-hint';
+import { CHILD_SCREEN_PATH, START_DATA_GLOBAL } from '../../../shared/start-data';
 import { apiPath, getQueryFn } from '../lib/api';
 import { accountKeys } from './account';
 
@@ -21,6 +22,9 @@ export type AuthState =
 
 export const parentUserQueryKey = accountKeys.parentUser;
 export const childUserQueryKey = [apiPath('GET /api/auth/child-user')] as const;
+/** The child dashboard's two reads (api/family.ts `queryKeys`), which the child's sign-in check fills. */
+export const childWeekQueryKey = [apiPath('GET /api/child/assignments')] as const;
+export const childOngoingQueryKey = [apiPath('GET /api/child/continuous-assignments')] as const;
 
 /** The role the sign-in hint cookie names (shared/role-hint.ts), or null when nobody is signed in on this device. */
 export function signedInRoleHint(): SignedInRole | null {
@@ -41,6 +45,34 @@ function userQueryFn<T>() {
   };
 }
 
+/** GET /api/auth/child-user, the spec's sign-in check of a child. */
+const fetchChildUser = userQueryFn<ChildUser>();
+
+/** The dashboard answer the page's inline script started (shared/start-data.ts), taken once. */
+function takeStartedScreen(): Promise<Response | null> | undefined {
+  const holder = window as unknown as Record<string, Promise<Response | null> | undefined>;
+  const started = holder[START_DATA_GLOBAL];
+  delete holder[START_DATA_GLOBAL];
+  return started;
+}
+
+/**
+ * Issue 31: a child's sign-in check brings the dashboard with it, in one call (the spec's week call
+ * with the user and the ongoing chores included, CHILD_SCREEN_PATH), started by the page itself when
+ * it could (shared/start-data.ts). The week and the ongoing chores go where the dashboard reads them,
+ * so it shows at once. When that one call does not answer 200, the spec's own calls take over (the
+ * sign-in check here, the week and the ongoing chores by the dashboard), each with its own answer to
+ * a failure: the session ended, the chores could not load, Try Again.
+ */
+async function childScreenUser(queryClient: QueryClient, context: Parameters<typeof fetchChildUser>[0]): Promise<ChildUser | null> {
+  const res = (await takeStartedScreen()) ?? (await fetch(CHILD_SCREEN_PATH, { credentials: 'include', signal: context.signal }).catch(() => null));
+  if (!res?.ok) return fetchChildUser(context);
+  const { user, continuous, ...week } = (await res.json()) as ChildScreenDto;
+  queryClient.setQueryData(childWeekQueryKey, week);
+  queryClient.setQueryData(childOngoingQueryKey, continuous);
+  return user;
+}
+
 /**
  * The sign-in state (spec section 4). The user endpoint of the role the hint cookie names is asked
  * (spec: parent-user and child-user; a session is only ever one of them, and the parent one wins);
@@ -49,6 +81,7 @@ function userQueryFn<T>() {
  */
 export function useAuth(): AuthState {
   const hint = signedInRoleHint();
+  const queryClient = useQueryClient();
   const parent = useQuery<ParentUser | null>({
     queryKey: parentUserQueryKey,
     queryFn: userQueryFn<ParentUser>(),
@@ -57,7 +90,7 @@ export function useAuth(): AuthState {
   });
   const child = useQuery<ChildUser | null>({
     queryKey: childUserQueryKey,
-    queryFn: userQueryFn<ChildUser>(),
+    queryFn: (context) => childScreenUser(queryClient, context),
     retry: false,
     enabled: hint === 'child',
   });

@@ -4,6 +4,7 @@ import { queryKeys } from '../api/family';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { PATHS } from '../config/paths';
+import { clearOfflineCache } from '../lib/offline-cache';
 import { signedInRoleHint, useAuth, type ParentUser } from '../api/session';
 import { ChildDashboardPage, GoalCard, LandingPage, NotFoundPage, ParentDashboardPage, warmUpDashboard } from './pages';
 
@@ -15,13 +16,18 @@ export function HomeRoute() {
   const auth = useAuth();
   const queryClient = useQueryClient();
   // While the sign-in check runs, the dashboard's code and data are fetched alongside it (the hint
-  // cookie says whose), instead of one round trip after another.
+  // cookie says whose), instead of one round trip after another. A child's check brings the
+  // dashboard's data itself (api/session.ts).
   useEffect(() => {
     const role = signedInRoleHint();
-    if (!role) return;
+    if (!role) {
+      // Signed out: nobody's offline copy of API answers stays on this device. Also catches an
+      // answer the service worker kept after Log Out had cleared the cache (lib/offline-cache.ts).
+      void clearOfflineCache();
+      return;
+    }
     warmUpDashboard(role);
-    const keys = role === 'parent' ? [queryKeys.dashboard, queryKeys.chores] : [queryKeys.childAssignments(), queryKeys.childContinuous];
-    for (const queryKey of keys) void queryClient.prefetchQuery({ queryKey });
+    if (role === 'parent') for (const queryKey of [queryKeys.dashboard, queryKeys.chores]) void queryClient.prefetchQuery({ queryKey });
   }, [queryClient]);
   switch (auth.status) {
     case 'loading':

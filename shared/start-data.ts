@@ -1,0 +1,21 @@
+/**
+ * Issue 31: the page starts its data. A signed-in child's dashboard answer (CHILD_SCREEN_PATH: the
+ * spec's week call with the user and the ongoing chores included) is asked for by a few bytes inline in the HTML's head, while the app's code is still on its way,
+ * instead of after it has loaded and run. The app takes the answer over (frontend/src/api/session.ts).
+ *
+ * Only at `/` (the dashboard's address) and only when the sign-in hint cookie (shared/role-hint.ts,
+ * readable by scripts, no secret in it) says a child is signed in: nobody else's page asks for
+ * anything, so a signed-out visit logs no 401. The script is allowed by its hash in the
+ * Content-Security-Policy (`infra/security-headers.ts`), which otherwise allows no inline script.
+ */
+
+/** Where the started request waits for the app: a `Promise<Response | null>` (null: the request failed). */
+export const START_DATA_GLOBAL = '__chorequestScreen';
+
+/** The child dashboard in one call: GET /api/child/assignments with the child-user and continuous answers included. */
+export const CHILD_SCREEN_PATH = '/api/child/assignments?include=user,continuous';
+
+/** The inline script, exactly as the HTML holds it (its SHA-256 is in the CSP). */
+export const START_DATA_SCRIPT =
+  `(function(){if(location.pathname!=='/'||!/(?:^|;\\s*)(?:__Host-)?cq_role=child(?:;|$)/.test(document.cookie))return;` +
+  `window.${START_DATA_GLOBAL}=fetch('${CHILD_SCREEN_PATH}',{credentials:'include'}).catch(function(){return null})})();`;
