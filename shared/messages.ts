@@ -20,8 +20,6 @@ export const VALIDATION = {
 } as const satisfies Record<string, Notice>;
 
 export const API_ERRORS = {
-  /** Issue 31: GET /api/child/assignments takes `include=user,continuous` or nothing. */
-  includeInvalid: 'include must be user,continuous',
   invalidCredentials: 'Invalid email or password',
   invalidChildCredentials: 'Invalid username or password',
   emailTaken: 'An account with this email already exists',

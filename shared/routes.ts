@@ -93,7 +93,7 @@ export const ROUTES = [
 
   { method: 'GET', path: '/api/dashboard', domain: 'dashboard', access: 'parent' },
 
-  // Issue 31: `?include=user,continuous` adds the child-user and continuous-assignments answers (one call for the dashboard).
+  // Issue 31: its answer also holds the child-user and continuous-assignments answers (the dashboard in one call).
   { method: 'GET', path: '/api/child/assignments', domain: 'child', access: 'child' },
   { method: 'GET', path: '/api/child/continuous-assignments', domain: 'child', access: 'child' },
   { method: 'POST', path: '/api/child/complete-assignment', domain: 'child', access: 'child' },

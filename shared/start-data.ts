@@ -1,6 +1,6 @@
 /**
  * Issue 31: the page starts its data. A signed-in child's dashboard answer (CHILD_SCREEN_PATH: the
- * spec's week call with the user and the ongoing chores included) is asked for by a few bytes inline in the HTML's head, while the app's code is still on its way,
+ * spec's week call, whose answer holds the user and the ongoing chores too) is asked for by a few bytes inline in the HTML's head, while the app's code is still on its way,
  * instead of after it has loaded and run. The app takes the answer over (frontend/src/api/session.ts).
  *
  * Only at `/` (the dashboard's address) and only when the sign-in hint cookie (shared/role-hint.ts,
@@ -12,8 +12,8 @@
 /** Where the started request waits for the app: a `Promise<Response | null>` (null: the request failed). */
 export const START_DATA_GLOBAL = '__chorequestScreen';
 
-/** The child dashboard in one call: GET /api/child/assignments with the child-user and continuous answers included. */
-export const CHILD_SCREEN_PATH = '/api/child/assignments?include=user,continuous';
+/** The child dashboard in one call: GET /api/child/assignments, whose answer holds the child-user and continuous answers too. */
+export const CHILD_SCREEN_PATH = '/api/child/assignments';
 
 /** The inline script, exactly as the HTML holds it (its SHA-256 is in the CSP). */
 export const START_DATA_SCRIPT =

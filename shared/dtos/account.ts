@@ -40,9 +40,9 @@ export interface ChildUserDto {
 }
 
 /**
- * GET /api/child/assignments?include=user,continuous (issue 31): the child's dashboard in one call,
- * from the reads the week already makes: the week as without `include`, plus who is signed in (as
- * GET /api/auth/child-user) and the ongoing chores (as GET /api/child/continuous-assignments).
+ * What GET /api/child/assignments answers since issue 31: the child's dashboard in one call, from
+ * the reads the week already makes: the week (ChildAssignmentsDto, the spec's answer), plus who is
+ * signed in (as GET /api/auth/child-user) and the ongoing chores (as GET /api/child/continuous-assignments).
  */
 export interface ChildScreenDto extends ChildAssignmentsDto {
   user: ChildUserDto;

@@ -216,11 +216,11 @@ test('the dashboard’s week, user and ongoing chores come in one call, asked by
   // The week with the user and the ongoing chores: one call where the spec's screen made three
   // (child-user, assignments, continuous-assignments). The goal card and the money news below still
   // ask for their own (money, activity).
-  expect(calls.filter((p) => !/^\/api\/child\/(money|activity)$/.test(p))).toEqual(['/api/child/assignments?include=user,continuous']);
+  expect(calls.filter((p) => !/^\/api\/child\/(money|activity)$/.test(p))).toEqual(['/api/child/assignments']);
   // Asked by the HTML's inline script while the page was still being parsed, that is before the
   // app's code could run (module scripts run once parsing is done): the browser's own timings.
   const timing = await page.evaluate(() => {
-    const week = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.includes('/api/child/assignments?include='));
+    const week = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => new URL(e.name).pathname === '/api/child/assignments');
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     return { asked: week?.startTime, parsed: navigation?.domInteractive };
   });

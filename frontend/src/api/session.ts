@@ -57,8 +57,8 @@ function takeStartedScreen(): Promise<Response | null> | undefined {
 }
 
 /**
- * Issue 31: a child's sign-in check brings the dashboard with it, in one call (the spec's week call
- * with the user and the ongoing chores included, CHILD_SCREEN_PATH), started by the page itself when
+ * Issue 31: a child's sign-in check brings the dashboard with it, in one call (the spec's week call,
+ * whose answer holds the user and the ongoing chores too, CHILD_SCREEN_PATH), started by the page itself when
  * it could (shared/start-data.ts). The week and the ongoing chores go where the dashboard reads them,
  * so it shows at once. When that one call does not answer 200, the spec's own calls take over (the
  * sign-in check here, the week and the ongoing chores by the dashboard), each with its own answer to
@@ -66,11 +66,13 @@ function takeStartedScreen(): Promise<Response | null> | undefined {
  */
 async function childScreenUser(queryClient: QueryClient, context: Parameters<typeof fetchChildUser>[0]): Promise<ChildUser | null> {
   const res = (await takeStartedScreen()) ?? (await fetch(CHILD_SCREEN_PATH, { credentials: 'include', signal: context.signal }).catch(() => null));
-  if (!res?.ok) return fetchChildUser(context);
-  const { user, continuous, ...week } = (await res.json()) as ChildScreenDto;
+  const body = res?.ok ? ((await res.json().catch(() => null)) as Partial<ChildScreenDto> | null) : null;
+  if (!body) return fetchChildUser(context);
+  const { user, continuous, ...week } = body;
   queryClient.setQueryData(childWeekQueryKey, week);
-  queryClient.setQueryData(childOngoingQueryKey, continuous);
-  return user;
+  if (continuous) queryClient.setQueryData(childOngoingQueryKey, continuous);
+  // An answer without the user (an older server) still filled the week; who is signed in is asked as the spec asks.
+  return user ?? fetchChildUser(context);
 }
 
 /**
