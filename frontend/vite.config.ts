@@ -72,11 +72,15 @@ function chunkCycles(bundle: Rolldown.OutputBundle): string[][] {
   return cycles;
 }
 
-/** A development build fails on a chunk cycle instead of shipping a page that cannot start. */
-function noChunkCyclesInDevelopment(): Plugin {
+/**
+ * A build fails on a chunk cycle instead of shipping a page that cannot start. Production builds
+ * too since issue 31: its lighter first load reshuffled MUI's split chunks into a cycle that ran
+ * `styled()` before it was defined (every sign-in page stayed inert: "ChoreQuest could not load").
+ */
+function noChunkCycles(): Plugin {
   return {
     name: 'chorequest:no-chunk-cycles',
-    apply: (_config, env) => env.command === 'build' && process.env.NODE_ENV !== 'production',
+    apply: 'build',
     generateBundle(_options, bundle) {
       const cycles = chunkCycles(bundle);
       if (cycles.length) this.error(`Chunks that import each other (the development build would not start): ${cycles.map((c) => c.join(' → ')).join('; ')}`);
@@ -93,7 +97,9 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|rea
 const MUI = /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|@popperjs|react-transition-group|stylis|hoist-non-react-statics|clsx|react-is|prop-types)[\\/]/;
 const MUI_ICONS = /[\\/]node_modules[\\/]@mui[\\/]icons-material[\\/]/;
 const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
-const FORMS = /[\\/]node_modules[\\/](react-hook-form|@hookform|zod|@standard-schema)[\\/]/;
+const FORMS = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
+/** zod and its resolver: loaded by a form as it mounts (use-zod-form.ts), never on the first load (issue 31). */
+const ZOD = /[\\/]node_modules[\\/](@hookform|zod|@standard-schema)[\\/]/;
 const CHARTS = /[\\/]node_modules[\\/](@mui[\\/]x-|d3-|internmap|flatqueue|bezier-easing)/;
 
 /** The brand colours of the manifest and the splash screen (theme.ts BRAND). */
@@ -117,6 +123,25 @@ function chunkOf(bundle: Rolldown.OutputBundle, test: (chunk: Rolldown.OutputChu
   return Object.values(bundle).find((item): item is Rolldown.OutputChunk => item.type === 'chunk' && test(item));
 }
 
+/** The module of the routes behind the sign-in pages (app/data-routes.tsx), a lazy chunk. */
+const DATA_ROUTES_MODULE = 'src/app/data-routes.tsx';
+
+/**
+ * `app.html`, the document of every signed-in page: the shell as Vite wrote it, plus module
+ * preloads of the routes behind the sign-in pages (React Query, the sign-in check) and what they
+ * import, so they load beside the entry instead of after it (issue 31). The sign-in pages'
+ * documents (made from the shell as Vite wrote it) do not preload them.
+ */
+function appShell(bundle: Rolldown.OutputBundle, shell: string): string {
+  const entry = chunkOf(bundle, (c) => c.isEntry);
+  const routes = chunkOf(bundle, (c) => c.facadeModuleId?.endsWith(DATA_ROUTES_MODULE) ?? false);
+  if (!entry || !routes) throw new Error(`The app entry or the chunk of ${DATA_ROUTES_MODULE} is missing from the bundle`);
+  const loaded = staticClosure(bundle, entry.fileName);
+  const links = [...staticClosure(bundle, routes.fileName)].filter((file) => !loaded.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  if (!shell.includes('</head>')) throw new Error('The app shell has no </head>');
+  return shell.replace('</head>', () => `${links.join('')}</head>`);
+}
+
 /**
  * Build step: `app.html` is the app shell as Vite wrote `index.html` (every route without a
  * prerendered document gets it: infra/stacks/edge-functions.ts), `index.html` becomes the landing
@@ -133,7 +158,7 @@ function prerenderPages(): Plugin {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') this.error('index.html is missing from the bundle');
       const shell = String(index.source);
-      this.emitFile({ type: 'asset', fileName: 'app.html', source: shell });
+      this.emitFile({ type: 'asset', fileName: 'app.html', source: appShell(bundle, shell) });
       this.emitFile({ type: 'asset', fileName: REGISTER_SW_FILE, source: REGISTER_SW });
       const bootSrc = `/${this.getFileName(this.emitFile({ type: 'asset', name: 'sign-in-boot.js', source: SIGN_IN_BOOT }))}`;
       const entry = chunkOf(bundle, (c) => c.isEntry);
@@ -176,7 +201,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       startData(),
       prerenderPages(),
-      noChunkCyclesInDevelopment(),
+      noChunkCycles(),
       VitePWA({
         // The app asks before it swaps versions ("New version available — Reload", app/service-worker-updates.tsx).
         registerType: 'prompt',
@@ -271,6 +296,13 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       target: 'es2022',
       rolldownOptions: {
+        treeshake: {
+          // hoist-non-react-statics is CommonJS, so the bundler keeps it for its possible side effects,
+          // yet it has none (it only builds lookup tables) and @emotion/react imports it only for the
+          // `withTheme` nobody here uses: 1 KB gzip of every first load (issue 31).
+          // Rules: a module no rule matches keeps the bundler's own judgement.
+          moduleSideEffects: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }],
+        },
         output: {
           // entriesAware names list every page sharing the chunk; the hash alone keeps them apart.
           chunkFileNames: (chunk) => (chunk.name.startsWith('mui~') || chunk.name.startsWith('mui-icons~') ? 'assets/mui-[hash].js' : 'assets/[name]-[hash].js'),
@@ -282,15 +314,16 @@ export default defineConfig(({ command, mode }) => {
               // Icons split by the pages that use them, apart from MUI's components: merged with them,
               // the icons of lazy pages ended up in a chunk of the first load (+4.7 KB with issue 21's dialogs).
               { name: 'mui-icons', test: MUI_ICONS, priority: 21, entriesAware: production, entriesAwareMergeThreshold: 1024, includeDependenciesRecursively: false },
-              // Split by the pages that use them in production only: the split chunks import each
-              // other in a cycle, harmless while MUI's prop types are stripped, fatal in a
-              // development build (chunkCycles above); one MUI chunk there.
-              // Merge threshold 8 KB (was 16): issue 22's lazy pages made merged groups import each
-              // other in a cycle that ran styled()/createSvgIcon before their component existed (a
-              // blank app in production), and pulled 29 KB into the first load.
-              { name: 'mui', test: MUI, priority: 20, entriesAware: production, entriesAwareMergeThreshold: 8 * 1024 },
+              // Split by the pages that use them in production only (a development build reads
+              // other modules' exports at load, in MUI's prop types: one MUI chunk there).
+              // Merge threshold 2 KB (was 16, then 8): merged groups import each other, and issue 22's
+              // lazy pages and issue 31's lighter first load each turned that into a cycle that ran
+              // styled()/createSvgIcon before their component existed (a blank app in production;
+              // noChunkCycles now fails such a build). 16 KB also pulled 29 KB into the first load.
+              { name: 'mui', test: MUI, priority: 20, entriesAware: production, entriesAwareMergeThreshold: 2 * 1024 },
               { name: 'query', test: QUERY, priority: 10 },
               { name: 'forms', test: FORMS, priority: 10 },
+              { name: 'zod', test: ZOD, priority: 10 },
             ],
           },
         },

@@ -183,11 +183,4 @@ export function compilePath(path: string): (actual: string) => Record<string, st
   };
 }
 
-/** Fills a path template: `fillPath('/api/children/{id}', { id })`. */
-export function fillPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_m, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(value);
-  });
-}
+export { fillPath } from './route-path';

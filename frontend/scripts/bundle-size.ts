@@ -21,10 +21,13 @@ import { SIGN_IN_PAGE_MODULES } from '../prerender/sign-in-page-modules';
 
 export const LANDING_BUDGET_BYTES = 100 * 1024;
 /**
- * 236 KB: 235 KB until the sign-in pages were prerendered (decision 025), whose hydration path
- * (preloadable pages, the hand-over from the read-only prerendered form) added 0.6 KB to the heaviest.
+ * 170 KB (issue 31; it was 236 KB with 235 KB used): the sign-in pages load zod, React Query and the
+ * routes behind sign-in only when needed, their text fields are built without TextField's select
+ * variant, and the Snackbar comes after the app starts. 168.3 KB at the time: what is left is
+ * React DOM (63 KB), MUI's core and the page's components (~60 KB), react-hook-form (13 KB) and
+ * the router (12 KB).
  */
-export const APP_BUDGET_BYTES = 236 * 1024;
+export const APP_BUDGET_BYTES = 170 * 1024;
 const SIGN_IN_PAGES = Object.values(SIGN_IN_PAGE_MODULES);
 
 interface ManifestChunk {

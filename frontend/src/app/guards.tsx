@@ -6,7 +6,7 @@ import { FullPageSpinner } from '../components/full-page-spinner';
 import { PATHS } from '../config/paths';
 import { clearOfflineCache } from '../lib/offline-cache';
 import { signedInRoleHint, useAuth, type ParentUser } from '../api/session';
-import { ChildDashboardPage, GoalCard, LandingPage, NotFoundPage, ParentDashboardPage, warmUpDashboard } from './pages';
+import { ChildDashboardPage, GoalCard, LandingPage, NotFoundPage, ParentDashboardPage, warmUpDashboard } from './data-pages';
 
 /**
  * Route guards for spec section 2. The sign-in state picks what `/` shows; a signed-in child only

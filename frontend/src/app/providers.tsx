@@ -1,15 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/toast';
 import { theme } from '../theme/theme';
 import { usePrintInLight } from '../theme/light-scheme';
-import { createQueryClient } from './query-client';
 import { ServiceWorkerUpdates } from './service-worker-updates';
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   usePrintInLight();
   return (
     // noSsr: the colour scheme is known on the first render, so MUI skips its second render of the
@@ -18,12 +15,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
     // rendered for light on the build machine); their colours are CSS variables switched by class.
     <ThemeProvider theme={theme} noSsr>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          {children}
-          <ServiceWorkerUpdates />
-        </ToastProvider>
-      </QueryClientProvider>
+      {/* React Query's provider is in app/data-routes.tsx: the sign-in pages go without it (issue 31). */}
+      <ToastProvider>
+        {children}
+        <ServiceWorkerUpdates />
+      </ToastProvider>
     </ThemeProvider>
   );
 }

@@ -3,28 +3,8 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { PATHS } from '../config/paths';
 import { ErrorBoundary } from './error-boundary';
-import { FallbackRoute, HomeRoute, ParentRoute } from './guards';
 import { PrerenderedPageHandOver } from './prerendered-page-hand-over';
-import {
-  AccountPage,
-  ActivityPage,
-  ChildLoginPage,
-  ChildMoneyPage,
-  ChildrenPage,
-  ChoresPage,
-  CancelEmailChangePage,
-  ConfirmEmailPage,
-  FamilyPage,
-  ForgotPasswordPage,
-  InvitationPage,
-  ParentGoalsDialog,
-  ParentLoginPage,
-  ParentSignupPage,
-  PrintCalendarPage,
-  ResetPasswordPage,
-  VerifyEmailPage,
-  WeeklySchedulePage,
-} from './pages';
+import { ChildLoginPage, DataRoutes, ParentLoginPage, ParentSignupPage } from './pages';
 
 /**
  * A new page starts at its top, as a full page load would. Not the first page: the browser has
@@ -46,9 +26,9 @@ function ScrollToTop() {
 /**
  * Spec section 2. Declarative routes (`<BrowserRouter>`): the app loads data with React Query, so
  * the data router's loaders are not needed, and leaving them out keeps ~20 KB gzip off the first
- * load. The sign-in pages are reachable in every state, so they do not wait for the sign-in check.
- * Parent pages (/chores, /children, /weekly-schedule, /activity) go inside `<ParentRoute>` from ./guards;
- * /print-calendar/:childId is unguarded.
+ * load. The sign-in pages are reachable in every state, so they do not wait for the sign-in check;
+ * they are listed here, and every other route in ./data-routes.tsx (parent pages inside
+ * `<ParentRoute>` from ./guards; /print-calendar/:childId unguarded).
  */
 export function AppRouter() {
   return (
@@ -69,29 +49,11 @@ export function AppRoutes() {
               Suspense boundary later; the page opens when the page itself has been hydrated. */}
           <PrerenderedPageHandOver />
           <Routes>
-            <Route path={PATHS.home} element={<HomeRoute />} />
             <Route path={PATHS.parentLogin} element={<ParentLoginPage />} />
             <Route path={PATHS.parentSignup} element={<ParentSignupPage />} />
             <Route path={PATHS.childLogin} element={<ChildLoginPage />} />
-            {/* The pages the account e-mails open: like the sign-in pages, in every state (docs/account-api.md). */}
-            <Route path={PATHS.forgotPassword} element={<ForgotPasswordPage />} />
-            <Route path={PATHS.resetPassword} element={<ResetPasswordPage />} />
-            <Route path={PATHS.verifyEmail} element={<VerifyEmailPage />} />
-            <Route path={PATHS.confirmEmail} element={<ConfirmEmailPage />} />
-            <Route path={PATHS.cancelEmailChange} element={<CancelEmailChangePage />} />
-            <Route path={PATHS.invitation} element={<InvitationPage />} />
-            <Route path={PATHS.chores} element={<ParentRoute>{(user) => <ChoresPage user={user} />}</ParentRoute>} />
-            <Route path={PATHS.children} element={<ParentRoute>{(user) => <ChildrenPage user={user} GoalsDialog={ParentGoalsDialog} />}</ParentRoute>} />
-            <Route path={PATHS.weeklySchedule} element={<ParentRoute>{(user) => <WeeklySchedulePage user={user} />}</ParentRoute>} />
-            <Route path={PATHS.activity} element={<ParentRoute>{() => <ActivityPage />}</ParentRoute>} />
-            {/* Linked from e-mails too: signed out, they ask to sign in first and then open. */}
-            <Route path={PATHS.account} element={<ParentRoute signIn>{(user) => <AccountPage user={user} />}</ParentRoute>} />
-            <Route path={PATHS.family} element={<ParentRoute signIn>{(user) => <FamilyPage user={user} />}</ParentRoute>} />
-            {/* Not guarded on the client (spec section 2); the API still requires the parent. */}
-            <Route path={PATHS.printCalendar} element={<PrintCalendarPage />} />
-            {/* Issue 22: the child's own money page (the page itself lets only a signed-in child in). */}
-            <Route path={PATHS.childMoney} element={<ChildMoneyPage />} />
-            <Route path="*" element={<FallbackRoute />} />
+            {/* Every other route, with the data cache and the sign-in check: its own chunk (./data-routes.tsx). */}
+            <Route path="*" element={<DataRoutes />} />
           </Routes>
         </Suspense>
       </ErrorBoundary>

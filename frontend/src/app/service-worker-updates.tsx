@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { LazySnackbar } from '../components/lazy-snackbar';
 
 /** How often an open app asks whether a new version was deployed (the browser also asks on every navigation). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -34,16 +34,19 @@ export function ServiceWorkerUpdates() {
     };
   }, []);
 
+  if (!needRefresh) return null;
   return (
-    <Snackbar
-      open={needRefresh}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      message="New version available"
-      action={
-        <Button color="secondary" size="small" onClick={() => void update.current?.(true)}>
-          Reload
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <LazySnackbar
+        open
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        message="New version available"
+        action={
+          <Button color="secondary" size="small" onClick={() => void update.current?.(true)}>
+            Reload
+          </Button>
+        }
+      />
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import type { SnackbarCloseReason } from '@mui/material/Snackbar';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { LazySnackbar as Snackbar, loadSnackbar } from '../lazy-snackbar';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_REGION_LABEL, TOAST_SWIPE_THRESHOLD_PX } from './toast-config';
 import { ToastContext, type ToastApi, type ToastOptions } from './use-toast';
 
@@ -34,6 +35,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
+    // The Snackbar's code, fetched as the app starts: there before anything can be said.
+    void loadSnackbar().catch(() => undefined);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== TOAST_HOTKEY) return;
       event.preventDefault();
@@ -74,41 +77,43 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <section ref={regionRef} aria-label={TOAST_REGION_LABEL} tabIndex={-1} style={{ outline: 'none' }}>
         {current && (
-          <Snackbar
-            key={current.id}
-            open={open}
-            autoHideDuration={TOAST_DURATION_MS}
-            onClose={onClose}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            slotProps={{ transition: { onExited: () => setCurrent(null) } }}
-          >
-            <Alert
-              severity={destructive ? 'error' : 'success'}
-              variant={destructive ? 'filled' : 'standard'}
-              role={destructive ? 'alert' : 'status'}
-              onClose={() => setOpen(false)}
-              closeText="Close"
-              onPointerDown={onPointerDown}
-              onPointerMove={onPointerMove}
-              onPointerUp={onPointerEnd}
-              onPointerCancel={onPointerEnd}
-              onPointerLeave={onPointerEnd}
-              sx={{
-                width: { xs: '100%', sm: 380 },
-                boxShadow: 6,
-                touchAction: 'pan-y',
-                transform: swipeX ? `translateX(${swipeX}px)` : undefined,
-                opacity: swipeX ? Math.max(0.2, 1 - swipeX / 200) : undefined,
-                transition: dragging ? 'none' : 'transform 150ms, opacity 150ms',
-                // Close is a finger's target on a phone (WCAG 2.2's 24 px at least; MUI's small icon button is 23 px tall).
-                '& .MuiAlert-action .MuiIconButton-root': { minWidth: 32, minHeight: 32 },
-                ...(destructive ? {} : { bgcolor: 'background.paper', border: 1, borderColor: 'divider' }),
-              }}
+          <Suspense fallback={null}>
+            <Snackbar
+              key={current.id}
+              open={open}
+              autoHideDuration={TOAST_DURATION_MS}
+              onClose={onClose}
+              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+              slotProps={{ transition: { onExited: () => setCurrent(null) } }}
             >
-              <AlertTitle sx={{ mb: current.description ? 0.25 : 0, fontWeight: 700 }}>{current.title}</AlertTitle>
-              {current.description}
-            </Alert>
-          </Snackbar>
+              <Alert
+                severity={destructive ? 'error' : 'success'}
+                variant={destructive ? 'filled' : 'standard'}
+                role={destructive ? 'alert' : 'status'}
+                onClose={() => setOpen(false)}
+                closeText="Close"
+                onPointerDown={onPointerDown}
+                onPointerMove={onPointerMove}
+                onPointerUp={onPointerEnd}
+                onPointerCancel={onPointerEnd}
+                onPointerLeave={onPointerEnd}
+                sx={{
+                  width: { xs: '100%', sm: 380 },
+                  boxShadow: 6,
+                  touchAction: 'pan-y',
+                  transform: swipeX ? `translateX(${swipeX}px)` : undefined,
+                  opacity: swipeX ? Math.max(0.2, 1 - swipeX / 200) : undefined,
+                  transition: dragging ? 'none' : 'transform 150ms, opacity 150ms',
+                  // Close is a finger's target on a phone (WCAG 2.2's 24 px at least; MUI's small icon button is 23 px tall).
+                  '& .MuiAlert-action .MuiIconButton-root': { minWidth: 32, minHeight: 32 },
+                  ...(destructive ? {} : { bgcolor: 'background.paper', border: 1, borderColor: 'divider' }),
+                }}
+              >
+                <AlertTitle sx={{ mb: current.description ? 0.25 : 0, fontWeight: 700 }}>{current.title}</AlertTitle>
+                {current.description}
+              </Alert>
+            </Snackbar>
+          </Suspense>
         )}
       </section>
     </ToastContext.Provider>

@@ -1,24 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MessageDto, PasswordResetDto } from '../../../../../shared/api-types';
-import type {
-  AcceptInvitationInput,
-  ChildLoginInput,
-  ForgotPasswordInput,
-  ParentLoginInput,
-  ParentSignupInput,
-  ResetPasswordInput,
-} from '../../../../../shared/account-schemas';
+import type { AcceptInvitationInput, ForgotPasswordInput, ResetPasswordInput } from '../../../../../shared/account-schemas';
 import { api } from '../../../lib/api';
-import type { ChildUser, ParentUser } from '../../../api/session';
-
-export const useParentLogin = () =>
-  useMutation({ mutationFn: (body: ParentLoginInput) => api<ParentUser>('POST /api/auth/parent-login', body) });
-
-export const useParentSignup = () =>
-  useMutation({ mutationFn: (body: ParentSignupInput) => api<ParentUser>('POST /api/auth/parent-signup', body) });
-
-export const useChildLogin = () =>
-  useMutation({ mutationFn: (body: ChildLoginInput) => api<ChildUser>('POST /api/auth/child-login', body) });
+import type { ParentUser } from '../../../api/session';
 
 // ---- Pages the account e-mails open (issue 11, docs/account-api.md) ----------------------------
 

@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { VALIDATION } from '../../../../../shared/messages';
-import { childLoginSchema, type ChildLoginInput } from '../../../../../shared/account-schemas';
+import type { ChildLoginInput } from '../../../../../shared/account-schemas';
+import { accountSchemas } from '../lib/account-schemas';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { useToast } from '../../../components/toast';
@@ -15,7 +16,7 @@ import { PATHS } from '../../../config/paths';
 import { errorMessageFor } from '../../../lib/api';
 import { reloadAt } from '../../../lib/navigation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useChildLogin } from '../api/auth-requests';
+import { useChildLogin } from '../api/sign-in-requests';
 import { AuthLayout } from './auth-layout';
 import { useZodForm } from '../../../components/form/use-zod-form';
 
@@ -23,7 +24,7 @@ export function ChildLoginPage() {
   useDocumentTitle('Child Sign In');
   const { toast } = useToast();
   const login = useChildLogin();
-  const { control, handleSubmit } = useZodForm<ChildLoginInput>(childLoginSchema, { username: '', password: '' });
+  const { control, handleSubmit } = useZodForm<ChildLoginInput>(() => accountSchemas().then((m) => m.childLoginSchema), { username: '', password: '' });
   const busy = login.isPending || login.isSuccess;
 
   const onValid = (values: ChildLoginInput) =>

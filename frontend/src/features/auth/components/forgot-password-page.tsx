@@ -11,7 +11,7 @@ import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ACCOUNT_TEXT, VALIDATION } from '../../../../../shared/messages';
-import { forgotPasswordSchema } from '../../../../../shared/account-schemas';
+import { accountSchemas } from '../lib/account-schemas';
 import { EmailField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { firstErrorMessage, noticeForMessage } from '../../../components/form/validation-notice';
@@ -33,7 +33,7 @@ export function ForgotPasswordPage() {
   const [params] = useSearchParams();
   const send = useForgotPassword();
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
-  const { control, handleSubmit, getValues } = useZodForm<ForgotPasswordForm, { email: string }>(forgotPasswordSchema, { email: params.get('email') ?? '' });
+  const { control, handleSubmit, getValues } = useZodForm<ForgotPasswordForm, { email: string }>(() => accountSchemas().then((m) => m.forgotPasswordSchema), { email: params.get('email') ?? '' });
 
   const onInvalid = (errors: FieldErrors<ForgotPasswordForm>) =>
     toast({ variant: 'destructive', ...noticeForMessage(firstErrorMessage(errors, ['email']), VALIDATION.emailMissing) });

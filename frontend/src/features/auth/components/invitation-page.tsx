@@ -7,7 +7,8 @@ import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import type { InvitationPreviewDto } from '../../../../../shared/api-types';
 import { ACCOUNT_TEXT, API_ERRORS, VALIDATION } from '../../../../../shared/messages';
-import { acceptInvitationFormSchema, type AcceptInvitationForm } from '../../../../../shared/account-schemas';
+import type { AcceptInvitationForm } from '../../../../../shared/account-schemas';
+import { accountSchemas } from '../lib/account-schemas';
 import { NameFields } from '../../../components/form/form-text-field';
 import { NewPasswordFields } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -56,7 +57,7 @@ export function InvitationPage() {
   const preview = useLinkCheck<InvitationPreviewDto>('invitation', link.token);
   const accept = useAcceptInvitation();
   const [refused, setRefused] = useState<string | null>(null);
-  const { control, handleSubmit } = useZodForm<AcceptInvitationForm>(acceptInvitationFormSchema, { firstName: '', lastName: '', password: '', confirmPassword: '' });
+  const { control, handleSubmit } = useZodForm<AcceptInvitationForm>(() => accountSchemas().then((m) => m.acceptInvitationFormSchema), { firstName: '', lastName: '', password: '', confirmPassword: '' });
 
   if (!link.token) return <LinkFailed title="Join a family" message={ACCOUNT_TEXT.linkIncomplete} actions={[HOME]} />;
   if (preview.isPending) return <LinkChecking title="Opening your invitation" />;

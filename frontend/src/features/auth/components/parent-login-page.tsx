@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { DEMO_PARENT } from '../../../../../shared/demo';
 import { VALIDATION, type Notice } from '../../../../../shared/messages';
-import { parentLoginSchema, type ParentLoginInput } from '../../../../../shared/account-schemas';
+import type { ParentLoginInput } from '../../../../../shared/account-schemas';
+import { accountSchemas } from '../lib/account-schemas';
 import { EmailField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { useToast } from '../../../components/toast';
@@ -17,7 +18,7 @@ import { PATHS } from '../../../config/paths';
 import { errorMessageFor } from '../../../lib/api';
 import { reloadAt } from '../../../lib/navigation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useParentLogin } from '../api/auth-requests';
+import { useParentLogin } from '../api/sign-in-requests';
 import { AuthLayout, AuthSubmitButton } from './auth-layout';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useWatch } from 'react-hook-form';
@@ -46,7 +47,7 @@ export function ParentLoginPage() {
   const prefilled = params.get('email') ?? '';
   const notice = (useLocation().state as ParentLoginState | null)?.notice;
   const next = returnPath(params.get('next'));
-  const { control, handleSubmit, setValue, clearErrors } = useZodForm<ParentLoginInput>(parentLoginSchema, { email: prefilled, password: '' });
+  const { control, handleSubmit, setValue, clearErrors } = useZodForm<ParentLoginInput>(() => accountSchemas().then((m) => m.parentLoginSchema), { email: prefilled, password: '' });
   // Stays busy after success too: the page is about to reload.
   const busy = login.isPending || login.isSuccess;
 

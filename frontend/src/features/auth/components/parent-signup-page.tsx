@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { type SubmitErrorHandler } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { VALIDATION } from '../../../../../shared/messages';
-import { firstMessage, parentSignupFormSchema, parentSignupSchema, type ParentSignupForm } from '../../../../../shared/account-schemas';
+import type { ParentSignupForm } from '../../../../../shared/account-schemas';
+import { accountSchemas } from '../lib/account-schemas';
 import { EmailField, NameFields } from '../../../components/form/form-text-field';
 import { NewPasswordFields } from '../../../components/form/password-field';
 import { useToast } from '../../../components/toast';
@@ -16,7 +17,7 @@ import { PATHS } from '../../../config/paths';
 import { errorMessageFor } from '../../../lib/api';
 import { reloadAt } from '../../../lib/navigation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useParentSignup } from '../api/auth-requests';
+import { useParentSignup } from '../api/sign-in-requests';
 import { AuthLayout, AuthSubmitButton } from './auth-layout';
 import { firstErrorMessage, noticeForMessage } from '../../../components/form/validation-notice';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -43,14 +44,15 @@ export function ParentSignupPage() {
   useDocumentTitle('Create Parent Account');
   const { toast } = useToast();
   const signup = useParentSignup();
-  const { control, handleSubmit, setError } = useZodForm<ParentSignupForm>(parentSignupFormSchema, { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
+  const { control, handleSubmit, setError } = useZodForm<ParentSignupForm>(() => accountSchemas().then((m) => m.parentSignupFormSchema), { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
   const busy = signup.isPending || signup.isSuccess;
 
   const onInvalid: SubmitErrorHandler<ParentSignupForm> = (errors) =>
     toast({ variant: 'destructive', ...noticeForMessage(firstErrorMessage(errors, FIELD_ORDER), VALIDATION.signupMissing) });
 
-  const onValid = (values: ParentSignupForm) => {
-    // The API's own schema trims the names and email and checks the email's shape.
+  const onValid = async (values: ParentSignupForm) => {
+    // The API's own schema trims the names and email and checks the email's shape (loaded with the form's).
+    const { firstMessage, parentSignupSchema } = await accountSchemas();
     const parsed = parentSignupSchema.safeParse({
       email: values.email,
       password: values.password,

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_TEXT, API_ERRORS, VALIDATION } from '../../../../../shared/messages';
-import { resetPasswordFormSchema, type ResetPasswordForm } from '../../../../../shared/account-schemas';
+import type { ResetPasswordForm } from '../../../../../shared/account-schemas';
+import { accountSchemas } from '../lib/account-schemas';
 import { NEW_PASSWORD_LABELS, NewPasswordFields } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { firstErrorMessage, noticeForMessage } from '../../../components/form/validation-notice';
@@ -31,7 +32,7 @@ export function ResetPasswordPage() {
   const reset = useResetPassword();
   // The server's reason once it has refused the link itself (expired, used, superseded).
   const [refused, setRefused] = useState<string | null>(null);
-  const { control, handleSubmit } = useZodForm<ResetPasswordForm>(resetPasswordFormSchema, { password: '', confirmPassword: '' });
+  const { control, handleSubmit } = useZodForm<ResetPasswordForm>(() => accountSchemas().then((m) => m.resetPasswordFormSchema), { password: '', confirmPassword: '' });
 
   if (!link.token) return <LinkFailed title="Reset your password" message={ACCOUNT_TEXT.linkIncomplete} actions={[NEW_LINK]} />;
   if (refused) return <LinkFailed title="Reset your password" message={refused} actions={[NEW_LINK]} />;
