@@ -75,9 +75,13 @@ function takeStartedScreen(): Promise<Response | null> | undefined {
   return started;
 }
 
-/** The screen's one answer, as the page started it or asked now; null when it did not answer 200 with JSON. */
-async function screenAnswer<T>(path: string, signal: AbortSignal): Promise<Partial<T> | null> {
-  const res = (await takeStartedScreen()) ?? (await fetch(path, { credentials: 'include', signal }).catch(() => null));
+/**
+ * The screen's one answer, as the page started it or asked now; null when it did not answer 200 with
+ * JSON. The query's abort signal is read only when asking now (reading it lets React Query cancel
+ * the check when nothing shows it; an answer the page started is taken over all the same).
+ */
+async function screenAnswer<T>(path: string, context: { signal: AbortSignal }): Promise<Partial<T> | null> {
+  const res = (await takeStartedScreen()) ?? (await fetch(path, { credentials: 'include', signal: context.signal }).catch(() => null));
   return res?.ok ? ((await res.json().catch(() => null)) as Partial<T> | null) : null;
 }
 
@@ -90,7 +94,7 @@ async function screenAnswer<T>(path: string, signal: AbortSignal): Promise<Parti
  * a failure: the session ended, the chores could not load, Try Again.
  */
 async function childScreenUser(queryClient: QueryClient, context: Parameters<typeof fetchChildUser>[0]): Promise<ChildUser | null> {
-  const body = await screenAnswer<ChildScreenDto>(CHILD_SCREEN_PATH, context.signal);
+  const body = await screenAnswer<ChildScreenDto>(CHILD_SCREEN_PATH, context);
   if (!body) return fetchChildUser(context);
   const { user, continuous, ...week } = body;
   queryClient.setQueryData(childWeekQueryKey, week);
@@ -123,7 +127,7 @@ export function seedParentScreen(queryClient: QueryClient, body: Partial<ParentS
 async function parentScreenUser(queryClient: QueryClient, context: Parameters<typeof fetchParentUser>[0]): Promise<ParentUser | null> {
   const first = queryClient.getQueryData(parentUserQueryKey) === undefined;
   if (!first || !PARENT_SCREEN_PAGES.includes(window.location.pathname)) return fetchParentUser(context);
-  const body = await screenAnswer<ParentScreenDto>(PARENT_SCREEN_PATH, context.signal);
+  const body = await screenAnswer<ParentScreenDto>(PARENT_SCREEN_PATH, context);
   if (!body) return fetchParentUser(context);
   seedParentScreen(queryClient, body);
   return body.user ?? fetchParentUser(context);
