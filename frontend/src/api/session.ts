@@ -26,6 +26,8 @@ export const childUserQueryKey = [apiPath('GET /api/auth/child-user')] as const;
 /** The child dashboard's two reads (api/family.ts `queryKeys`), which the child's sign-in check fills. */
 export const childWeekQueryKey = [apiPath('GET /api/child/assignments')] as const;
 export const childOngoingQueryKey = [apiPath('GET /api/child/continuous-assignments')] as const;
+/** The weeks of the children page's charts (api/family.ts `EARNINGS_HISTORY_WEEKS`): the dashboard's answer holds the API's default 12. */
+const PARENT_SCREEN_HISTORY_WEEKS = 12;
 /**
  * The parent's screens' reads (api/family.ts `queryKeys`, api/ledger.ts `ledgerKeys`), which the
  * parent's sign-in check fills on the dashboard and the children page. Written out here, as the
@@ -36,10 +38,8 @@ export const parentScreenQueryKeys = {
   children: [apiPath('GET /api/children')] as const,
   chores: [apiPath('GET /api/chores')] as const,
   approvals: [apiPath('GET /api/family/approvals')] as const,
-  /** The children page's chart: the dashboard's answer holds the default 12 weeks. */
   earningsHistory: (childId: string) => [apiPath('GET /api/children/{id}/earnings-history', { id: childId }, { weeks: PARENT_SCREEN_HISTORY_WEEKS })] as const,
 };
-const PARENT_SCREEN_HISTORY_WEEKS = 12;
 /** The pages whose data the dashboard's one call holds (issue 31). */
 const PARENT_SCREEN_PAGES: readonly string[] = [PATHS.home, PATHS.children];
 
