@@ -18,7 +18,7 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 const outDir = process.env.WEB_DIST_DIR ? resolve(repoRoot, process.env.WEB_DIST_DIR) : 'dist';
 
 /**
- * Issue 31: the inline script that starts a signed-in child's dashboard data with the page
+ * Issue 31: the inline script that starts a signed-in user's dashboard data with the page
  * (shared/start-data.ts), first in the head of every document (the shell, the landing page and the
  * prerendered sign-in pages are made from it). The CSP allows it by its hash.
  */

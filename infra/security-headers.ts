@@ -15,7 +15,7 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' https: data:",
   // MUI/emotion inject <style> elements at runtime.
   "style-src 'self' 'unsafe-inline'",
-  // The one inline script, which starts a child's dashboard data with the page (shared/start-data.ts), by its hash.
+  // The one inline script, which starts a signed-in user's dashboard data with the page (shared/start-data.ts), by its hash.
   `script-src 'self' '${START_DATA_SCRIPT_HASH}'`,
   "connect-src 'self'",
   "object-src 'none'",

@@ -91,6 +91,8 @@ export const ROUTES = [
   { method: 'POST', path: '/api/continuous-assignments', domain: 'assignments', access: 'parent' },
   { method: 'DELETE', path: '/api/continuous-assignments/child/{childId}/chore/{choreId}', domain: 'assignments', access: 'parent' },
 
+  // Issue 31: its answer also holds the parent-user, chores, approvals and children's earnings-history
+  // answers (the dashboard and the children page in one call; its `children` are GET /api/children's).
   { method: 'GET', path: '/api/dashboard', domain: 'dashboard', access: 'parent' },
 
   // Issue 31: its answer also holds the child-user and continuous-assignments answers (the dashboard in one call).

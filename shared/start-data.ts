@@ -1,10 +1,12 @@
 /**
- * Issue 31: the page starts its data. A signed-in child's dashboard answer (CHILD_SCREEN_PATH: the
- * spec's week call, whose answer holds the user and the ongoing chores too) is asked for by a few bytes inline in the HTML's head, while the app's code is still on its way,
- * instead of after it has loaded and run. The app takes the answer over (frontend/src/api/session.ts).
+ * Issue 31: the page starts its data. A signed-in user's dashboard answer (CHILD_SCREEN_PATH: the
+ * spec's week call, whose answer holds the user and the ongoing chores too; PARENT_SCREEN_PATH: the
+ * spec's dashboard call, whose answer holds the parent, the chores and the waiting ticks too) is asked
+ * for by a few bytes inline in the HTML's head, while the app's code is still on its way, instead of
+ * after it has loaded and run. The app takes the answer over (frontend/src/api/session.ts).
  *
- * Only at `/` (the dashboard's address) and only when the sign-in hint cookie (shared/role-hint.ts,
- * readable by scripts, no secret in it) says a child is signed in: nobody else's page asks for
+ * Only at `/` (the dashboards' address) and only when the sign-in hint cookie (shared/role-hint.ts,
+ * readable by scripts, no secret in it) says who is signed in: nobody else's page asks for
  * anything, so a signed-out visit logs no 401. The script is allowed by its hash in the
  * Content-Security-Policy (`infra/security-headers.ts`), which otherwise allows no inline script.
  */
@@ -15,7 +17,10 @@ export const START_DATA_GLOBAL = '__chorequestScreen';
 /** The child dashboard in one call: GET /api/child/assignments, whose answer holds the child-user and continuous answers too. */
 export const CHILD_SCREEN_PATH = '/api/child/assignments';
 
+/** The parent dashboard (and children page) in one call: GET /api/dashboard, whose answer holds the parent-user, chores, approvals and earnings-history answers too. */
+export const PARENT_SCREEN_PATH = '/api/dashboard';
+
 /** The inline script, exactly as the HTML holds it (its SHA-256 is in the CSP). */
 export const START_DATA_SCRIPT =
-  `(function(){if(location.pathname!=='/'||!/(?:^|;\\s*)(?:__Host-)?cq_role=child(?:;|$)/.test(document.cookie))return;` +
-  `window.${START_DATA_GLOBAL}=fetch('${CHILD_SCREEN_PATH}',{credentials:'include'}).catch(function(){return null})})();`;
+  `(function(){var m=location.pathname==='/'&&/(?:^|;\\s*)(?:__Host-)?cq_role=(child|parent)(?:;|$)/.exec(document.cookie);if(!m)return;` +
+  `window.${START_DATA_GLOBAL}=fetch(m[1]==='child'?'${CHILD_SCREEN_PATH}':'${PARENT_SCREEN_PATH}',{credentials:'include'}).catch(function(){return null})})();`;

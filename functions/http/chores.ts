@@ -7,7 +7,7 @@ import { listChildren } from '../data/family/children';
 import type { WhoDoesIt } from '../../shared/planning';
 import { familyAndClock } from './family-clock';
 import { familyMoney, getFamily } from '../data/family/accounts';
-import { choreDto } from '../views/assignment-dtos';
+import { choreDto, choreListDto } from '../views/assignment-dtos';
 import { BadRequest, NotFound } from '../lib/errors';
 import { createDomainHandler, parentSession, validate } from '../lib/http';
 
@@ -67,7 +67,7 @@ export const handler = createDomainHandler('chores', {
     const { familyId } = parentSession(ctx);
     const [chores, family] = await Promise.all([listChores(familyId), getFamily(familyId)]);
     const money = familyMoney(family ?? {});
-    return { body: chores.sort((a, b) => a.name.localeCompare(b.name)).map((c) => choreDto(c, money)) };
+    return { body: choreListDto(chores, money) };
   },
 
   'POST /api/chores': async (ctx) => {

@@ -32,6 +32,10 @@ export function choreDto(c: ChoreItem, money: MoneyFormat): ChoreDto {
   };
 }
 
+/** The master chore list as GET /api/chores answers it (and the dashboard since issue 31): by name. */
+export const choreListDto = (chores: readonly ChoreItem[], money: MoneyFormat): ChoreDto[] =>
+  [...chores].sort((a, b) => a.name.localeCompare(b.name)).map((c) => choreDto(c, money));
+
 /** The days of [from, from + 6] the child is away (own calendar or the family's pause), with their labels. */
 export const weekAwayDays = (availability: Availability | undefined, familyPause: DateRange | null | undefined, from: IsoDate): AwayDayDto[] =>
   awayDays(availability, familyPause, from, addDays(from, 6));

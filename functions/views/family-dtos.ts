@@ -3,15 +3,16 @@
  * answers (spec section 3). All money is summed in integer minor units and formatted once at the
  * edge, in the family currency's decimals (`formatMinor`, issue 22: "12.50", JPY "500", KWD "1.250").
  */
-import type { ApprovalsDto, ChildDto, ChildProfileDto, DashboardDto, EarningsDto, FamilyClockDto } from '../../shared/api-types';
+import type { ApprovalsDto, ChildDto, ChildProfileDto, DashboardDto, EarningsDto, FamilyClockDto, ParentScreenDto, ParentUserDto } from '../../shared/api-types';
 import { NO_AVAILABILITY } from '../../shared/planning';
 import { formatMinor, type MoneyFormat } from '../../shared/money';
 import { addDays, type FamilyClock, type IsoDate } from '../../shared/time';
 import type { ChildItem } from '../data/family/children';
-import type { FamilyWeekData } from '../data/planning/family-week';
+import type { FamilyWeekData, ParentScreenData } from '../data/planning/family-week';
 import { continuousCountedDates, isContinuousDueOn, isDueDay } from '../domain/due-days';
 import { isPaidRound, resetThisWeek } from '../domain/ledger';
-import { awayOf, continuousDto, datedDto, isVisibleContinuous, isVisibleDated, weekAwayDays, type ChoreMap } from './assignment-dtos';
+import { awayOf, choreListDto, continuousDto, datedDto, isVisibleContinuous, isVisibleDated, weekAwayDays, type ChoreMap } from './assignment-dtos';
+import { earningsHistoryDto } from './earnings-history';
 
 export interface ChildFigures {
   earnedTodayCents: number;
@@ -160,6 +161,22 @@ export function dashboardDto(data: FamilyWeekData): DashboardDto {
     weekToDateEarned: amount(sum((x) => x.weekCents)),
     monthToDateEarned: amount(sum((x) => x.monthCents)),
     yearToDateEarned: amount(sum((x) => x.yearCents)),
+  };
+}
+
+/**
+ * Issue 31: GET /api/dashboard's answer, the parent's dashboard and children page in one call: the
+ * spec's dashboard, and beside it what parent-user, chores, approvals and each child's earnings
+ * history answer, by the builders those routes use, from the items the dashboard reads.
+ */
+export function parentScreenDto(data: ParentScreenData, user: ParentUserDto | undefined): ParentScreenDto {
+  const dashboard = dashboardDto(data);
+  return {
+    ...dashboard,
+    ...(user ? { user } : {}),
+    chores: choreListDto(data.chores, data.money),
+    approvals: approvalsDto(data.waiting, data.children, data.money),
+    earningsHistories: dashboard.children.map((c) => earningsHistoryDto(c.id, data.histories.get(c.id) ?? [], data.money.currency)),
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import type { DateRange } from '../planning';
 import type { IsoDate, Weekday } from '../time';
-import type { AssignmentDto, ChildAssignmentsDto, ChildContinuousDto, ChildProfileDto, ChoreCategory, ChoreDto, FamilyClockDto } from './core';
+import type { ApprovalsDto, AssignmentDto, ChildAssignmentsDto, ChildContinuousDto, ChildProfileDto, ChoreCategory, ChoreDto, DashboardDto, EarningsHistoryDto, FamilyClockDto } from './core';
 import type { GoalDto, JarsDto, MoneySettingsDto } from './savings';
 
 // ---- Account area (issue 11, docs/account-api.md) ---------------------------------------------
@@ -47,6 +47,21 @@ export interface ChildUserDto {
 export interface ChildScreenDto extends ChildAssignmentsDto {
   user: ChildUserDto;
   continuous: ChildContinuousDto;
+}
+
+/**
+ * What GET /api/dashboard answers since issue 31: the parent's dashboard and children page in one
+ * call. The dashboard (DashboardDto, the spec's answer; its `children` are GET /api/children's
+ * answer), plus who is signed in (as GET /api/auth/parent-user; absent when the parent's item is
+ * gone, and the client asks parent-user, which says the session ended), the chores (as GET
+ * /api/chores), the ticks waiting for an OK (as GET /api/family/approvals) and every child's
+ * earnings of the last 12 weeks (as GET /api/children/{id}/earnings-history, the children's order).
+ */
+export interface ParentScreenDto extends DashboardDto {
+  user?: ParentUserDto;
+  chores: ChoreDto[];
+  approvals: ApprovalsDto;
+  earningsHistories: EarningsHistoryDto[];
 }
 
 /** A message for the screen to show (forgot password, resending a link, …). */

@@ -7,6 +7,7 @@
  * another test looks at.
  */
 import { randomUUID } from 'node:crypto';
+import { weekRange } from '../../shared/time';
 import { childCard, pickOption } from './support/family';
 import { expect, test } from './support/fixtures';
 import { clock, createChild, createChore, type Child } from './support/parent-pages';
@@ -35,6 +36,33 @@ test.describe('/children', () => {
     const assignments = (await (await page.request.get('/api/children')).json()) as { id: string; assignments: { choreId: string; dayOfWeek: string }[] }[];
     const days = assignments.find((c) => c.id === child.id)!.assignments.filter((a) => a.choreId === chore.id).map((a) => a.dayOfWeek);
     expect(days.sort()).toEqual(['friday', 'monday', 'saturday', 'sunday', 'thursday', 'tuesday', 'wednesday']);
+  });
+
+  test('loads with one call: the children, the chores, the week and each child’s earnings history; the dashboard then asks for nothing (issue 31)', async ({ page }) => {
+    const child = await createChild(page.request);
+    const chore = await createChore(page.request, 'weekly');
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
+    });
+    await page.goto('/children');
+
+    const card = childCard(page, child.displayName);
+    await expect(card.getByRole('table', { name: `${child.displayName}'s earnings per week` }).getByRole('row')).toHaveCount(13);
+    const { weekStart, children } = (await (await page.request.get('/api/dashboard')).json()) as { weekStart: string; children: unknown[] };
+    const summary = page.getByRole('region', { name: 'Week Summary' });
+    await expect(summary.locator('dt:text-is("Active children") + dd')).toHaveText(String(children.length));
+    await expect(page.getByTestId('week-range')).toContainText(weekRange(weekStart));
+    await pickOption(page, 'Chore', new RegExp(chore.name));
+    // One call (the sign-in check's) where the page made parent-user, children, chores, dashboard and
+    // one earnings history per child.
+    expect(calls).toEqual(['/api/dashboard']);
+
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Children’s Daily Progress' })).toBeVisible();
+    await expect(childCard(page, child.displayName)).toBeVisible();
+    expect(calls).toEqual(['/api/dashboard']);
   });
 
   test('edits a child profile: the dialog is pre-filled, validates, and the card shows the change', async ({ page }) => {

@@ -54,6 +54,42 @@ test('the dashboard shows the family figures, today’s date and every panel', a
   }
 });
 
+test('the dashboard’s figures, parent, chores and waiting ticks come in one call, asked by the page before the app runs (issue 31)', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
+  });
+  await openParentDashboard(page);
+  const dash = (await (await page.request.get('/api/dashboard')).json()) as {
+    stats: { pending: number; totalEarnings: string };
+    chores: { category: string }[];
+    approvals: { count: number };
+    user: { firstName: string };
+  };
+  // The figures are the answer's: the stats, the parent's name, the chore list's counts, the
+  // waiting tick of the demo family (its approvals card).
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${dash.user.firstName}!` })).toBeVisible();
+  const stats = page.getByRole('region', { name: 'This week at a glance' });
+  await expect(stats.getByText(`$${dash.stats.totalEarnings}`)).toBeVisible();
+  await expect(stats).toContainText(String(dash.stats.pending));
+  for (const [tab, category] of [['Daily Chores', 'daily'], ['Weekly Chores', 'weekly'], ['Continuous Assignments', 'continuous']] as const) {
+    expect(await tabCount(page, tab)).toBe(dash.chores.filter((c) => c.category === category).length);
+  }
+  expect(dash.approvals.count).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: /^Approve/ }).first()).toBeVisible();
+  // One call where the spec's screen made four (parent-user, dashboard, chores, approvals).
+  expect(calls).toEqual(['/api/dashboard']);
+  // Asked by the HTML's inline script while the page was still being parsed, that is before the
+  // app's code could run (module scripts run once parsing is done): the browser's own timings.
+  const timing = await page.evaluate(() => {
+    const screen = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => new URL(e.name).pathname === '/api/dashboard');
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return { asked: screen?.startTime, parsed: navigation?.domInteractive };
+  });
+  expect(timing.asked).toBeLessThan(timing.parsed!);
+});
+
 test('adding a chore validates the form, then creates it and counts it in the Master Chore List', async ({ page }) => {
   await openParentDashboard(page);
   await page.getByRole('tab', { name: /^Weekly Chores/ }).click();

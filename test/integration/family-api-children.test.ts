@@ -193,3 +193,53 @@ describe('earnings history', () => {
     expect(await f.parent.get('/api/children/no-such-child/earnings-history')).toMatchObject({ status: 404, body: { message: 'Child not found' } });
   });
 });
+
+describe("the parent's screens in one call (issue 31)", () => {
+  it('answers the dashboard with the same user, children, chores, waiting ticks and earnings histories as the calls it makes unnecessary', async () => {
+    // Prepare: a tick waiting for an OK, a tick paid out this week, and earnings two weeks ago
+    const f = await makeFamily({ kids: 2 });
+    const [kid, other] = f.kids as [Family['kids'][number], Family['kids'][number]];
+    const { doc, tableName } = testDb();
+    const familyId = (await f.parent.get('/api/auth/parent-user')).body.familyId as string;
+    const twoWeeksAgo = addDays(f.clock.weekStart, -14);
+    const sk = `EARN#W#${twoWeeksAgo}#${kid.id}`;
+    await doc.send(new PutCommand({ TableName: tableName, Item: { PK: `FAMILY#${familyId}`, SK: sk, GSI1PK: `CHILD#${kid.id}`, GSI1SK: sk, type: 'WeekEarnings', childId: kid.id, period: twoWeeksAgo, cents: 475, count: 3 } }));
+    const gated = (await f.parent.post('/api/chores', { name: 'Gated', category: 'daily', amount: '1.00', difficultyLevel: 1, needsApproval: true })).body;
+    const waiting = await f.parent.post('/api/assignments', assignmentFor(f, kid.id, gated.id));
+    const paid = await f.parent.post('/api/assignments', assignmentFor(f, other.id, f.chores.daily.id));
+    await kid.client.post('/api/child/complete-assignment', { assignmentId: waiting.body.id, completed: true });
+    await other.client.post('/api/child/complete-assignment', { assignmentId: paid.body.id, completed: true });
+    await f.parent.post(`/api/children/${other.id}/reset-earnings`, {});
+    const stranger = await makeFamily({ kids: 1 });
+    // Act
+    const [screen, user, children, chores, approvals, ...histories] = await Promise.all([
+      f.parent.get('/api/dashboard'),
+      f.parent.get('/api/auth/parent-user'),
+      f.parent.get('/api/children'),
+      f.parent.get('/api/chores'),
+      f.parent.get('/api/family/approvals'),
+      ...f.kids.map((k) => f.parent.get(`/api/children/${k.id}/earnings-history?weeks=12`)),
+    ]);
+    // Assess: the spec's dashboard, with the other answers inside it
+    expect(screen.status).toBe(200);
+    expect(screen.body).toMatchObject({ weekStart: f.clock.weekStart, stats: { activeChildren: 2 }, weekToDateEarned: expect.any(String), monthToDateEarned: expect.any(String), yearToDateEarned: expect.any(String) });
+    expect(screen.body.user).toEqual(user.body);
+    expect(screen.body.children).toEqual(children.body);
+    expect(screen.body.chores).toEqual(chores.body);
+    expect(screen.body.approvals).toEqual(approvals.body);
+    expect(screen.body.approvals.count).toBe(1);
+    // In the children's order (by name), as each child's own call answers it.
+    const byChild = new Map(histories.map((h) => [h.body.childId as string, h.body]));
+    expect(screen.body.earningsHistories).toEqual(children.body.map((c: { id: string }) => byChild.get(c.id)));
+    expect(byChild.get(kid.id).total).toBe('4.75');
+    expect(byChild.get(other.id).weeks.at(-1)).toMatchObject({ amount: '0.50', paid: '0.50' });
+    // The same authorization: a parent's call only, and the caller's own family only.
+    expect((await kid.client.get('/api/dashboard')).status).toBe(401);
+    expect((await new TestClient().get('/api/dashboard')).status).toBe(401);
+    const theirs = await stranger.parent.get('/api/dashboard');
+    expect(theirs.body.user.familyId).not.toBe(familyId);
+    expect(theirs.body).toMatchObject({ chores: expect.any(Array), approvals: { count: 0, children: [] } });
+    expect(theirs.body.earningsHistories.map((h: { childId: string }) => h.childId)).toEqual([stranger.kids[0]!.id]);
+    for (const id of [familyId, kid.id, other.id, gated.id, waiting.body.id]) expect(theirs.text).not.toContain(id);
+  });
+});

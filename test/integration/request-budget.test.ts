@@ -11,6 +11,10 @@ async function budgets(f: Family) {
   return {
     dashboard: count(await f.parent.get('/api/dashboard')),
     children: count(await f.parent.get('/api/children')),
+    // The calls the parent's screens made before issue 31 besides the dashboard and the children list.
+    parentUser: count(await f.parent.get('/api/auth/parent-user')),
+    chores: count(await f.parent.get('/api/chores')),
+    approvals: count(await f.parent.get('/api/family/approvals')),
     childView: count(await f.kids[0]!.client.get('/api/child/assignments')),
     childContinuous: count(await f.kids[0]!.client.get('/api/child/continuous-assignments')),
     childUser: count(await f.kids[0]!.client.get('/api/auth/child-user')),
@@ -45,8 +49,16 @@ describe('request budget', () => {
     expect(b).toEqual(a);
     // Each includes the one read of the caller's session record (docs/data-model.md "Request budgets");
     // the dashboard and the children list also read the ticks waiting for an OK (issue 19: one Query).
-    expect(a.dashboard).toBeLessThanOrEqual(9);
     expect(a.children).toBeLessThanOrEqual(9);
+    // Issue 31: the dashboard's call answers the parent's dashboard and children page whole: the
+    // children list's reads (the dashboard's own until then), the parent, the waiting ticks whole,
+    // 12 weeks of aggregates instead of one and those weeks' payouts (one Query each).
+    expect(a.dashboard).toBe(11);
+    // What it replaces: the dashboard's parent-user, dashboard (the reads of the children list),
+    // chores and approvals (when a tick waits), 19 requests; the children page's parent-user,
+    // children, chores, dashboard and one earnings history per child, 29 with one child.
+    expect(a.parentUser + a.children + a.chores + a.approvals).toBe(19);
+    expect(a.parentUser + 2 * a.children + a.chores + a.earningsHistory).toBe(29);
     expect(a.childView).toBeLessThanOrEqual(9);
     expect(a.childContinuous).toBeLessThanOrEqual(6);
     // Issue 31: the week's call also answers the user and the ongoing chores, from the items it reads

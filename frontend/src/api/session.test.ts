@@ -1,6 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import type { ParentScreenDto } from '../../../shared/api-types';
 import { queryKeys } from './family';
-import { childOngoingQueryKey, childWeekQueryKey } from './session';
+import { ledgerKeys } from './ledger';
+import { childOngoingQueryKey, childWeekQueryKey, parentScreenQueryKeys, seedParentScreen } from './session';
 
 describe("the child's sign-in check (issue 31)", () => {
   it('fills the very queries the child dashboard reads, so the dashboard asks for nothing more', () => {
@@ -8,5 +11,57 @@ describe("the child's sign-in check (issue 31)", () => {
     expect(childOngoingQueryKey).toEqual(queryKeys.childContinuous);
     // Another week is another query, which the screen's answer (this week) never fills.
     expect(queryKeys.childAssignments('2026-11-22')).not.toEqual(childWeekQueryKey);
+  });
+});
+
+describe("the parent's sign-in check (issue 31)", () => {
+  const history = (childId: string, weeks: number) => ({ childId, total: '1.00', weeks: Array.from({ length: weeks }, (_, i) => ({ weekStart: `2026-08-${String(i + 1).padStart(2, '0')}`, amount: '0.00', completed: 0, paid: '0.00', saved: '0.00', gave: '0.00' })) });
+  const answer = {
+    timeZone: 'UTC',
+    today: '2026-11-27',
+    weekday: 'friday',
+    weekStart: '2026-11-22',
+    stats: { completed: 1, pending: 2, totalEarnings: '1.00', activeChildren: 1 },
+    children: [{ id: 'c1', displayName: 'Ada' }],
+    weekToDateEarned: '1.00',
+    monthToDateEarned: '1.00',
+    yearToDateEarned: '1.00',
+    user: { id: 'p1', firstName: 'Pat' },
+    chores: [{ id: 'k1', name: 'Dishes' }],
+    approvals: { count: 0, children: [] },
+    earningsHistories: [history('c1', 12)],
+  } as unknown as ParentScreenDto;
+
+  it('fills the very queries the dashboard and the children page read, so they ask for nothing more', () => {
+    expect(parentScreenQueryKeys.dashboard).toEqual(queryKeys.dashboard);
+    expect(parentScreenQueryKeys.children).toEqual(queryKeys.children);
+    expect(parentScreenQueryKeys.chores).toEqual(queryKeys.chores);
+    expect(parentScreenQueryKeys.approvals).toEqual(ledgerKeys.approvals);
+    expect(parentScreenQueryKeys.earningsHistory('c1')).toEqual(queryKeys.earningsHistory('c1'));
+  });
+
+  it('puts each part of the dashboard’s answer where its own call’s answer would be', () => {
+    // Prepare
+    const qc = new QueryClient();
+    // Act
+    seedParentScreen(qc, answer);
+    // Assess: the spec's dashboard without the parts, which go to their own queries
+    const { user: _user, chores, approvals, earningsHistories, ...dashboard } = answer;
+    expect(qc.getQueryData(queryKeys.dashboard)).toEqual(dashboard);
+    expect(qc.getQueryData(queryKeys.children)).toEqual(answer.children);
+    expect(qc.getQueryData(queryKeys.chores)).toEqual(chores);
+    expect(qc.getQueryData(ledgerKeys.approvals)).toEqual(approvals);
+    expect(qc.getQueryData(queryKeys.earningsHistory('c1'))).toEqual(earningsHistories[0]);
+  });
+
+  it('leaves a part the answer lacks to the screen’s own call', () => {
+    // Prepare: an answer of an older server (the spec's dashboard alone), and a history of another length
+    const qc = new QueryClient();
+    const { user: _user, chores: _chores, approvals: _approvals, earningsHistories: _histories, ...spec } = answer;
+    // Act
+    seedParentScreen(qc, { ...spec, earningsHistories: [history('c1', 8)] });
+    // Assess
+    expect(qc.getQueryData(queryKeys.dashboard)).toEqual(spec);
+    for (const key of [queryKeys.chores, ledgerKeys.approvals, queryKeys.earningsHistory('c1')]) expect(qc.getQueryData(key)).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ChildScreenDto, ChildUserDto, ParentUserDto } from '../../../shared/api-types';
+import type { ChildScreenDto, ChildUserDto, ParentScreenDto, ParentUserDto } from '../../../shared/api-types';
 import { roleFromCookieHeader, ROLE_HINT_COOKIE_NAMES, type SignedInRole } from '../../../shared/role-hint';
-import { CHILD_SCREEN_PATH, START_DATA_GLOBAL } from '../../../shared/start-data';
+import { CHILD_SCREEN_PATH, PARENT_SCREEN_PATH, START_DATA_GLOBAL } from '../../../shared/start-data';
+import { PATHS } from '../config/paths';
 import { apiPath, getQueryFn } from '../lib/api';
 import { accountKeys } from './account';
 
@@ -25,6 +26,22 @@ export const childUserQueryKey = [apiPath('GET /api/auth/child-user')] as const;
 /** The child dashboard's two reads (api/family.ts `queryKeys`), which the child's sign-in check fills. */
 export const childWeekQueryKey = [apiPath('GET /api/child/assignments')] as const;
 export const childOngoingQueryKey = [apiPath('GET /api/child/continuous-assignments')] as const;
+/** The weeks of the children page's charts (api/family.ts `EARNINGS_HISTORY_WEEKS`): the dashboard's answer holds the API's default 12. */
+const PARENT_SCREEN_HISTORY_WEEKS = 12;
+/**
+ * The parent's screens' reads (api/family.ts `queryKeys`, api/ledger.ts `ledgerKeys`), which the
+ * parent's sign-in check fills on the dashboard and the children page. Written out here, as the
+ * child's, so that the sign-in check brings no feature's API module into the first load.
+ */
+export const parentScreenQueryKeys = {
+  dashboard: [apiPath('GET /api/dashboard')] as const,
+  children: [apiPath('GET /api/children')] as const,
+  chores: [apiPath('GET /api/chores')] as const,
+  approvals: [apiPath('GET /api/family/approvals')] as const,
+  earningsHistory: (childId: string) => [apiPath('GET /api/children/{id}/earnings-history', { id: childId }, { weeks: PARENT_SCREEN_HISTORY_WEEKS })] as const,
+};
+/** The pages whose data the dashboard's one call holds (issue 31). */
+const PARENT_SCREEN_PAGES: readonly string[] = [PATHS.home, PATHS.children];
 
 /** The role the sign-in hint cookie names (shared/role-hint.ts), or null when nobody is signed in on this device. */
 export function signedInRoleHint(): SignedInRole | null {
@@ -47,6 +64,8 @@ function userQueryFn<T>() {
 
 /** GET /api/auth/child-user, the spec's sign-in check of a child. */
 const fetchChildUser = userQueryFn<ChildUser>();
+/** GET /api/auth/parent-user, the spec's sign-in check of a parent. */
+const fetchParentUser = userQueryFn<ParentUser>();
 
 /** The dashboard answer the page's inline script started (shared/start-data.ts), taken once. */
 function takeStartedScreen(): Promise<Response | null> | undefined {
@@ -54,6 +73,16 @@ function takeStartedScreen(): Promise<Response | null> | undefined {
   const started = holder[START_DATA_GLOBAL];
   delete holder[START_DATA_GLOBAL];
   return started;
+}
+
+/**
+ * The screen's one answer, as the page started it or asked now; null when it did not answer 200 with
+ * JSON. The query's abort signal is read only when asking now (reading it lets React Query cancel
+ * the check when nothing shows it; an answer the page started is taken over all the same).
+ */
+async function screenAnswer<T>(path: string, context: { signal: AbortSignal }): Promise<Partial<T> | null> {
+  const res = (await takeStartedScreen()) ?? (await fetch(path, { credentials: 'include', signal: context.signal }).catch(() => null));
+  return res?.ok ? ((await res.json().catch(() => null)) as Partial<T> | null) : null;
 }
 
 /**
@@ -65,14 +94,43 @@ function takeStartedScreen(): Promise<Response | null> | undefined {
  * a failure: the session ended, the chores could not load, Try Again.
  */
 async function childScreenUser(queryClient: QueryClient, context: Parameters<typeof fetchChildUser>[0]): Promise<ChildUser | null> {
-  const res = (await takeStartedScreen()) ?? (await fetch(CHILD_SCREEN_PATH, { credentials: 'include', signal: context.signal }).catch(() => null));
-  const body = res?.ok ? ((await res.json().catch(() => null)) as Partial<ChildScreenDto> | null) : null;
+  const body = await screenAnswer<ChildScreenDto>(CHILD_SCREEN_PATH, context);
   if (!body) return fetchChildUser(context);
   const { user, continuous, ...week } = body;
   queryClient.setQueryData(childWeekQueryKey, week);
   if (continuous) queryClient.setQueryData(childOngoingQueryKey, continuous);
   // An answer without the user (an older server) still filled the week; who is signed in is asked as the spec asks.
   return user ?? fetchChildUser(context);
+}
+
+/** Puts each part of the dashboard's answer where the parent's screens read it (the spec's answers of the calls it folds). */
+export function seedParentScreen(queryClient: QueryClient, body: Partial<ParentScreenDto>): void {
+  const { user: _user, chores, approvals, earningsHistories, ...dashboard } = body;
+  queryClient.setQueryData(parentScreenQueryKeys.dashboard, dashboard);
+  if (dashboard.children) queryClient.setQueryData(parentScreenQueryKeys.children, dashboard.children);
+  if (chores) queryClient.setQueryData(parentScreenQueryKeys.chores, chores);
+  if (approvals) queryClient.setQueryData(parentScreenQueryKeys.approvals, approvals);
+  for (const history of earningsHistories ?? []) {
+    if (history.weeks.length === PARENT_SCREEN_HISTORY_WEEKS) queryClient.setQueryData(parentScreenQueryKeys.earningsHistory(history.childId), history);
+  }
+}
+
+/**
+ * Issue 31: on the dashboard and the children page, a parent's sign-in check brings the screen with
+ * it, in one call (the spec's dashboard call, whose answer holds the parent, the chores, the waiting
+ * ticks and the children's earnings histories too: PARENT_SCREEN_PATH), started by the page itself
+ * at `/` (shared/start-data.ts). Its parts go where the screens read them, so they show at once.
+ * Only the page's first check: a later one (after an account change) asks parent-user alone. When
+ * the one call does not answer 200, or answers without the user, the spec's calls take over (the
+ * sign-in check here, the rest by the screens), each with its own answer to a failure.
+ */
+async function parentScreenUser(queryClient: QueryClient, context: Parameters<typeof fetchParentUser>[0]): Promise<ParentUser | null> {
+  const first = queryClient.getQueryData(parentUserQueryKey) === undefined;
+  if (!first || !PARENT_SCREEN_PAGES.includes(window.location.pathname)) return fetchParentUser(context);
+  const body = await screenAnswer<ParentScreenDto>(PARENT_SCREEN_PATH, context);
+  if (!body) return fetchParentUser(context);
+  seedParentScreen(queryClient, body);
+  return body.user ?? fetchParentUser(context);
 }
 
 /**
@@ -86,7 +144,7 @@ export function useAuth(): AuthState {
   const queryClient = useQueryClient();
   const parent = useQuery<ParentUser | null>({
     queryKey: parentUserQueryKey,
-    queryFn: userQueryFn<ParentUser>(),
+    queryFn: (context) => parentScreenUser(queryClient, context),
     retry: false,
     enabled: hint === 'parent',
   });

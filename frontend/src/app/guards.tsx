@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { queryKeys } from '../api/family';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { PATHS } from '../config/paths';
@@ -14,10 +12,9 @@ import { ChildDashboardPage, GoalCard, LandingPage, NotFoundPage, ParentDashboar
  */
 export function HomeRoute() {
   const auth = useAuth();
-  const queryClient = useQueryClient();
-  // While the sign-in check runs, the dashboard's code and data are fetched alongside it (the hint
-  // cookie says whose), instead of one round trip after another. A child's check brings the
-  // dashboard's data itself (api/session.ts).
+  // While the sign-in check runs, the dashboard's code is fetched alongside it (the hint cookie says
+  // whose), instead of one round trip after another. The check brings the dashboard's data itself,
+  // a child's and (issue 31) a parent's (api/session.ts).
   useEffect(() => {
     const role = signedInRoleHint();
     if (!role) {
@@ -27,8 +24,7 @@ export function HomeRoute() {
       return;
     }
     warmUpDashboard(role);
-    if (role === 'parent') for (const queryKey of [queryKeys.dashboard, queryKeys.chores]) void queryClient.prefetchQuery({ queryKey });
-  }, [queryClient]);
+  }, []);
   switch (auth.status) {
     case 'loading':
       return <FullPageSpinner />;
