@@ -83,6 +83,42 @@ export default tseslint.config(
     },
   },
   {
+    // The app's first load with a sign-in page (issue 31, decision 059; `npm run bundle-size` holds
+    // its 170 KB budget): what these modules import, every sign-in page's visitor downloads first.
+    files: [
+      'frontend/src/main.tsx',
+      'frontend/src/app/{app,providers,router,pages,error-boundary,prerendered-page-hand-over,service-worker-updates}.{ts,tsx}',
+      'frontend/src/features/auth/components/{parent-login-page,parent-signup-page,child-login-page,auth-layout}.tsx',
+      'frontend/src/features/auth/api/sign-in-requests.ts',
+      'frontend/src/components/form/{form-text-field,password-field,use-zod-form,validation-notice}.{ts,tsx}',
+      'frontend/src/components/toast/*.{ts,tsx}',
+      'frontend/src/components/{full-page-spinner,brand-logo,lazy-snackbar}.tsx',
+      'frontend/src/lib/{api,navigation,offline-cache,use-document-title}.ts',
+      'frontend/src/theme/*.ts',
+    ],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@tanstack/react-query', allowTypeImports: true, message: 'No React Query on the sign-in pages\' first load: data hooks live behind app/data-routes.tsx (decision 059).' },
+            { name: 'zod', allowTypeImports: true, message: 'zod loads as a form mounts: give useZodForm a loader (decision 059).' },
+            { name: '@mui/material/TextField', message: 'TextField brings its select variant onto the first load: use FormTextField (decision 059).' },
+            { name: '@mui/material/Snackbar', allowTypeImports: true, message: 'The Snackbar loads after the app starts: use components/lazy-snackbar.tsx (decision 059).' },
+          ],
+          patterns: [
+            {
+              regex: '(^|/)(shared/(account-schemas|schemas|planning-schemas|savings-schemas|amount-schema)|api/(session|family|account|ledger|planner)|app/(data-routes|data-pages|guards))$',
+              allowTypeImports: true,
+              message: 'Not on the sign-in pages\' first load (decision 059): load it lazily, or import only its types.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['test/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
