@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ParentScreenDto } from '../../../shared/api-types';
 import { queryKeys } from './family';
 import { ledgerKeys } from './ledger';
-import { childOngoingQueryKey, childWeekQueryKey, parentScreenQueryKeys, seedParentScreen } from './session';
+import { childOngoingQueryKey, childUserQueryKey, childWeekQueryKey, parentScreenQueryKeys, seedParentScreen, showLastScreen } from './session';
 
 describe("the child's sign-in check (issue 31)", () => {
   it('fills the very queries the child dashboard reads, so the dashboard asks for nothing more', () => {
@@ -63,5 +63,48 @@ describe("the parent's sign-in check (issue 31)", () => {
     // Assess
     expect(qc.getQueryData(queryKeys.dashboard)).toEqual(spec);
     for (const key of [queryKeys.chores, ledgerKeys.approvals, queryKeys.earningsHistory('c1')]) expect(qc.getQueryData(key)).toBeUndefined();
+  });
+});
+
+describe("a child's repeat visit (issue 31)", () => {
+  const cached = { weekStart: '2026-11-22', child: { displayName: 'Ada' }, user: { id: 'k1', displayName: 'Ada' }, continuous: { assignments: [] } };
+  const withCache = (answer: unknown) => {
+    const original = (globalThis as { caches?: unknown }).caches;
+    (globalThis as { caches?: unknown }).caches = { match: async () => (answer ? new Response(JSON.stringify(answer)) : undefined) };
+    return () => ((globalThis as { caches?: unknown }).caches = original);
+  };
+
+  it('fills the screen with the last answer the service worker kept', async () => {
+    const restore = withCache(cached);
+    try {
+      const client = new QueryClient();
+      await showLastScreen(client);
+      expect(client.getQueryData(childUserQueryKey)).toEqual(cached.user);
+      expect(client.getQueryData(childWeekQueryKey)).toEqual({ weekStart: '2026-11-22', child: { displayName: 'Ada' } });
+      expect(client.getQueryData(childOngoingQueryKey)).toEqual(cached.continuous);
+    } finally {
+      restore();
+    }
+  });
+
+  it('never replaces an answer that came first, and does nothing without a kept answer', async () => {
+    const restore = withCache(cached);
+    try {
+      const client = new QueryClient();
+      client.setQueryData(childUserQueryKey, { id: 'k1', displayName: 'Ada L.' });
+      await showLastScreen(client);
+      expect(client.getQueryData(childUserQueryKey)).toEqual({ id: 'k1', displayName: 'Ada L.' });
+      expect(client.getQueryData(childWeekQueryKey)).toBeUndefined();
+    } finally {
+      restore();
+    }
+    const restoreEmpty = withCache(undefined);
+    try {
+      const client = new QueryClient();
+      await showLastScreen(client);
+      expect(client.getQueryData(childUserQueryKey)).toBeUndefined();
+    } finally {
+      restoreEmpty();
+    }
   });
 });

@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { ChildScreenDto, ChildUserDto, ParentScreenDto, ParentUserDto } from '../../../shared/api-types';
 import { roleFromCookieHeader, ROLE_HINT_COOKIE_NAMES, type SignedInRole } from '../../../shared/role-hint';
 import { CHILD_SCREEN_PATH, PARENT_SCREEN_PATH, START_DATA_GLOBAL } from '../../../shared/start-data';
 import { PATHS } from '../config/paths';
 import { apiPath, getQueryFn } from '../lib/api';
+import { lastOfflineAnswer } from '../lib/offline-cache';
 import { accountKeys } from './account';
 
 // The session: who is signed in on this device. Read by the route guards and by every feature that
@@ -95,12 +97,51 @@ async function screenAnswer<T>(path: string, context: { signal: AbortSignal }): 
  */
 async function childScreenUser(queryClient: QueryClient, context: Parameters<typeof fetchChildUser>[0]): Promise<ChildUser | null> {
   const body = await screenAnswer<ChildScreenDto>(CHILD_SCREEN_PATH, context);
-  if (!body) return fetchChildUser(context);
+  if (!body) {
+    // The last screen shown meanwhile goes: the dashboard's own calls say what went wrong.
+    forgetLastScreen(queryClient);
+    return fetchChildUser(context);
+  }
+  lastScreenShown.clear();
   const { user, continuous, ...week } = body;
   queryClient.setQueryData(childWeekQueryKey, week);
   if (continuous) queryClient.setQueryData(childOngoingQueryKey, continuous);
   // An answer without the user (an older server) still filled the week; who is signed in is asked as the spec asks.
   return user ?? fetchChildUser(context);
+}
+
+/** The query keys the last screen filled and no answer has replaced yet. */
+const lastScreenShown = new Set<readonly unknown[]>();
+
+/**
+ * Issue 31, repeat visits: while a child's sign-in check (the screen's one call) is on its way, the
+ * dashboard shows the last screen this device received, as the service worker kept it
+ * (lib/offline-cache.ts: the signed-in child's own answers, deleted at every sign-in and sign-out).
+ * Only into queries nothing has filled yet, so a fresh answer is never overwritten. The check's
+ * answer then replaces it; when the check fails instead, forgetLastScreen takes it away again.
+ */
+export async function showLastScreen(queryClient: QueryClient): Promise<void> {
+  const last = await lastOfflineAnswer<Partial<ChildScreenDto>>(CHILD_SCREEN_PATH);
+  if (!last?.user || queryClient.getQueryData(childUserQueryKey) !== undefined) return;
+  const { user, continuous, ...week } = last;
+  const fill = (key: readonly unknown[], data: unknown) => {
+    if (queryClient.getQueryData(key) !== undefined) return;
+    queryClient.setQueryData(key, data);
+    lastScreenShown.add(key);
+  };
+  fill(childWeekQueryKey, week);
+  if (continuous) fill(childOngoingQueryKey, continuous);
+  fill(childUserQueryKey, user);
+}
+
+/**
+ * The screen's one call did not answer: what the last screen filled is reset (no data, asked again
+ * by the screen if it shows), so a session that ended or chores that cannot load read as the spec
+ * says, not as yesterday's screen.
+ */
+function forgetLastScreen(queryClient: QueryClient): void {
+  for (const key of lastScreenShown) if (key !== childUserQueryKey) void queryClient.resetQueries({ queryKey: key, exact: true });
+  lastScreenShown.clear();
 }
 
 /** Puts each part of the dashboard's answer where the parent's screens read it (the spec's answers of the calls it folds). */
@@ -154,6 +195,12 @@ export function useAuth(): AuthState {
     retry: false,
     enabled: hint === 'child',
   });
+  // A child's last screen at once, while the check runs (showLastScreen).
+  useEffect(() => {
+    if (hint === 'child') void showLastScreen(queryClient);
+    // Once, as the app starts: the hint does not change without a page load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (hint === 'parent') {
     if (parent.data) return { status: 'parent', user: parent.data };
