@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { addDays } from '../../shared/time';
-import { expect, openChildDashboard, savedUserContext, test } from './support/fixtures';
+import { askedWhileParsing, expect, openChildDashboard, savedUserContext, test } from './support/fixtures';
 import { logInByApi, SAME_ORIGIN } from './support/session';
 
 test.use({ signedInAs: 'emma' });
@@ -217,13 +217,8 @@ test('the dashboard’s week, user and ongoing chores come in one call, asked by
   // (child-user, assignments, continuous-assignments). The goal card and the money news below still
   // ask for their own (money, activity).
   expect(calls.filter((p) => !/^\/api\/child\/(money|activity)$/.test(p))).toEqual(['/api/child/assignments']);
-  // Asked by the HTML's inline script while the page was still being parsed, that is before the
-  // app's code could run (module scripts run once parsing is done): the browser's own timings.
-  const timing = await page.evaluate(() => {
-    const week = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => new URL(e.name).pathname === '/api/child/assignments');
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return { asked: week?.startTime, parsed: navigation?.domInteractive };
-  });
+  // Asked by the HTML's inline script while the page was still being parsed.
+  const timing = await askedWhileParsing(page, '/api/child/assignments');
   expect(timing.asked).toBeLessThan(timing.parsed!);
 });
 

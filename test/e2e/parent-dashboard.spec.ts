@@ -4,7 +4,7 @@ import { FLYOUT_CLOSE_DELAY_MS } from '../../frontend/src/features/parent-dashbo
 import { longDate } from '../../shared/time';
 import { childCard, chooseQuickAction, tabCount } from './support/family';
 import { settle } from './support/axe';
-import { expect, openParentDashboard, test } from './support/fixtures';
+import { askedWhileParsing, expect, openParentDashboard, test } from './support/fixtures';
 import { dismissToast, toast } from './support/session';
 
 /**
@@ -80,13 +80,8 @@ test('the dashboard’s figures, parent, chores and waiting ticks come in one ca
   await expect(page.getByRole('button', { name: /^Approve/ }).first()).toBeVisible();
   // One call where the spec's screen made four (parent-user, dashboard, chores, approvals).
   expect(calls).toEqual(['/api/dashboard']);
-  // Asked by the HTML's inline script while the page was still being parsed, that is before the
-  // app's code could run (module scripts run once parsing is done): the browser's own timings.
-  const timing = await page.evaluate(() => {
-    const screen = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => new URL(e.name).pathname === '/api/dashboard');
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return { asked: screen?.startTime, parsed: navigation?.domInteractive };
-  });
+  // Asked by the HTML's inline script while the page was still being parsed.
+  const timing = await askedWhileParsing(page, '/api/dashboard');
   expect(timing.asked).toBeLessThan(timing.parsed!);
 });
 

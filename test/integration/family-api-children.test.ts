@@ -149,16 +149,22 @@ describe('earnings, reset, delete child', () => {
   });
 });
 
+/** $4.75 from 3 ticks two weeks ago, as the tick transaction writes a week's aggregate; answers that week's start. */
+async function earnedTwoWeeksAgo(f: Family, kidId: string): Promise<string> {
+  const { doc, tableName } = testDb();
+  const familyId = (await f.parent.get('/api/auth/parent-user')).body.familyId as string;
+  const twoWeeksAgo = addDays(f.clock.weekStart, -14);
+  const sk = `EARN#W#${twoWeeksAgo}#${kidId}`;
+  await doc.send(new PutCommand({ TableName: tableName, Item: { PK: `FAMILY#${familyId}`, SK: sk, GSI1PK: `CHILD#${kidId}`, GSI1SK: sk, type: 'WeekEarnings', childId: kidId, period: twoWeeksAgo, cents: 475, count: 3 } }));
+  return twoWeeksAgo;
+}
+
 describe('earnings history', () => {
   it('answers a child\'s earnings per week for the last 12 weeks from the week aggregates, unchanged by Reset Earnings', async () => {
     // Prepare: two weeks ago earned $4.75 (an aggregate as the tick transaction writes it), today's chore ticked
     const f = await makeFamily({ kids: 2 });
     const [kid, other] = f.kids as [Family['kids'][number], Family['kids'][number]];
-    const { doc, tableName } = testDb();
-    const familyId = (await f.parent.get('/api/auth/parent-user')).body.familyId as string;
-    const twoWeeksAgo = addDays(f.clock.weekStart, -14);
-    const sk = `EARN#W#${twoWeeksAgo}#${kid.id}`;
-    await doc.send(new PutCommand({ TableName: tableName, Item: { PK: `FAMILY#${familyId}`, SK: sk, GSI1PK: `CHILD#${kid.id}`, GSI1SK: sk, type: 'WeekEarnings', childId: kid.id, period: twoWeeksAgo, cents: 475, count: 3 } }));
+    const twoWeeksAgo = await earnedTwoWeeksAgo(f, kid.id);
     const today = await f.parent.post('/api/assignments', assignmentFor(f, kid.id, f.chores.daily.id));
     await f.parent.post('/api/assignments', assignmentFor(f, other.id, f.chores.weekly.id));
     await kid.client.post('/api/child/complete-assignment', { assignmentId: today.body.id, completed: true });
@@ -199,11 +205,8 @@ describe("the parent's screens in one call (issue 31)", () => {
     // Prepare: a tick waiting for an OK, a tick paid out this week, and earnings two weeks ago
     const f = await makeFamily({ kids: 2 });
     const [kid, other] = f.kids as [Family['kids'][number], Family['kids'][number]];
-    const { doc, tableName } = testDb();
     const familyId = (await f.parent.get('/api/auth/parent-user')).body.familyId as string;
-    const twoWeeksAgo = addDays(f.clock.weekStart, -14);
-    const sk = `EARN#W#${twoWeeksAgo}#${kid.id}`;
-    await doc.send(new PutCommand({ TableName: tableName, Item: { PK: `FAMILY#${familyId}`, SK: sk, GSI1PK: `CHILD#${kid.id}`, GSI1SK: sk, type: 'WeekEarnings', childId: kid.id, period: twoWeeksAgo, cents: 475, count: 3 } }));
+    await earnedTwoWeeksAgo(f, kid.id);
     const gated = (await f.parent.post('/api/chores', { name: 'Gated', category: 'daily', amount: '1.00', difficultyLevel: 1, needsApproval: true })).body;
     const waiting = await f.parent.post('/api/assignments', assignmentFor(f, kid.id, gated.id));
     const paid = await f.parent.post('/api/assignments', assignmentFor(f, other.id, f.chores.daily.id));

@@ -90,3 +90,16 @@ export async function openChildDashboard(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: /^Hi, / })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Daily Chores' })).toBeVisible();
 }
+
+/**
+ * When the page asked for `path` and when its HTML had been parsed (the browser's own timings):
+ * asked first means the HTML's inline script asked, before the app's code could run (module scripts
+ * run once parsing is done). Issue 31's screens start their one call that way.
+ */
+export async function askedWhileParsing(page: Page, path: string): Promise<{ asked?: number; parsed?: number }> {
+  return page.evaluate((wanted) => {
+    const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => new URL(e.name).pathname === wanted);
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return { asked: entry?.startTime, parsed: navigation?.domInteractive };
+  }, path);
+}
