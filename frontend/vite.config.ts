@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { START_DATA_SCRIPT } from '../shared/start-data';
+import type { SignedInRole } from '../shared/role-hint';
+import { DASHBOARD_CODE_ID, START_DATA_SCRIPT } from '../shared/start-data';
 import { PRERENDERED_SIGN_IN_PAGES, prerenderedFileOf, type PrerenderedSignInPath } from '../shared/prerendered-pages';
 import { landingDocument, signInDocument, SIGN_IN_BOOT } from './prerender/documents';
 import { SIGN_IN_PAGE_MODULES } from './prerender/sign-in-page-modules';
@@ -125,6 +126,15 @@ function chunkOf(bundle: Rolldown.OutputBundle, test: (chunk: Rolldown.OutputChu
 
 /** The module of the routes behind the sign-in pages (app/data-routes.tsx), a lazy chunk. */
 const DATA_ROUTES_MODULE = 'src/app/data-routes.tsx';
+/**
+ * Each dashboard's page module and what it shows at once that loads lazily (the child's goal card,
+ * app/data-pages.ts), by the role the sign-in hint names: `app.html` lists their code for the
+ * inline start script to preload (shared/start-data.ts DASHBOARD_CODE_ID).
+ */
+const DASHBOARD_MODULES: Record<SignedInRole, readonly string[]> = {
+  parent: ['src/features/parent-dashboard/components/parent-dashboard-page.tsx'],
+  child: ['src/features/child-dashboard/components/child-dashboard-page.tsx', 'src/features/savings/components/goal-card.tsx'],
+};
 
 /**
  * `app.html`, the document of every signed-in page: the shell as Vite wrote it, plus module
@@ -137,9 +147,25 @@ function appShell(bundle: Rolldown.OutputBundle, shell: string): string {
   const routes = chunkOf(bundle, (c) => c.facadeModuleId?.endsWith(DATA_ROUTES_MODULE) ?? false);
   if (!entry || !routes) throw new Error(`The app entry or the chunk of ${DATA_ROUTES_MODULE} is missing from the bundle`);
   const loaded = staticClosure(bundle, entry.fileName);
-  const links = [...staticClosure(bundle, routes.fileName)].filter((file) => !loaded.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  if (!shell.includes('</head>')) throw new Error('The app shell has no </head>');
-  return shell.replace('</head>', () => `${links.join('')}</head>`);
+  const routeFiles = [...staticClosure(bundle, routes.fileName)].filter((file) => !loaded.has(file));
+  const links = routeFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  for (const file of routeFiles) loaded.add(file);
+  const dashboards = Object.fromEntries(
+    Object.entries(DASHBOARD_MODULES).map(([role, modules]) => {
+      const files = new Set<string>();
+      for (const module of modules) {
+        const chunk = chunkOf(bundle, (c) => c.facadeModuleId?.endsWith(module) ?? false);
+        if (!chunk) throw new Error(`The chunk of ${module} is missing from the bundle`);
+        staticClosure(bundle, chunk.fileName, files);
+      }
+      return [role, [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`)];
+    }),
+  );
+  if (!shell.includes('</head>') || !shell.includes('<head>')) throw new Error('The app shell has no <head> or </head>');
+  // The data block goes first, before the inline start script that reads it.
+  return shell
+    .replace('<head>', () => `<head>\n    <script type="application/json" id="${DASHBOARD_CODE_ID}">${JSON.stringify(dashboards)}</script>`)
+    .replace('</head>', () => `${links.join('')}</head>`);
 }
 
 /**

@@ -20,7 +20,17 @@ export const CHILD_SCREEN_PATH = '/api/child/assignments';
 /** The parent dashboard (and children page) in one call: GET /api/dashboard, whose answer holds the parent-user, chores, approvals and earnings-history answers too. */
 export const PARENT_SCREEN_PATH = '/api/dashboard';
 
+/**
+ * The id of a JSON data block (`<script type="application/json">`, never run, so outside the CSP)
+ * that `app.html` holds before the inline script: `{ "parent": [...], "child": [...] }`, the files
+ * of each dashboard's code that the shell does not load already (frontend/vite.config.ts). The
+ * script preloads the signed-in role's, so a dashboard's code downloads while the page is parsed,
+ * instead of after the app has run and asked for it, one import after another.
+ */
+export const DASHBOARD_CODE_ID = 'cq-dashboard-code';
+
 /** The inline script, exactly as the HTML holds it (its SHA-256 is in the CSP). */
 export const START_DATA_SCRIPT =
   `(function(){var m=location.pathname==='/'&&/(?:^|;\\s*)(?:__Host-)?cq_role=(child|parent)(?:;|$)/.exec(document.cookie);if(!m)return;` +
-  `window.${START_DATA_GLOBAL}=fetch(m[1]==='child'?'${CHILD_SCREEN_PATH}':'${PARENT_SCREEN_PATH}',{credentials:'include'}).catch(function(){return null})})();`;
+  `window.${START_DATA_GLOBAL}=fetch(m[1]==='child'?'${CHILD_SCREEN_PATH}':'${PARENT_SCREEN_PATH}',{credentials:'include'}).catch(function(){return null});` +
+  `try{var c=document.getElementById('${DASHBOARD_CODE_ID}');(c?JSON.parse(c.textContent)[m[1]]:[]).forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)})}catch(e){}})();`;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dateFromParam, dateInWeek, familyClock, isIsoDate, localDate, startOfLocalDay, weekDates, weekdayOf, weekRange, weekStartOf, weekStartOfDate } from './time';
+import { addDays, DATE_RANGE, dateFromParam, dateInWeek, familyClock, isIsoDate, localDate, longDate, longMonthDayYear, monthDay, shortDate, shortDateIn, startOfLocalDay, weekDates, weekdayOf, weekRange, weekStartOf, weekStartOfDate } from './time';
 
 describe('time helper', () => {
   it('names the local date of an instant in the family time zone', () => {
@@ -100,5 +100,32 @@ describe('weekRange (issue 29)', () => {
   it('names a week by its first and last date, across a month and a year', () => {
     expect(weekRange('2026-11-22')).toBe('Sun, Nov 22 – Sat, Nov 28');
     expect(weekRange('2026-12-27')).toBe('Sun, Dec 27 – Sat, Jan 2');
+  });
+});
+
+describe('dates in words (issue 31: written out for English, Intl for another locale)', () => {
+  const intl = (date: string, style: Intl.DateTimeFormatOptions, locale = 'en-US') => {
+    const [y, m, d] = date.split('-').map(Number);
+    return new Intl.DateTimeFormat(locale, { ...style, timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+  };
+  const anyDate = fc.date({ min: new Date(`${DATE_RANGE.min}T00:00:00Z`), max: new Date(`${DATE_RANGE.max}T00:00:00Z`), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+
+  it('reads exactly as Intl writes it in en-US, for every date the app can hold', () => {
+    fc.assert(
+      fc.property(anyDate, (date) => {
+        expect(longDate(date)).toBe(intl(date, { weekday: 'long', month: 'long', day: 'numeric' }));
+        expect(monthDay(date)).toBe(intl(date, { month: 'short', day: 'numeric' }));
+        expect(shortDate(date)).toBe(intl(date, { weekday: 'short', month: 'short', day: 'numeric' }));
+        expect(longMonthDayYear(date)).toBe(intl(date, { month: 'long', day: 'numeric', year: 'numeric' }));
+        expect(shortDateIn(date, 'en-US')).toBe(shortDate(date));
+      }),
+    );
+  });
+
+  it('writes another locale through Intl, and a locale Intl cannot use as en-US', () => {
+    expect(shortDateIn('2026-11-27', 'de-DE')).toBe(intl('2026-11-27', { weekday: 'short', month: 'short', day: 'numeric' }, 'de-DE'));
+    expect(shortDateIn('2026-11-27', 'en-GB')).toBe('Fri 27 Nov');
+    expect(shortDateIn('2026-11-27', 'not a locale!')).toBe('Fri, Nov 27');
+    expect(longDate('2026-11-22')).toBe('Sunday, November 22');
   });
 });

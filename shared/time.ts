@@ -115,6 +115,9 @@ export function weekDates(weekStart: IsoDate): IsoDate[] {
   return WEEKDAYS.map((_, i) => addDays(weekStart, i));
 }
 
+/** Orders ISO dates (their text order is their calendar order), without a locale's collation. */
+export const compareIsoDates = (a: IsoDate, b: IsoDate): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** `YYYY-MM` of a date. */
 export const monthOf = (date: IsoDate): string => date.slice(0, 7);
 /** `YYYY` of a date. */
@@ -152,14 +155,47 @@ export function familyClock(now: Date, timeZone: string): FamilyClock {
   };
 }
 
-function formatDate(date: IsoDate, style: Intl.DateTimeFormatOptions, locale = 'en-US'): string {
-  const [y, m, d] = parts(date);
-  const day = new Date(Date.UTC(y, m - 1, d));
-  try {
-    return day.toLocaleDateString(locale, { ...style, timeZone: 'UTC' });
-  } catch {
-    return day.toLocaleDateString('en-US', { ...style, timeZone: 'UTC' });
+/** Month names as the English screens write them ("November"; the short form is the first three letters, "Nov"). */
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+type DateStyle = { weekday?: 'long' | 'short'; month: 'long' | 'short'; day: 'numeric'; year?: 'numeric' };
+
+/**
+ * A calendar date in the app's English (en-US) words, written out here: the same text as
+ * `Intl.DateTimeFormat('en-US')` gives for these styles (time.test.ts compares them), without its
+ * cost. Making an Intl date formatter loads its locale data first, which a dashboard paid for in its
+ * first render: ~190 ms of one long task on a phone-speed CPU (issue 31).
+ */
+function englishDate(y: number, m: number, d: number, style: DateStyle): string {
+  const month = MONTH_NAMES[m - 1]!;
+  const monthDay = `${style.month === 'long' ? month : month.slice(0, 3)} ${d}`;
+  const withYear = style.year ? `${monthDay}, ${y}` : monthDay;
+  if (!style.weekday) return withYear;
+  const weekday = WEEKDAY_NAMES[WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!];
+  return `${style.weekday === 'long' ? weekday : weekday.slice(0, 3)}, ${withYear}`;
+}
+
+/** One Intl formatter per locale and style (another locale than en-US: the family's, for dates inside sentences), made once. */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormatter(locale: string, style: DateStyle): Intl.DateTimeFormat {
+  const key = `${locale}|${style.weekday ?? ''}|${style.month}|${style.day}|${style.year ?? ''}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat(locale, { ...style, timeZone: 'UTC' });
+    } catch {
+      formatter = new Intl.DateTimeFormat('en-US', { ...style, timeZone: 'UTC' });
+    }
+    dateFormatters.set(key, formatter);
   }
+  return formatter;
+}
+
+function formatDate(date: IsoDate, style: DateStyle, locale = 'en-US'): string {
+  const [y, m, d] = parts(date);
+  // A year outside 1000–9999 is not four digits in Intl's text either; the app's dates never leave DATE_RANGE.
+  if (locale === 'en-US') return englishDate(y, m, d, style);
+  return dateFormatter(locale, style).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** A long date for headings, e.g. "Sunday, November 22". */
@@ -167,6 +203,9 @@ export const longDate = (date: IsoDate): string => formatDate(date, { weekday: '
 
 /** A month and day for chart axes and subject lines, e.g. "Nov 22". */
 export const monthDay = (date: IsoDate): string => formatDate(date, { month: 'short', day: 'numeric' });
+
+/** A date with its year, e.g. "November 22, 2026". */
+export const longMonthDayYear = (date: IsoDate): string => formatDate(date, { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** A short date for table rows, e.g. "Tue, Nov 24". */
 export const shortDate = (date: IsoDate): string => formatDate(date, { weekday: 'short', month: 'short', day: 'numeric' });

@@ -14,7 +14,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { seedDemoFamily } from '../../infra/local/seed';
 import { startLocalStack } from '../../infra/local/stack';
-import { audit, AUDIT_PAGES, launchAuditBrowser, median, sessionCookie, type AuditResult, type Category, type FormFactor } from '../lighthouse/audit';
+import { audit, AUDIT_PAGES, checkShownPage, launchAuditBrowser, median, sessionCookie, type AuditResult, type Category, type FormFactor } from '../lighthouse/audit';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const MODES = (process.env.LIGHTHOUSE_MODES ?? 'mobile,desktop').split(',') as FormFactor[];
@@ -38,7 +38,8 @@ async function main(): Promise<void> {
         for (let i = 0; i < RUNS; i++) {
           // A fresh session per run: the same cold start a new tab of a signed-in user has.
           const cookie = await sessionCookie(stack.url, page.who);
-          const result = await audit({ port, url: stack.url + page.path, formFactor: mode, categories: CATEGORIES, cookie });
+          const result = await audit({ browser, port, url: stack.url + page.path, formFactor: mode, categories: CATEGORIES, cookie });
+          checkShownPage(page, result);
           runs.push(result);
           if (result.benchmarkIndex !== undefined) benchmarkIndexes.push(result.benchmarkIndex);
           loads.push(loadavg()[0]!);

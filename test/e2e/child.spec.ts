@@ -220,6 +220,12 @@ test('the dashboard’s week, user and ongoing chores come in one call, asked by
   // Asked by the HTML's inline script while the page was still being parsed.
   const timing = await askedWhileParsing(page, '/api/child/assignments');
   expect(timing.asked).toBeLessThan(timing.parsed!);
+  // So was the dashboard's own code and its goal card's, without the goal form's zod (app.html lists it; the inline script preloads the child's).
+  for (const chunk of [/^\/assets\/child-dashboard-page-[\w-]+\.js$/, /^\/assets\/goal-card-[\w-]+\.js$/]) {
+    const code = await askedWhileParsing(page, chunk);
+    expect(code.asked, chunk.source).toBeLessThan(code.parsed!);
+  }
+  for (const chunk of [/^\/assets\/parent-dashboard-page-[\w-]+\.js$/, /^\/assets\/zod-[\w-]+\.js$/]) expect((await askedWhileParsing(page, chunk)).asked, chunk.source).toBeUndefined();
 });
 
 test('a repeat visit shows the last screen at once, while the screen’s call is on its way, then what it answers (issue 31)', async ({ page }) => {

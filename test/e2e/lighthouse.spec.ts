@@ -6,7 +6,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { audit, AUDIT_PAGES, launchAuditBrowser, sessionCookie, type Category } from '../lighthouse/audit';
+import { audit, AUDIT_PAGES, checkShownPage, launchAuditBrowser, sessionCookie, type Category } from '../lighthouse/audit';
 
 let browser: Browser;
 let port: number;
@@ -22,7 +22,8 @@ for (const page of AUDIT_PAGES) {
   test(`${page.name}: Lighthouse accessibility and best practices${page.name === 'landing' ? ' and SEO' : ''} score 100`, async ({ baseURL }) => {
     const categories: Category[] = page.name === 'landing' ? ['accessibility', 'best-practices', 'seo'] : ['accessibility', 'best-practices'];
     const cookie = await sessionCookie(baseURL!, page.who);
-    const result = await audit({ port, url: new URL(page.path, baseURL).href, formFactor: 'mobile', categories, cookie });
+    const result = await audit({ browser, port, url: new URL(page.path, baseURL).href, formFactor: 'mobile', categories, cookie });
+    checkShownPage(page, result);
     const failing = result.failed.map((f) => `${f.id}: ${f.title}`).join('\n');
     for (const category of categories) expect(result.scores[category], `${category} on ${page.name}:\n${failing}`).toBe(100);
   });

@@ -83,6 +83,10 @@ test('the dashboard’s figures, parent, chores and waiting ticks come in one ca
   // Asked by the HTML's inline script while the page was still being parsed.
   const timing = await askedWhileParsing(page, '/api/dashboard');
   expect(timing.asked).toBeLessThan(timing.parsed!);
+  // So was the dashboard's own code (app.html lists it; the inline script preloads the parent's).
+  const code = await askedWhileParsing(page, /^\/assets\/parent-dashboard-page-[\w-]+\.js$/);
+  expect(code.asked).toBeLessThan(code.parsed!);
+  expect((await askedWhileParsing(page, /^\/assets\/child-dashboard-page-[\w-]+\.js$/)).asked).toBeUndefined();
 });
 
 test('adding a chore validates the form, then creates it and counts it in the Master Chore List', async ({ page }) => {

@@ -2,11 +2,16 @@
  * Lighthouse against the local server, shared by `npm run lighthouse` (test/bench/lighthouse.bench.ts,
  * every category, figures) and the e2e checks (test/e2e/lighthouse.spec.ts, accessibility and best
  * practices, asserted). Chromium is Debian's, started by Playwright with a debugging port that
- * Lighthouse drives; signed-in pages get the session cookie as a request header, so every run is a
- * cold load of one user (Lighthouse clears the origin's storage, caches and service worker first).
+ * Lighthouse drives. Signed-in pages get the session's cookies as real cookies of the browser, so
+ * every run is a cold load of one user (Lighthouse clears the origin's storage, caches and service
+ * worker first, but not its cookies). Real cookies, not a request header: the page itself reads the
+ * sign-in hint cookie (shared/role-hint.ts) to start its data and to pick the dashboard, and with a
+ * header only, the server sent the app shell while the app, seeing no hint, showed the landing page.
  */
 import { createServer } from 'node:net';
 import { chromium, type Browser } from '@playwright/test';
+import { ROLE_HINT_COOKIE_NAMES } from '../../shared/role-hint';
+import { CHILD_SCREEN_PATH, PARENT_SCREEN_PATH } from '../../shared/start-data';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { DEMO_CHILDREN, DEMO_PARENT } from '../../shared/demo';
 
@@ -18,15 +23,25 @@ export interface AuditPage {
   name: string;
   path: string;
   who: Who;
+  /** The screen's one API call (shared/start-data.ts), which shows that the page audited is the dashboard and not the landing page. */
+  screenCall?: string;
 }
 
 /** The four pages of issue 12: what a visitor, a parent and a child open first. */
 export const AUDIT_PAGES: readonly AuditPage[] = [
   { name: 'landing', path: '/', who: 'signed-out' },
   { name: 'parent login', path: '/parent-login', who: 'signed-out' },
-  { name: 'parent dashboard', path: '/', who: 'parent' },
-  { name: 'child dashboard', path: '/', who: 'child' },
+  { name: 'parent dashboard', path: '/', who: 'parent', screenCall: PARENT_SCREEN_PATH },
+  { name: 'child dashboard', path: '/', who: 'child', screenCall: CHILD_SCREEN_PATH },
 ];
+
+/** Throws when a run did not show the page meant: a dashboard that never asked for its screen was another page. */
+export function checkShownPage(page: AuditPage, result: AuditResult): void {
+  if (page.screenCall && !result.apiCalls.includes(page.screenCall)) {
+    throw new Error(`${page.name}: the page made no ${page.screenCall} call (it asked ${result.apiCalls.join(', ') || 'nothing'}), so it was not the dashboard`);
+  }
+  if (page.who === 'signed-out' && result.apiCalls.length) throw new Error(`${page.name}: a signed-out page asked ${result.apiCalls.join(', ')}`);
+}
 
 export interface AuditResult {
   scores: Partial<Record<Category, number>>;
@@ -36,6 +51,8 @@ export interface AuditResult {
   failed: { id: string; title: string; score: number | null }[];
   /** Bytes transferred for the whole load. */
   transferBytes?: number;
+  /** The paths of the API calls the page made (network-requests), to check the page shown is the one meant. */
+  apiCalls: string[];
   /** Lighthouse's measure of the machine's CPU speed for this run (higher is faster; simulated throttling scales the work it observes). */
   benchmarkIndex?: number;
 }
@@ -84,20 +101,44 @@ export async function sessionCookie(baseUrl: string, who: Who): Promise<string |
   return cookie;
 }
 
-/** One Lighthouse run of one page. */
+/**
+ * The browser's cookies become exactly `cookie` (`a=1; b=2`, as sessionCookie gives them) for the
+ * audited origin, or none: in the default browser context, the one Lighthouse opens its tab in.
+ * The session cookie is HttpOnly as the API sets it; the sign-in hint is readable by the page.
+ */
+async function useCookies(browser: Browser, url: string, cookie: string | undefined): Promise<void> {
+  const cdp = await browser.newBrowserCDPSession();
+  try {
+    await cdp.send('Storage.clearCookies', {});
+    if (!cookie) return;
+    const cookies = cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at);
+      return { name, value: pair.slice(at + 1), url: new URL('/', url).href, httpOnly: !(ROLE_HINT_COOKIE_NAMES as readonly string[]).includes(name) };
+    });
+    await cdp.send('Storage.setCookies', { cookies });
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** One Lighthouse run of one page, as the user whose cookies `cookie` holds (none: signed out). */
 export async function audit(opts: {
+  browser: Browser;
   port: number;
   url: string;
   formFactor: FormFactor;
   categories: readonly Category[];
   cookie?: string;
 }): Promise<AuditResult> {
+  await useCookies(opts.browser, opts.url, opts.cookie);
   const flags: Flags = {
     port: opts.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...opts.categories],
-    ...(opts.cookie ? { extraHeaders: { Cookie: opts.cookie } } : {}),
+    // Whatever the categories, the requests the page made (checkShownPage).
+    onlyAudits: ['network-requests'],
   };
   const result = await lighthouse(opts.url, flags, opts.formFactor === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse gave no result for ${opts.url}`);
@@ -132,6 +173,10 @@ export async function audit(opts: {
       si: num('speed-index'),
     },
     transferBytes: num('total-byte-weight'),
+    apiCalls: ((lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [])
+      .map((item) => new URL(item.url))
+      .filter((u) => u.pathname.startsWith('/api/'))
+      .map((u) => u.pathname),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }

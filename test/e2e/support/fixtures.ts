@@ -92,14 +92,19 @@ export async function openChildDashboard(page: Page): Promise<void> {
 }
 
 /**
- * When the page asked for `path` and when its HTML had been parsed (the browser's own timings):
- * asked first means the HTML's inline script asked, before the app's code could run (module scripts
- * run once parsing is done). Issue 31's screens start their one call that way.
+ * When the page asked for `path` (a path, or a pattern such as a hashed chunk's name) and when its
+ * HTML had been parsed (the browser's own timings): asked first means the HTML's inline script
+ * asked, before the app's code could run (module scripts run once parsing is done). Issue 31's
+ * screens start their one call, and their code, that way.
  */
-export async function askedWhileParsing(page: Page, path: string): Promise<{ asked?: number; parsed?: number }> {
-  return page.evaluate((wanted) => {
-    const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => new URL(e.name).pathname === wanted);
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return { asked: entry?.startTime, parsed: navigation?.domInteractive };
-  }, path);
+export async function askedWhileParsing(page: Page, path: string | RegExp): Promise<{ asked?: number; parsed?: number }> {
+  return page.evaluate(
+    ([wanted, isPattern]) => {
+      const matches = (pathname: string) => (isPattern ? new RegExp(wanted).test(pathname) : pathname === wanted);
+      const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => matches(new URL(e.name).pathname));
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return { asked: entry?.startTime, parsed: navigation?.domInteractive };
+    },
+    [typeof path === 'string' ? path : path.source, typeof path !== 'string'] as const,
+  );
 }

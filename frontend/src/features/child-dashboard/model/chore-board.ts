@@ -6,7 +6,7 @@
  */
 import type { AssignmentDto, ChildAssignmentsDto } from '../../../../../shared/api-types';
 import { APPROVAL_MESSAGES, PAID_TEXT } from '../../../../../shared/messages';
-import { WEEKDAYS, addDays, type IsoDate, type Weekday } from '../../../../../shared/time';
+import { WEEKDAYS, addDays, compareIsoDates, longMonthDayYear, monthDay, type IsoDate, type Weekday } from '../../../../../shared/time';
 
 // ---- Texts -------------------------------------------------------------------------------------
 
@@ -39,18 +39,11 @@ export const difficultyLabel = (level: number | undefined): string => DIFFICULTY
 export const dayName = (day: Weekday): string => day.charAt(0).toUpperCase() + day.slice(1);
 export const shortDayName = (day: Weekday): string => dayName(day).slice(0, 3);
 
-function utcDate(date: IsoDate): Date {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!));
-}
-
 /** "Nov 22" */
-export const shortDate = (date: IsoDate): string =>
-  utcDate(date).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+export const shortDate = monthDay;
 
 /** "November 22, 2026" */
-export const fullDate = (date: IsoDate): string =>
-  utcDate(date).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+export const fullDate = longMonthDayYear;
 
 /** Sunday-first day order, so the list reads like the calendar. */
 const dayIndex = (day: Weekday): number => WEEKDAYS.indexOf(day);
@@ -192,7 +185,7 @@ export function buildListColumns(current: ChildAssignmentsDto, continuous?: Assi
     dailyGroups.set(a.choreId, group);
   }
   const daily: ChoreRow[] = [...dailyGroups.values()].map((group) => {
-    const sorted = [...group].sort((x, y) => x.assignedDate!.localeCompare(y.assignedDate!));
+    const sorted = [...group].sort((x, y) => compareIsoDates(x.assignedDate!, y.assignedDate!));
     const open = sorted.filter((a) => !a.isCompleted && !isTakenByAnother(a));
     const week: WeekDays = {
       done: sorted.filter((a) => a.isCompleted).length,
@@ -212,7 +205,7 @@ export function buildListColumns(current: ChildAssignmentsDto, continuous?: Assi
 
   const weekly: ChoreRow[] = dated
     .filter((a) => a.chore.category === 'weekly')
-    .sort((x, y) => x.assignedDate!.localeCompare(y.assignedDate!) || x.chore.name.localeCompare(y.chore.name))
+    .sort((x, y) => compareIsoDates(x.assignedDate!, y.assignedDate!) || x.chore.name.localeCompare(y.chore.name))
     .map((a) => {
       const day = a.dayOfWeek!;
       const isToday = a.assignedDate === today;

@@ -24,7 +24,7 @@ const CATEGORY_ORDER: Record<ChoreCategory, number> = { daily: 0, weekly: 1, con
 export function todaysChores(assignments: readonly AssignmentDto[], today: IsoDate, weekday: Weekday): AssignmentDto[] {
   return assignments
     .filter((a) => isTodays(a, today, weekday))
-    .sort((a, b) => CATEGORY_ORDER[a.chore.category] - CATEGORY_ORDER[b.chore.category] || a.chore.name.localeCompare(b.chore.name) || a.id.localeCompare(b.id));
+    .sort((a, b) => CATEGORY_ORDER[a.chore.category] - CATEGORY_ORDER[b.chore.category] || a.chore.name.localeCompare(b.chore.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 const SHORT: Record<Weekday, string> = { sunday: 'Sun', monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri', saturday: 'Sat' };

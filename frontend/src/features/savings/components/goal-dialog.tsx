@@ -6,7 +6,7 @@ import { FormAmountField, FormNumberField } from '../../../components/form/form-
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useMoney } from '../../../lib/use-money';
-import { goalBody, goalFormDefaults, goalFormSchema, type GoalFormValues } from '../model/goals';
+import { goalBody, goalFormDefaults, goalFormSchema, type GoalFormValues } from '../model/goal-forms';
 import { IconPicker } from './icon-picker';
 import { failureToast } from '../../../components/toast';
 

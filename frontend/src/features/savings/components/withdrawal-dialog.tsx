@@ -7,7 +7,7 @@ import { FormAmountField } from '../../../components/form/form-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useMoney } from '../../../lib/use-money';
-import { withdrawalBody, withdrawalFormSchema, type WithdrawalFormValues } from '../model/goals';
+import { withdrawalBody, withdrawalFormSchema, type WithdrawalFormValues } from '../model/goal-forms';
 import { failureToast } from '../../../components/toast';
 
 export interface WithdrawalDialogProps {

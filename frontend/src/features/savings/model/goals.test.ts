@@ -6,8 +6,6 @@ import {
   celebrationLine,
   etaLine,
   firstActiveGoal,
-  goalBody,
-  goalFormSchema,
   goalToCelebrate,
   historyRows,
   jarFigures,
@@ -19,10 +17,8 @@ import {
   removeGoalText,
   savingsSummary,
   showsJarColumns,
-  typedStyle,
-  withdrawalBody,
-  withdrawalFormSchema,
 } from './goals';
+import { goalBody, goalFormSchema, typedStyle, withdrawalBody, withdrawalFormSchema } from './goal-forms';
 
 const EUR = moneyHelpers({ currency: 'EUR', locale: 'de-DE' });
 const USD = moneyHelpers();
