@@ -17,7 +17,7 @@ import { Unauthorized } from '../lib/errors';
 import { childSession, createDomainHandler, validate, type RequestContext } from '../lib/http';
 import { weekStartParam } from '../lib/week-param';
 import { activityPage } from './activity-page';
-import { childGoalRoutes } from './goals';
+import { childGoalRoutes, childMoneyAnswer } from './goals';
 
 async function me(ctx: RequestContext): Promise<ChildItem> {
   const session = childSession(ctx);
@@ -73,10 +73,17 @@ export const handler = createDomainHandler('child', {
     const { familyId } = childSession(ctx);
     const [child, { clock, family }] = await Promise.all([me(ctx), familyAndClock(familyId, ctx.now)]);
     const shownWeekStart = ctx.query.weekStart ? weekStartParam(ctx.query.weekStart, clock.timeZone) : clock.weekStart;
-    const { week, continuous } = await childWeek(child, clock, family, shownWeekStart);
-    // Issue 31: the whole dashboard in this one call, from the same reads: the week, who is signed in
-    // and the ongoing chores (8 DynamoDB requests where child-user, this and continuous-assignments made 16).
-    const body: ChildScreenDto = { ...week, user: childUserDto(child, family), continuous };
+    // The dashboard asks for this week (no weekStart): its money card and its money news come too.
+    const dashboard = !ctx.query.weekStart;
+    const [{ week, continuous }, money, activity] = await Promise.all([
+      childWeek(child, clock, family, shownWeekStart),
+      dashboard ? childMoneyAnswer(child, family, clock, ctx.now) : undefined,
+      dashboard ? activityPage(familyId, undefined, child.childId, family) : undefined,
+    ]);
+    // Issue 31: the whole dashboard in this one call, from the reads its parts share: the week, who
+    // is signed in, the ongoing chores, and on the dashboard's own call the savings (as GET
+    // /api/child/money) and the first page of the child's log (as GET /api/child/activity).
+    const body: ChildScreenDto = { ...week, user: childUserDto(child, family), continuous, ...(money && activity ? { money, activity } : {}) };
     return { body };
   },
 

@@ -74,6 +74,11 @@ async function moneyBody(scope: Scope, now: Date, consistent = false): Promise<C
   return childMoneyDto(scope.child, scope.money, childSavings(scope.child), await view(scope, now, scope.child, consistent));
 }
 
+/** GET /api/child/money's answer for a child and family the caller has read already (the child's dashboard call, http/child.ts). */
+export async function childMoneyAnswer(child: ChildItem, family: FamilyItem, clock: FamilyClock, now: Date): Promise<ChildMoneyDto> {
+  return moneyBody({ family, clock, child, money: familyMoney(family) }, now);
+}
+
 /** A goal as the API shows it, with its part of the savings of `child` (as read or written by this request). */
 async function goalBody(scope: Scope, goal: Goal, now: Date, child: ChildItem = scope.child): Promise<GoalDto> {
   if (goal.bought) return goalDto(goal, goalProgress(goal, 0), null, scope.money.currency);

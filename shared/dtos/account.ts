@@ -5,7 +5,7 @@
 import type { DateRange } from '../planning';
 import type { IsoDate, Weekday } from '../time';
 import type { ApprovalsDto, AssignmentDto, ChildAssignmentsDto, ChildContinuousDto, ChildProfileDto, ChoreCategory, ChoreDto, DashboardDto, EarningsHistoryDto, FamilyClockDto } from './core';
-import type { GoalDto, JarsDto, MoneySettingsDto } from './savings';
+import type { ChildMoneyDto, GoalDto, JarsDto, MoneySettingsDto } from './savings';
 
 // ---- Account area (issue 11, docs/account-api.md) ---------------------------------------------
 
@@ -47,6 +47,10 @@ export interface ChildUserDto {
 export interface ChildScreenDto extends ChildAssignmentsDto {
   user: ChildUserDto;
   continuous: ChildContinuousDto;
+  /** On the dashboard's call (no `weekStart`): the savings, jars and goals, as GET /api/child/money answers them. */
+  money?: ChildMoneyDto;
+  /** On the dashboard's call (no `weekStart`): the first page of the child's own log, as GET /api/child/activity answers it. */
+  activity?: ActivityPageDto;
 }
 
 /**

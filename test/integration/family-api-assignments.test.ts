@@ -137,17 +137,33 @@ describe('calendar and child views', () => {
     const daily = await f.parent.post('/api/assignments', assignmentFor(f, kid.id, f.chores.daily.id));
     await f.parent.post('/api/continuous-assignments', { childId: kid.id, choreId: f.chores.continuous.id, daysOfWeek: [] });
     expect((await kid.client.post('/api/child/complete-assignment', { assignmentId: daily.body.id, completed: true })).status).toBe(200);
+    // A goal, so the savings have something to say
+    expect((await kid.client.post('/api/child/goals', { name: 'Kite', target: '5.00', icon: 'toy' })).status).toBe(201);
     // Act
-    const [week, user, ongoing] = await Promise.all([kid.client.get('/api/child/assignments'), kid.client.get('/api/auth/child-user'), kid.client.get('/api/child/continuous-assignments')]);
-    // Assess: the spec's week, with the other two answers inside it
+    const [week, user, ongoing, money, activity] = await Promise.all([
+      kid.client.get('/api/child/assignments'),
+      kid.client.get('/api/auth/child-user'),
+      kid.client.get('/api/child/continuous-assignments'),
+      kid.client.get('/api/child/money'),
+      kid.client.get('/api/child/activity'),
+    ]);
+    // Assess: the spec's week, with the other four answers inside it
     expect(week.status).toBe(200);
     expect(week.body).toMatchObject({ child: { id: kid.id }, weekStart: f.clock.weekStart, shownWeekStart: f.clock.weekStart, completedCount: 1 });
     expect(week.body.user).toEqual(user.body);
     expect(week.body.continuous).toEqual(ongoing.body);
     expect(week.body.continuous.assignments).toHaveLength(1);
-    // Only the child's own: the other child sees their own empty week and name.
+    expect(week.body.money).toEqual(money.body);
+    expect(week.body.money.goals).toHaveLength(1);
+    expect(week.body.activity).toEqual(activity.body);
+    expect(week.body.activity.events.length).toBeGreaterThan(0);
+    // Another week (the week switcher's call) is the week alone, with no savings or log to read.
+    const next = await kid.client.get(`/api/child/assignments?weekStart=${addDays(f.clock.weekStart, 7)}`);
+    expect(next.body.money).toBeUndefined();
+    expect(next.body.activity).toBeUndefined();
+    // Only the child's own: the other child sees their own empty week, name, savings and log.
     const other = await f.kids[1]!.client.get('/api/child/assignments');
-    expect(other.body).toMatchObject({ user: { id: f.kids[1]!.id }, child: { id: f.kids[1]!.id }, assignments: [], continuous: { assignments: [] } });
+    expect(other.body).toMatchObject({ user: { id: f.kids[1]!.id }, child: { id: f.kids[1]!.id }, assignments: [], continuous: { assignments: [] }, money: { goals: [] }, activity: { events: [] } });
   });
 
   it('answers a later week as its Sunday job will hand it out when asked (plan=1), writing nothing (issue 29)', async () => {

@@ -28,6 +28,9 @@ export const childUserQueryKey = [apiPath('GET /api/auth/child-user')] as const;
 /** The child dashboard's two reads (api/family.ts `queryKeys`), which the child's sign-in check fills. */
 export const childWeekQueryKey = [apiPath('GET /api/child/assignments')] as const;
 export const childOngoingQueryKey = [apiPath('GET /api/child/continuous-assignments')] as const;
+/** The goal card's savings (features/savings/api/savings.ts `savingsKeys.childMoney`) and the money news' log (api/ledger.ts `ledgerKeys.childActivity`, an infinite query). */
+export const childMoneyQueryKey = [apiPath('GET /api/child/money')] as const;
+export const childActivityQueryKey = [apiPath('GET /api/child/activity'), 'pages'] as const;
 /** The weeks of the children page's charts (api/family.ts `EARNINGS_HISTORY_WEEKS`): the dashboard's answer holds the API's default 12. */
 const PARENT_SCREEN_HISTORY_WEEKS = 12;
 /**
@@ -89,7 +92,7 @@ async function screenAnswer<T>(path: string, context: { signal: AbortSignal }): 
 
 /**
  * Issue 31: a child's sign-in check brings the dashboard with it, in one call (the spec's week call,
- * whose answer holds the user and the ongoing chores too, CHILD_SCREEN_PATH), started by the page itself when
+ * whose answer holds the user, the ongoing chores, the savings and the log's first page too, CHILD_SCREEN_PATH), started by the page itself when
  * it could (shared/start-data.ts). The week and the ongoing chores go where the dashboard reads them,
  * so it shows at once. When that one call does not answer 200, the spec's own calls take over (the
  * sign-in check here, the week and the ongoing chores by the dashboard), each with its own answer to
@@ -103,9 +106,12 @@ async function childScreenUser(queryClient: QueryClient, context: Parameters<typ
     return fetchChildUser(context);
   }
   lastScreenShown.clear();
-  const { user, continuous, ...week } = body;
+  const { user, continuous, money, activity, ...week } = body;
   queryClient.setQueryData(childWeekQueryKey, week);
   if (continuous) queryClient.setQueryData(childOngoingQueryKey, continuous);
+  if (money) queryClient.setQueryData(childMoneyQueryKey, money);
+  // The log's first page, as useInfiniteQuery holds it (its first page asked with no cursor).
+  if (activity) queryClient.setQueryData(childActivityQueryKey, { pages: [activity], pageParams: [''] });
   // An answer without the user (an older server) still filled the week; who is signed in is asked as the spec asks.
   return user ?? fetchChildUser(context);
 }
@@ -123,7 +129,7 @@ const lastScreenShown = new Set<readonly unknown[]>();
 export async function showLastScreen(queryClient: QueryClient): Promise<void> {
   const last = await lastOfflineAnswer<Partial<ChildScreenDto>>(CHILD_SCREEN_PATH);
   if (!last?.user || queryClient.getQueryData(childUserQueryKey) !== undefined) return;
-  const { user, continuous, ...week } = last;
+  const { user, continuous, money, activity, ...week } = last;
   const fill = (key: readonly unknown[], data: unknown) => {
     if (queryClient.getQueryData(key) !== undefined) return;
     queryClient.setQueryData(key, data);
@@ -131,6 +137,8 @@ export async function showLastScreen(queryClient: QueryClient): Promise<void> {
   };
   fill(childWeekQueryKey, week);
   if (continuous) fill(childOngoingQueryKey, continuous);
+  if (money) fill(childMoneyQueryKey, money);
+  if (activity) fill(childActivityQueryKey, { pages: [activity], pageParams: [''] });
   fill(childUserQueryKey, user);
 }
 
