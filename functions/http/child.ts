@@ -2,6 +2,7 @@
 import type { ChildAssignmentsDto, ChildContinuousDto, ChildScreenDto } from '../../shared/api-types';
 import type { FamilyClock, IsoDate } from '../../shared/time';
 import { API_ERRORS } from '../../shared/messages';
+import { SCREEN_HEADER, WHOLE_SCREEN } from '../../shared/start-data';
 import { childCompleteSchema } from '../../shared/schemas';
 import { listContinuous, listWeekAssignments, listWeekEarnings, listYearMonthEarnings, type ContinuousItem } from '../data/planning/assignments';
 import { getChild, type ChildItem } from '../data/family/children';
@@ -73,15 +74,16 @@ export const handler = createDomainHandler('child', {
     const { familyId } = childSession(ctx);
     const [child, { clock, family }] = await Promise.all([me(ctx), familyAndClock(familyId, ctx.now)]);
     const shownWeekStart = ctx.query.weekStart ? weekStartParam(ctx.query.weekStart, clock.timeZone) : clock.weekStart;
-    // The dashboard asks for this week (no weekStart): its money card and its money news come too.
-    const dashboard = !ctx.query.weekStart;
+    // The dashboard's first call (this week, asking for the whole screen): its goal card's savings and
+    // its money news come too. A refetch after a tick, or another week, is the week alone.
+    const dashboard = !ctx.query.weekStart && ctx.event.headers?.[SCREEN_HEADER.toLowerCase()] === WHOLE_SCREEN;
     const [{ week, continuous }, money, activity] = await Promise.all([
       childWeek(child, clock, family, shownWeekStart),
       dashboard ? childMoneyAnswer(child, family, clock, ctx.now) : undefined,
       dashboard ? activityPage(familyId, undefined, child.childId, family) : undefined,
     ]);
     // Issue 31: the whole dashboard in this one call, from the reads its parts share: the week, who
-    // is signed in, the ongoing chores, and on the dashboard's own call the savings (as GET
+    // is signed in, the ongoing chores, and on the dashboard's first call the savings (as GET
     // /api/child/money) and the first page of the child's log (as GET /api/child/activity).
     const body: ChildScreenDto = { ...week, user: childUserDto(child, family), continuous, ...(money && activity ? { money, activity } : {}) };
     return { body };

@@ -15,6 +15,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { TABLE_DEFINITION } from '../../functions/data/table-definition';
 import { ROUTES, routeKey, type Domain, type RouteKey } from '../../shared/routes';
+import { SCREEN_HEADER } from '../../shared/start-data';
 import { AppFunction } from './app-function';
 import { positiveIntContext } from './context';
 import { emailSendingFromContext, type EmailSending } from './email';
@@ -64,10 +65,11 @@ export const AUTH_ROUTE_THROTTLE = { rateLimit: 20, burstLimit: 40 } as const;
 export const AUTH_THROTTLED_ROUTES: readonly RouteKey[] = ['POST /api/auth/parent-signup', 'POST /api/auth/parent-login', 'POST /api/auth/child-login'];
 
 /**
- * The viewer headers the API reads, plus the viewer's address, which CloudFront adds itself (a
- * client cannot set it). Host stays API Gateway's own; the edge function passes the viewer's on.
+ * The viewer headers the API reads (SCREEN_HEADER: a dashboard's first call asking for the whole
+ * screen, shared/start-data.ts), plus the viewer's address, which CloudFront adds itself (a client
+ * cannot set it). Host stays API Gateway's own; the edge function passes the viewer's on.
  */
-export const API_ORIGIN_HEADERS = ['Content-Type', 'Origin', 'Referer', 'Sec-Fetch-Site', 'X-Forwarded-Host', 'CloudFront-Viewer-Address'] as const;
+export const API_ORIGIN_HEADERS = ['Content-Type', 'Origin', 'Referer', 'Sec-Fetch-Site', 'X-Forwarded-Host', 'CloudFront-Viewer-Address', SCREEN_HEADER] as const;
 
 export class ChoreQuestStack extends Stack {
   readonly table: Table;

@@ -47,9 +47,9 @@ export interface ChildUserDto {
 export interface ChildScreenDto extends ChildAssignmentsDto {
   user: ChildUserDto;
   continuous: ChildContinuousDto;
-  /** On the dashboard's call (no `weekStart`): the savings, jars and goals, as GET /api/child/money answers them. */
+  /** On the dashboard's first call (this week, asking for the whole screen: shared/start-data.ts SCREEN_HEADER): the savings, jars and goals, as GET /api/child/money answers them. */
   money?: ChildMoneyDto;
-  /** On the dashboard's call (no `weekStart`): the first page of the child's own log, as GET /api/child/activity answers it. */
+  /** On the dashboard's first call (as `money`): the first page of the child's own log, as GET /api/child/activity answers it. */
   activity?: ActivityPageDto;
 }
 

@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInWeek, startOfLocalDay, WEEKDAYS } from '../../shared/time';
+import { SCREEN_HEADER, WHOLE_SCREEN } from '../../shared/start-data';
 import { assignmentFor, makeFamily, type Family } from './support/family';
 
 describe('assignments and completion', () => {
@@ -140,8 +141,9 @@ describe('calendar and child views', () => {
     // A goal, so the savings have something to say
     expect((await kid.client.post('/api/child/goals', { name: 'Kite', target: '5.00', icon: 'toy' })).status).toBe(201);
     // Act
+    const whole = { [SCREEN_HEADER]: WHOLE_SCREEN };
     const [week, user, ongoing, money, activity] = await Promise.all([
-      kid.client.get('/api/child/assignments'),
+      kid.client.get('/api/child/assignments', whole),
       kid.client.get('/api/auth/child-user'),
       kid.client.get('/api/child/continuous-assignments'),
       kid.client.get('/api/child/money'),
@@ -157,12 +159,17 @@ describe('calendar and child views', () => {
     expect(week.body.money.goals).toHaveLength(1);
     expect(week.body.activity).toEqual(activity.body);
     expect(week.body.activity.events.length).toBeGreaterThan(0);
-    // Another week (the week switcher's call) is the week alone, with no savings or log to read.
-    const next = await kid.client.get(`/api/child/assignments?weekStart=${addDays(f.clock.weekStart, 7)}`);
-    expect(next.body.money).toBeUndefined();
-    expect(next.body.activity).toBeUndefined();
+    // The spec's call as a tick's refresh makes it (no header), and another week (the week
+    // switcher's), are the week with the user and the ongoing chores: no savings or log to read.
+    for (const path of ['/api/child/assignments', `/api/child/assignments?weekStart=${addDays(f.clock.weekStart, 7)}`]) {
+      const alone = await kid.client.get(path);
+      expect(alone.body.user).toEqual(user.body);
+      expect(alone.body.money).toBeUndefined();
+      expect(alone.body.activity).toBeUndefined();
+    }
+    expect((await kid.client.get(`/api/child/assignments?weekStart=${addDays(f.clock.weekStart, 7)}`, whole)).body.money).toBeUndefined();
     // Only the child's own: the other child sees their own empty week, name, savings and log.
-    const other = await f.kids[1]!.client.get('/api/child/assignments');
+    const other = await f.kids[1]!.client.get('/api/child/assignments', whole);
     expect(other.body).toMatchObject({ user: { id: f.kids[1]!.id }, child: { id: f.kids[1]!.id }, assignments: [], continuous: { assignments: [] }, money: { goals: [] }, activity: { events: [] } });
   });
 

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useEffect } from 'react';
 import type { ChildScreenDto, ChildUserDto, ParentScreenDto, ParentUserDto } from '../../../shared/api-types';
 import { roleFromCookieHeader, ROLE_HINT_COOKIE_NAMES, type SignedInRole } from '../../../shared/role-hint';
-import { CHILD_SCREEN_PATH, PARENT_SCREEN_PATH, START_DATA_GLOBAL } from '../../../shared/start-data';
+import { CHILD_SCREEN_PATH, PARENT_SCREEN_PATH, SCREEN_HEADER, START_DATA_GLOBAL, WHOLE_SCREEN } from '../../../shared/start-data';
 import { PATHS } from '../config/paths';
 import { apiPath, getQueryFn } from '../lib/api';
 import { lastOfflineAnswer } from '../lib/offline-cache';
@@ -86,7 +86,7 @@ function takeStartedScreen(): Promise<Response | null> | undefined {
  * the check when nothing shows it; an answer the page started is taken over all the same).
  */
 async function screenAnswer<T>(path: string, context: { signal: AbortSignal }): Promise<Partial<T> | null> {
-  const res = (await takeStartedScreen()) ?? (await fetch(path, { credentials: 'include', signal: context.signal }).catch(() => null));
+  const res = (await takeStartedScreen()) ?? (await fetch(path, { credentials: 'include', headers: { [SCREEN_HEADER]: WHOLE_SCREEN }, signal: context.signal }).catch(() => null));
   return res?.ok ? ((await res.json().catch(() => null)) as Partial<T> | null) : null;
 }
 
