@@ -61,8 +61,15 @@ function decodedPath(url: URL): string | null {
   }
 }
 
+/**
+ * How long an idle keep-alive connection stays open: longer than a client leaves one idle between
+ * requests (Node's default, 5 s, closed sockets a test's API client was about to reuse: "socket hang
+ * up"), as CloudFront's and load balancers' 60 s. `server.close()` still closes idle ones at once.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
 export function createGateway(opts: GatewayOptions): Server {
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const started = performance.now();
     const url = requestUrl(req.url);
     const done = (status: number) =>
@@ -91,6 +98,10 @@ export function createGateway(opts: GatewayOptions): Server {
       fail(err);
     }
   });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Node wants the header timeout above the keep-alive one.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  return server;
 }
 
 /** The dev-only SES event endpoint (no such path exists in AWS: the stack's SNS topic feeds the handler). */
