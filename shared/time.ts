@@ -166,13 +166,14 @@ type DateStyle = { weekday?: 'long' | 'short'; month: 'long' | 'short'; day: 'nu
  * cost. Making an Intl date formatter loads its locale data first, which a dashboard paid for in its
  * first render: ~190 ms of one long task on a phone-speed CPU (issue 31).
  */
-function englishDate(y: number, m: number, d: number, style: DateStyle): string {
+function englishDate(date: IsoDate, style: DateStyle): string {
+  const [y, m, d] = parts(date);
   const month = MONTH_NAMES[m - 1]!;
   const monthDay = `${style.month === 'long' ? month : month.slice(0, 3)} ${d}`;
   const withYear = style.year ? `${monthDay}, ${y}` : monthDay;
   if (!style.weekday) return withYear;
-  const weekday = WEEKDAY_NAMES[WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!];
-  return `${style.weekday === 'long' ? weekday : weekday.slice(0, 3)}, ${withYear}`;
+  const weekday = weekdayOf(date);
+  return `${style.weekday === 'long' ? WEEKDAY_NAMES[weekday] : WEEKDAY_SHORT[weekday]}, ${withYear}`;
 }
 
 /** One Intl formatter per locale and style (another locale than en-US: the family's, for dates inside sentences), made once. */
@@ -192,9 +193,8 @@ function dateFormatter(locale: string, style: DateStyle): Intl.DateTimeFormat {
 }
 
 function formatDate(date: IsoDate, style: DateStyle, locale = 'en-US'): string {
+  if (locale === 'en-US') return englishDate(date, style);
   const [y, m, d] = parts(date);
-  // A year outside 1000–9999 is not four digits in Intl's text either; the app's dates never leave DATE_RANGE.
-  if (locale === 'en-US') return englishDate(y, m, d, style);
   return dateFormatter(locale, style).format(new Date(Date.UTC(y, m - 1, d)));
 }
 

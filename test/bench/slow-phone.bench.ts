@@ -18,7 +18,7 @@ import { resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { seedDemoFamily } from '../../infra/local/seed';
 import { startLocalStack } from '../../infra/local/stack';
-import { median, sessionCookie, type Who } from '../lighthouse/audit';
+import { browserCookies, median, sessionCookie, type Who } from '../lighthouse/audit';
 
 const RUNS = Math.max(1, Number(process.env.SLOW_PHONE_RUNS ?? 3));
 const CPU_SLOWDOWN = Math.max(1, Number(process.env.SLOW_PHONE_CPU ?? 4));
@@ -50,12 +50,7 @@ async function usableAfter(browser: Browser, baseUrl: string, who: Exclude<Who, 
   const cookie = (await sessionCookie(baseUrl, who))!;
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
   try {
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
-      }),
-    );
+    await context.addCookies(browserCookies(cookie, baseUrl));
     await context.addInitScript({ content: WATCH_FOR_A_TICK_BOX });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

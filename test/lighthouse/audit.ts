@@ -102,21 +102,27 @@ export async function sessionCookie(baseUrl: string, who: Who): Promise<string |
 }
 
 /**
- * The browser's cookies become exactly `cookie` (`a=1; b=2`, as sessionCookie gives them) for the
- * audited origin, or none: in the default browser context, the one Lighthouse opens its tab in.
- * The session cookie is HttpOnly as the API sets it; the sign-in hint is readable by the page.
+ * The cookies `cookie` holds (`a=1; b=2`, as sessionCookie gives them) as a browser keeps them for
+ * the site at `url`: the session cookie HttpOnly as the API sets it, the sign-in hint readable by the page.
+ */
+export function browserCookies(cookie: string, url: string): { name: string; value: string; url: string; httpOnly: boolean }[] {
+  return cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    const name = pair.slice(0, at);
+    return { name, value: pair.slice(at + 1), url: new URL('/', url).href, httpOnly: !(ROLE_HINT_COOKIE_NAMES as readonly string[]).includes(name) };
+  });
+}
+
+/**
+ * The browser's cookies become exactly `cookie` for the audited origin, or none: in the default
+ * browser context, the one Lighthouse opens its tab in.
  */
 async function useCookies(browser: Browser, url: string, cookie: string | undefined): Promise<void> {
   const cdp = await browser.newBrowserCDPSession();
   try {
     await cdp.send('Storage.clearCookies', {});
     if (!cookie) return;
-    const cookies = cookie.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at);
-      return { name, value: pair.slice(at + 1), url: new URL('/', url).href, httpOnly: !(ROLE_HINT_COOKIE_NAMES as readonly string[]).includes(name) };
-    });
-    await cdp.send('Storage.setCookies', { cookies });
+    await cdp.send('Storage.setCookies', { cookies: browserCookies(cookie, url) });
   } finally {
     await cdp.detach();
   }

@@ -106,14 +106,23 @@ async function childScreenUser(queryClient: QueryClient, context: Parameters<typ
     return fetchChildUser(context);
   }
   lastScreenShown.clear();
-  const { user, continuous, money, activity, ...week } = body;
-  queryClient.setQueryData(childWeekQueryKey, week);
-  if (continuous) queryClient.setQueryData(childOngoingQueryKey, continuous);
-  if (money) queryClient.setQueryData(childMoneyQueryKey, money);
-  // The log's first page, as useInfiniteQuery holds it (its first page asked with no cursor).
-  if (activity) queryClient.setQueryData(childActivityQueryKey, { pages: [activity], pageParams: [''] });
+  for (const [key, data] of childScreenQueries(body)) queryClient.setQueryData(key, data);
   // An answer without the user (an older server) still filled the week; who is signed in is asked as the spec asks.
-  return user ?? fetchChildUser(context);
+  return body.user ?? fetchChildUser(context);
+}
+
+/**
+ * The queries one answer of the child's screen fills, each with the data the spec's own call would
+ * have put there: the week, and what the answer holds besides (the user is the caller's to place).
+ */
+function childScreenQueries(body: Partial<ChildScreenDto>): [readonly unknown[], unknown][] {
+  const { user: _user, continuous, money, activity, ...week } = body;
+  const queries: [readonly unknown[], unknown][] = [[childWeekQueryKey, week]];
+  if (continuous) queries.push([childOngoingQueryKey, continuous]);
+  if (money) queries.push([childMoneyQueryKey, money]);
+  // The log's first page, as useInfiniteQuery holds it (its first page asked with no cursor).
+  if (activity) queries.push([childActivityQueryKey, { pages: [activity], pageParams: [''] }]);
+  return queries;
 }
 
 /** The query keys the last screen filled and no answer has replaced yet. */
@@ -129,17 +138,13 @@ const lastScreenShown = new Set<readonly unknown[]>();
 export async function showLastScreen(queryClient: QueryClient): Promise<void> {
   const last = await lastOfflineAnswer<Partial<ChildScreenDto>>(CHILD_SCREEN_PATH);
   if (!last?.user || queryClient.getQueryData(childUserQueryKey) !== undefined) return;
-  const { user, continuous, money, activity, ...week } = last;
   const fill = (key: readonly unknown[], data: unknown) => {
     if (queryClient.getQueryData(key) !== undefined) return;
     queryClient.setQueryData(key, data);
     lastScreenShown.add(key);
   };
-  fill(childWeekQueryKey, week);
-  if (continuous) fill(childOngoingQueryKey, continuous);
-  if (money) fill(childMoneyQueryKey, money);
-  if (activity) fill(childActivityQueryKey, { pages: [activity], pageParams: [''] });
-  fill(childUserQueryKey, user);
+  for (const [key, data] of childScreenQueries(last)) fill(key, data);
+  fill(childUserQueryKey, last.user);
 }
 
 /**
