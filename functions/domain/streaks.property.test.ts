@@ -67,7 +67,7 @@ const householdArb = fc.record({
   /** How far through today's ticks the screen is looked at. */
   todayShare: fc.double({ min: 0, max: 1, noNaN: true }),
 });
-type Household = fc.infer<typeof householdArb>;
+type Household = typeof householdArb extends fc.Arbitrary<infer T> ? T : never;
 
 /** The household as stored at `now` (a day index): what exists, with today's ticks `share` done. */
 function storedAt(h: Household, now: number, share: number): { dated: StreakDated[]; ongoing: StreakOngoing[] } {

@@ -13,7 +13,7 @@ import { familyAndClock } from './family-clock';
 import { familyMoney, type FamilyItem } from '../data/family/accounts';
 import { choreDayDto, continuousDto, datedDto, isVisibleContinuous, isVisibleDated, weekAwayDays, type ChoreMap } from '../views/assignment-dtos';
 import { childUserDto } from '../views/user-dtos';
-import { childFigures, clockDto, earningsDto } from '../views/family-dtos';
+import { childFigures, clockDto, earningsDto, streakDto } from '../views/family-dtos';
 import { Unauthorized } from '../lib/errors';
 import { childSession, createDomainHandler, validate, type RequestContext } from '../lib/http';
 import { weekStartParam } from '../lib/week-param';
@@ -52,7 +52,8 @@ async function childWeek(child: ChildItem, clock: FamilyClock, family: FamilyIte
   ]);
   const byId = new Map(chores.map((c) => [c.choreId, c]));
   const money = familyMoney(family);
-  const figures = childFigures(child, { clock, children: [child], chores, week: current ?? shown, continuous, weekEarnings, yearMonths, money, familyPause: family.pause ?? null }, byId);
+  const thisWeek = { clock, children: [child], chores, week: current ?? shown, continuous, weekEarnings, yearMonths, money, familyPause: family.pause ?? null };
+  const figures = childFigures(child, thisWeek, byId);
   const week: ChildAssignmentsDto = {
     ...clockDto(clock),
     child: { id: child.childId, displayName: child.displayName },
@@ -65,6 +66,7 @@ async function childWeek(child: ChildItem, clock: FamilyClock, family: FamilyIte
     completedCount: figures.completedCount,
     totalCount: figures.totalCount,
     awayDays: weekAwayDays(child.availability, family.pause, shownWeekStart),
+    streak: streakDto(child, thisWeek, byId),
   };
   return { week, continuous: ongoingDto(child, clock, family, byId, continuous) };
 }

@@ -3,14 +3,15 @@
  * answers (spec section 3). All money is summed in integer minor units and formatted once at the
  * edge, in the family currency's decimals (`formatMinor`, issue 22: "12.50", JPY "500", KWD "1.250").
  */
-import type { ApprovalsDto, ChildDto, ChildProfileDto, DashboardDto, EarningsDto, FamilyClockDto, ParentScreenDto, ParentUserDto } from '../../shared/api-types';
+import type { ApprovalsDto, ChildDto, ChildProfileDto, DashboardDto, EarningsDto, FamilyClockDto, ParentScreenDto, ParentUserDto, StreakDto } from '../../shared/api-types';
 import { NO_AVAILABILITY } from '../../shared/planning';
 import { formatMinor, type MoneyFormat } from '../../shared/money';
-import { addDays, type FamilyClock, type IsoDate } from '../../shared/time';
+import { addDays, localDate, type FamilyClock, type IsoDate } from '../../shared/time';
 import type { ChildItem } from '../data/family/children';
 import type { FamilyWeekData, ParentScreenData } from '../data/planning/family-week';
 import { continuousCountedDates, isContinuousDueOn, isDueDay } from '../domain/due-days';
 import { isPaidRound, resetThisWeek } from '../domain/ledger';
+import { carryInto, choreDaysOf, streakOn } from '../domain/streaks';
 import { awayOf, choreListDto, continuousDto, datedDto, isVisibleContinuous, isVisibleDated, weekAwayDays, type ChoreMap } from './assignment-dtos';
 import { earningsHistoryDto } from './earnings-history';
 
@@ -77,6 +78,20 @@ export function childFigures(child: ChildItem, data: FamilyWeekData, chores: Cho
   };
 }
 
+/**
+ * Issue 32: the child's streak today, from this week's items (the ones the figures count) and the
+ * carry the Sunday job kept for the weeks before (domain/streaks.ts): no read of its own.
+ */
+export function streakDto(child: ChildItem, data: FamilyWeekData, chores: ChoreMap): StreakDto {
+  const { clock } = data;
+  const isAway = awayOf(child, data.familyPause);
+  const dated = data.week.filter((a) => a.childId === child.childId && isVisibleDated(a, chores));
+  const ongoing = data.continuous.filter((c) => c.childId === child.childId && isVisibleContinuous(c, chores));
+  const choreDays = choreDaysOf(dated, ongoing, { from: clock.weekStart, to: clock.today }, clock.timeZone, isAway);
+  const since = localDate(new Date(child.createdAt), clock.timeZone);
+  return streakOn({ choreDays, isAway, since }, clock.today, clock.weekStart, carryInto(child.streak, clock.weekStart));
+}
+
 /** A child's profile and settings, as create/update/chore-settings answer them and every child view starts. */
 export function profileDto(c: ChildItem): ChildProfileDto {
   return {
@@ -125,6 +140,7 @@ export function childDto(child: ChildItem, data: FamilyWeekData, chores: ChoreMa
       ...continuous.map((c) => continuousDto(c, chores, { ...data.clock, familyPause: data.familyPause }, child, data.money)),
     ],
     awayDays: weekAwayDays(child.availability, data.familyPause, data.clock.weekStart),
+    streak: streakDto(child, data, chores),
   };
 }
 

@@ -168,6 +168,19 @@ export interface ChildDto extends ChildProfileDto {
   assignments: AssignmentDto[];
   /** This week's days the child is away (availability or family pause), with the label to show. */
   awayDays: AwayDayDto[];
+  /** Issue 32: days in a row with everything done (functions/domain/streaks.ts). */
+  streak: StreakDto;
+}
+
+/**
+ * Issue 32: a child's streak, days in a row with everything due done. Away and paused days, and days
+ * with nothing due, neither break it nor count; today counts once all of it is done, and breaks
+ * nothing while it is not over.
+ */
+export interface StreakDto {
+  days: number;
+  /** Today had something due and all of it is done (the "All done for today!" moment). */
+  doneToday: boolean;
 }
 
 /** A day a child is away (issue 21). */
@@ -239,6 +252,8 @@ export interface ChildAssignmentsDto extends FamilyClockDto {
   totalCount: number;
   /** The shown week's days the child is away (issue 21). */
   awayDays: AwayDayDto[];
+  /** Issue 32: the child's streak today (whichever week is shown). */
+  streak: StreakDto;
 }
 
 /** GET /api/child/continuous-assignments */

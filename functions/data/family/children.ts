@@ -9,6 +9,7 @@ import { isConditionFailure, queryAll } from '../query';
 import { credentialsChangedWrite, newCredentialStamp } from './sessions';
 import { transact, transactOrThrow, type TransactItem } from '../transact';
 import type { ChildSavings } from '../../domain/savings';
+import type { StreakCarry } from '../../domain/streaks';
 import type { ResetBaseline } from '../money/payouts';
 
 export interface ChildItem {
@@ -39,6 +40,8 @@ export interface ChildItem {
   firstSignInAt?: string;
   /** Away cycles, away days and pause (issue 21, data/family/household-settings.ts; absent: always home). */
   availability?: Availability;
+  /** Issue 32: the streak as it stood when last week closed, kept by the Sunday job (domain/streaks.ts; absent: none yet). */
+  streak?: StreakCarry;
   // Issue 22 (decision 054): savings and jars; absent reads as 0 (domain/savings.ts).
   /** Net lifetime earned: moves with `unpaidCents` on every earning and taking back, never on a payout. */
   earnedTotalCents?: number;

@@ -21,7 +21,9 @@
  */
 import type { GenerateResultDto } from '../../../shared/api-types';
 import type { Availability, DateRange, Rhythm, WhoDoesIt } from '../../../shared/planning';
-import { addDays, weekdayOf, type IsoDate } from '../../../shared/time';
+import { isAwayOn } from '../../../shared/availability';
+import { addDays, localDate, weekdayOf, weekStartOf, type IsoDate, type Weekday } from '../../../shared/time';
+import { choreDaysOf, nextCarry, type StreakCarry } from '../../domain/streaks';
 import { planWeekWrites, type WeekState, type WeekWrites } from '../../domain/week-writes';
 import { continuousRecord, datedRecord, newContinuousItem, newDatedItem, refOf, type AssignmentSource, type ChoreForAssignment } from './assignments';
 import { backoffMs, batchWriteAll, transactAll, type TransactItem } from '../batch-write';
@@ -44,8 +46,10 @@ export const PLAN_ATTRIBUTES = {
   core: [
     'type', 'childId', 'choreId', 'displayName', 'maxDifficultyLevel', 'dailyChoresCount', 'weeklyChoresCount', 'continuousChoresCount', 'availability',
     'name', 'description', 'category', 'amountCents', 'difficultyLevel', 'rhythm', 'who',
+    // Issue 32: what the streak's carry reads (children's `streak`, ongoing chores' days and ticks).
+    'createdAt', 'streak', 'daysOfWeek', 'completions',
   ],
-  dated: ['assignmentId', 'childId', 'choreId', 'weekStart', 'assignedDate', 'isCompleted', 'source', 'firstWins'],
+  dated: ['assignmentId', 'childId', 'choreId', 'weekStart', 'assignedDate', 'isCompleted', 'source', 'firstWins', 'createdAt', 'takenBy'],
 } as const;
 
 interface CoreItem {
@@ -65,6 +69,10 @@ interface CoreItem {
   difficultyLevel: number;
   rhythm?: Rhythm;
   who?: WhoDoesIt;
+  createdAt: string;
+  streak?: StreakCarry;
+  daysOfWeek?: Weekday[];
+  completions?: Record<IsoDate, unknown>;
 }
 interface DatedProjection {
   assignmentId: string;
@@ -75,6 +83,8 @@ interface DatedProjection {
   isCompleted: boolean;
   source: AssignmentSource;
   firstWins?: boolean;
+  createdAt: string;
+  takenBy?: unknown;
 }
 
 /** The week's state in domain types, and what the data layer needs to turn the plan into items. */
@@ -84,6 +94,8 @@ export interface StoredWeek {
   chores: Map<string, ChoreForAssignment>;
   /** The children's names (the preview shows them). */
   names: Map<string, string>;
+  /** Issue 32: the streak carries to keep, when asked for (`carries` of readWeekState). */
+  carries: { childId: string; carry: StreakCarry }[];
 }
 
 /**
@@ -91,7 +103,7 @@ export interface StoredWeek {
  * adjacent) and five weeks of dated assignments (one Query: the planned week and the 4 before),
  * only the attributes planning uses. `familyPause`: from the family item already read.
  */
-export async function readWeekState(familyId: string, weekStart: IsoDate, familyPause: DateRange | null): Promise<StoredWeek> {
+export async function readWeekState(familyId: string, weekStart: IsoDate, familyPause: DateRange | null, carries?: { timeZone: string }): Promise<StoredWeek> {
   const firstWeek = addDays(weekStart, -7 * HISTORY_WEEKS);
   const [core, dated] = await Promise.all([
     queryAll<CoreItem>(keys.familyPk(familyId), { between: keys.coreRange() }, { consistent: true, attributes: PLAN_ATTRIBUTES.core }),
@@ -146,7 +158,33 @@ export async function readWeekState(familyId: string, weekStart: IsoDate, family
       chores.map((c) => [c.choreId, { choreId: c.choreId, name: c.name, ...(c.description ? { description: c.description } : {}), category: c.category, amountCents: c.amountCents, difficultyLevel: c.difficultyLevel }]),
     ),
     names: new Map(children.map((c) => [c.childId, c.displayName ?? ''])),
+    carries: carries ? streakCarries(core, dated, { weekStart, firstWeek, familyPause, timeZone: carries.timeZone }) : [],
   };
+}
+
+/**
+ * Issue 32: each child's streak as it stood when the week before `weekStart` closed, from the items
+ * planning already read (the 4 weeks before, the ongoing chores' ticks): no request more. Children
+ * whose carry for this week is kept already are left as they are (domain/streaks.ts nextCarry).
+ */
+function streakCarries(
+  core: CoreItem[],
+  dated: DatedProjection[],
+  week: { weekStart: IsoDate; firstWeek: IsoDate; familyPause: DateRange | null; timeZone: string },
+): { childId: string; carry: StreakCarry }[] {
+  const choreIds = new Set(core.filter((i) => i.type === ITEM_TYPES.chore).map((c) => c.choreId));
+  const range = { from: week.firstWeek, to: addDays(week.weekStart, -1) };
+  return core
+    .filter((i) => i.type === ITEM_TYPES.child)
+    .flatMap((child) => {
+      const isAway = (date: IsoDate) => isAwayOn(child.availability, week.familyPause, date);
+      // The child's own, visible assignments (a deleted chore's ticked days stay), as the screens count them.
+      const own = dated.filter((a) => a.childId === child.childId && (a.isCompleted || choreIds.has(a.choreId)));
+      const ongoing = core.filter((i) => i.type === ITEM_TYPES.continuous && i.childId === child.childId && choreIds.has(i.choreId));
+      const history = { choreDays: choreDaysOf(own, ongoing, range, week.timeZone, isAway), isAway, since: localDate(new Date(child.createdAt), week.timeZone) };
+      const carry = nextCarry(child.streak, history, week.weekStart, week.firstWeek);
+      return carry ? [{ childId: child.childId, carry }] : [];
+    });
 }
 
 /** The seed the Sunday job plans a week with (and Reassign, unless a previewed plan's seed is given). */
@@ -189,7 +227,10 @@ export async function writeWeek(claim: GenerationClaim, weekStart: IsoDate, now:
   const beforeSend = () => assertCanWrite(claim);
   const done = { created: 0, removed: 0 };
   for (let attempt = 1; ; attempt++) {
-    const stored = await readWeekState(familyId, weekStart, claim.family.pause ?? null);
+    // Issue 32: planning this week (the Sunday run, or a Reassign), the streaks of the week that closed are kept.
+    const { timeZone } = claim.family;
+    const thisWeek = weekStart === weekStartOf(now, timeZone);
+    const stored = await readWeekState(familyId, weekStart, claim.family.pause ?? null, thisWeek ? { timeZone } : undefined);
     const writes = planWeekWrites(stored.state, seed ?? defaultSeed(familyId, weekStart));
     const table = tableName();
     const deletions = writes.stale.map((a): TransactItem => ({
@@ -202,7 +243,18 @@ export async function writeWeek(claim: GenerationClaim, weekStart: IsoDate, now:
         ExpressionAttributeValues: { ':f': false, ':generated': 'generated' },
       },
     }));
-    const removed = await transactAll(deletions, { beforeSend });
+    // In the same transactions as the deletions (on a Sunday there are none: one request for all the children).
+    const carries = stored.carries.map(({ childId, carry }): TransactItem => ({
+      Update: {
+        TableName: table,
+        Key: keys.child(familyId, childId),
+        UpdateExpression: 'SET #streak = :carry',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#streak': 'streak' },
+        ExpressionAttributeValues: { ':carry': carry },
+      },
+    }));
+    const removed = await transactAll([...deletions, ...carries], { beforeSend });
     if (!removed.ok) {
       // A condition failed, or a concurrent transaction (a tick in between): read and plan again.
       if ((removed.failed < 0 && !removed.conflict) || attempt >= CONFLICT_ATTEMPTS) throw removed.error;

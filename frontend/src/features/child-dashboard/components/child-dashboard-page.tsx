@@ -42,6 +42,7 @@ import { ChoreListView } from './chore-list-view';
 import { MoneyNews } from './money-news';
 import { useMoney } from '../../../lib/use-money';
 import { ProgressCard } from './progress-card';
+import { AllDoneCelebration, StreakLine } from './streak-line';
 import { ChoreTickerContext, OFFLINE_NOTICE_ID, useChoreTicker, useChoreTickerContext } from './use-chore-ticker';
 import { useStoredState } from '../../../lib/use-stored-state';
 
@@ -118,6 +119,7 @@ export function ChildDashboardPage({ user, goalCard }: ChildDashboardPageProps) 
               Today is {longDate(data.today)}
             </Typography>
           )}
+          {data && columns && <StreakLine streak={data.streak} choresLeftToday={choresLeft(columns)} />}
         </Box>
 
         {signedOut ? (
@@ -158,6 +160,11 @@ export function ChildDashboardPage({ user, goalCard }: ChildDashboardPageProps) 
       </Container>
     </Box>
   );
+}
+
+function choresLeft(columns: ListColumns): number {
+  const { total, done } = todaySummary(columns);
+  return Math.max(0, total - done);
 }
 
 function subLine(columns: ListColumns): string {
@@ -271,6 +278,7 @@ function Dashboard({ data, columns, view, onViewChange, showEarnings, onToggleEa
     );
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
+      <AllDoneCelebration childId={data.child.id} today={data.today} streak={data.streak} />
       {offline && <OfflineNotice />}
       {toggles}
       {phone ? chores : progress}

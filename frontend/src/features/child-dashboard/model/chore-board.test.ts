@@ -34,6 +34,7 @@ function answer(today: string, assignments: AssignmentDto[], shownWeekStart = WE
     completedCount: 0,
     totalCount: assignments.length,
     awayDays: [],
+    streak: { days: 0, doneToday: false },
   };
 }
 

@@ -17,6 +17,7 @@ import { PAID_TEXT } from '../../../../../shared/messages';
 import { useCompleteAssignment } from '../api/parent-dashboard';
 import { conflictMessage } from '../../../lib/api';
 import { AwayChip } from '../../../components/away-chip';
+import { StreakChip } from '../../../components/streak-chip';
 import { CategoryChip } from '../../../components/dialogs/category-chip';
 import { awayTodayLabel, awayTodayMark } from '../../../lib/away-today';
 import { errorToast, useToast } from '../../../components/toast';
@@ -70,11 +71,11 @@ export function ChildProgressCard({ child, today, weekday, onChoreSettings }: Ch
               {chores.length} {chores.length === 1 ? 'chore' : 'chores'} today
             </Box>
           </Typography>
-          {away !== null && (
-            <Box sx={{ mt: 0.5 }}>
-              <AwayChip label={awayTodayMark(away)} testId="away-today" />
-            </Box>
-          )}
+          <Stack direction="row" sx={{ mt: 0.5, flexWrap: 'wrap', gap: 0.75 }}>
+            {/* Issue 32: days in a row with everything done (an answer kept from before streaks has none). */}
+            {child.streak && <StreakChip streak={child.streak} />}
+            {away !== null && <AwayChip label={awayTodayMark(away)} testId="away-today" />}
+          </Stack>
         </Box>
         <Button
           size="small"
