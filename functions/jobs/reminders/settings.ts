@@ -27,7 +27,8 @@ export const REMINDER_SETTINGS = {
   visibilityTimeoutSeconds: 360,
   /** Receives before a person's message moves to the dead-letter queue. */
   maxReceiveCount: 4,
-  dispatcherTimeoutSeconds: 120,
+  /** The peak slot (~240,000 people at a million families) goes out in well under a minute (docs/capacity.md). */
+  dispatcherTimeoutSeconds: 300,
   /** How long a push service keeps an undelivered reminder: it means nothing the next day. */
   pushTtlSeconds: 4 * 3600,
 } as const;
