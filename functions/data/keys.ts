@@ -115,7 +115,6 @@ export const pushDevice = (familyId: string, userId: string, deviceId: string) =
 export const pushDevicesPrefix = (userId: string) => `PUSH#${userId}#`;
 export const reminder = (familyId: string, kind: 'CHILD' | 'PARENT', personId: string) => ({ PK: fam(familyId), SK: `REMIND#${kind}#${personId}` });
 /** The sparse reminder index on GSI2: the 15-minute UTC slot of a person's next reminder, sharded. */
-export const remindersPrefix = 'REMIND#';
 export const REMINDER_SHARDS = 32;
 export const reminderIndex = (slot: string, shard: number) => `REMINDERS#${slot}#${shard}`;
 export const reminderIndexSort = (familyId: string, kind: 'CHILD' | 'PARENT', personId: string) => `FAMILY#${familyId}#${kind}#${personId}`;

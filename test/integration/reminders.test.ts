@@ -135,6 +135,22 @@ describe('a child’s reminder', () => {
   });
 });
 
+describe('a family that moves time zone', () => {
+  it('is reminded at its local time in the new zone: the old slot sends nothing and moves on', async () => {
+    const { f, familyId, sub, sk } = await childWithDevice('2027-03-15T12:00:00Z');
+    await choreOn(f, familyId, '2027-03-15');
+    await choreOn(f, familyId, '2027-03-16');
+    expect(await reminderItem(familyId, sk)).toMatchObject({ slot: '2027-03-15T20:00' });
+    expect((await f.parent.put('/api/family/time-zone', { timeZone: 'Europe/Berlin' })).status).toBe(200);
+    // 20:00Z is 21:00 in Berlin: not the child's 16:00 any more.
+    await runSlot('2027-03-15T20:00:00Z');
+    expect(await received(sub)).toEqual([]);
+    expect(await reminderItem(familyId, sk)).toMatchObject({ slot: '2027-03-16T15:00' });
+    await runSlot('2027-03-16T15:00:00Z');
+    expect((await received(sub)).map((p) => p.payload.body)).toEqual(['1 chore left today']);
+  });
+});
+
 describe('devices that can no longer receive', () => {
   it('a push service answering 410 removes the device at once, and with no device left the reminder leaves the index', async () => {
     const { f, familyId, sub, sk } = await childWithDevice('2027-03-15T12:00:00Z');

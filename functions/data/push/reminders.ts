@@ -3,8 +3,10 @@
  * reminder item (`REMIND#CHILD#<cid>` / `REMIND#PARENT#<pid>`) whose GSI2 key is the 15-minute UTC
  * slot of their next reminder, sharded 32 ways: the dispatcher reads 32 small partitions per slot,
  * never scans (docs/capacity.md). Everything that changes when someone is reminded (a device turned
- * on or off, a setting, the family's time zone) calls refreshReminder; the worker moves the item to
- * the next slot after each one (advanceReminder, conditional on the slot it handled).
+ * on or off, a setting) calls refreshReminder; the worker moves the item to the next slot after each
+ * one (advanceReminder, conditional on the slot it handled). A change of the family's time zone
+ * writes nothing here (its call's budget stays): the worker judges each slot again in the family's
+ * zone, and a slot no longer at the right local time moves on to the right one.
  */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PUSH_DEFAULTS } from '../../../shared/push-schemas';
@@ -129,8 +131,3 @@ async function updateIfExists(key: { PK: string; SK: string }, expression: strin
   }
 }
 
-/** Every reminder of a family moved to its next slot in the family's (new) time zone: after a time zone change. */
-export async function refreshFamilyReminders(familyId: string, now: Date): Promise<void> {
-  const items = await queryAll<ReminderItem>(keys.familyPk(familyId), { prefix: keys.remindersPrefix }, { consistent: true, attributes: ['kind', 'personId'] });
-  await Promise.all(items.map((r) => refreshReminder(familyId, { kind: r.kind, id: r.personId }, now)));
-}
