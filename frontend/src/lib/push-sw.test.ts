@@ -17,7 +17,7 @@ interface FakeWindow {
 
 function worker(windows: FakeWindow[] = []) {
   const listeners = new Map<string, (event: unknown) => void>();
-  const showNotification = vi.fn(async () => undefined);
+  const showNotification = vi.fn(async (_title: string, _options: NotificationOptions) => undefined);
   const openWindow = vi.fn(async (url: string) => ({ url }));
   const self = {
     location: { origin: ORIGIN },
