@@ -72,6 +72,8 @@ test('the service worker registers from the landing page and precaches the app s
   // The prerendered sign-in pages and their boot script (decision 025).
   expect(shell).toEqual(expect.arrayContaining(['/parent-login.html', '/parent-signup.html', '/child-login.html']));
   expect(shell.some((u) => /^\/assets\/sign-in-boot-.*\.js$/.test(u))).toBe(true);
+  // Issue 32: the reminders' push script the worker imports (vite.config.ts workbox.importScripts).
+  expect(shell).toContain('/push-sw.js');
 });
 
 test('offline, a sign-in page opens prerendered from the cache and comes alive', async ({ page, context }) => {

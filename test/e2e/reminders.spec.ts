@@ -4,7 +4,8 @@
  * a child's time, saves, reloads and finds them kept; a busy push service's answer is shown; off
  * again. A child turns reminders on from the dashboard (the family's time shown), sends a test, and
  * the real service worker shows a push as its notification. At a phone's 390 px and a 1024×768
- * tablet, axe clean in light and dark.
+ * tablet, axe clean in light and dark. In Safari on an iPhone (not opened from the Home Screen) both
+ * read how to get reminders there.
  *
  * Each test signs a family of its own up through the API (support/own-family.ts). Headless Chromium
  * has no push service: the browser's PushManager answers with a subscription of the local push
@@ -18,6 +19,7 @@ import { expect, test } from './support/fixtures';
 import { addKid, logInChildFromFamilyAddress, newFamily } from './support/own-family';
 import { failNextPush, fakePushManager, FAKE_PUSH, localSubscription, received, type LocalSubscription } from './support/push';
 import { dismissToast, SAME_ORIGIN, toast } from './support/session';
+import { IOS_HOME_SCREEN_NOTE } from '../../frontend/src/lib/web-push';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -207,6 +209,40 @@ for (const { label, viewport } of [
     });
   });
 }
+
+/** Safari on an iPhone, as Safari names itself. */
+const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+test.describe('iPhone', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    userAgent: IPHONE_UA,
+  });
+
+  test('in Safari, not from the Home Screen, the parent and the child read how to get reminders there', async ({ page, browser }) => {
+    const tag = await newFamily(page, 'iphone-reminders');
+    const kid = await addKid(page, 'Kai', tag);
+    await page.goto('/account');
+    const card = page.getByRole('region', { name: 'Reminders', exact: true });
+    await expect(card.getByRole('note')).toHaveText(IOS_HOME_SCREEN_NOTE);
+    await expect(card.getByRole('switch', { name: 'Reminders on this device' })).toBeDisabled();
+    // The rest of the card still works from here (the other devices' reminders).
+    await expect(card.getByRole('button', { name: 'Save Reminders' })).toBeEnabled();
+    await check(page, 'reminders-iphone-parent', { fullPage: false });
+
+    const context = await browser.newContext({ storageState: undefined, viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA });
+    try {
+      const child = await context.newPage();
+      await logInChildFromFamilyAddress(page, child, kid.username, kid.password);
+      await child.getByTestId('reminder-slot').scrollIntoViewIfNeeded();
+      const kidCard = child.getByRole('region', { name: 'Reminders', exact: true });
+      await expect(kidCard.getByRole('note')).toHaveText(IOS_HOME_SCREEN_NOTE);
+      await expect(kidCard.getByRole('switch', { name: 'Remind me on this device' })).toBeDisabled();
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 type Shown = { title: string; options: NotificationOptions };
 type WorkerScope = { registration: ServiceWorkerRegistration; shown?: Shown[] };
