@@ -7,3 +7,4 @@ export * from './dtos/core';
 export * from './dtos/account';
 export * from './dtos/planning';
 export * from './dtos/savings';
+export * from './dtos/board';

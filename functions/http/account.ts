@@ -11,6 +11,7 @@ import { familyMoney, getFamily, getParent, getParentLogin, isOwner, setWeeklyRe
 import { normaliseEmail } from '../data/keys';
 import { ACCOUNT_LIMITS } from '../data/family/throttles';
 import { beginLoginAttempt, limitBySubject, limitChosenRecipientEmail } from './limits';
+import { checkPassword } from './password-check';
 import { unsubscribeConfirmPage, unsubscribedPage, unsubscribeInvalidPage } from '../views/unsubscribe-page';
 import { nextWeeklyRun, runForWeek } from '../domain/weekly-run';
 import { sendConfirmNewEmail, sendEmailChangeRequested, sendPasswordChanged, sendVerifyAddress } from '../email/account-mail';
@@ -54,18 +55,6 @@ const answer = async (ctx: RequestContext, status = 200) => {
   const { parent, family } = await me(ctx);
   return { status, body: accountDto(parent, family, ctx.now) };
 };
-
-/**
- * Checks the parent's password as a sign-in would, counted against the same limits (429 once
- * reached), and returns the login record it was checked against. 403 with `wrong` when it is not right.
- */
-async function checkPassword(ctx: RequestContext, parent: ParentItem, password: string, wrong: string) {
-  const attempt = await beginLoginAttempt('parent', parent.email, clientAddress(ctx.event).key);
-  const login = await getParentLogin(parent.email);
-  if (!(await verifyPassword(password, login?.passwordHash)) || !login || login.parentId !== parent.parentId) throw new Forbidden(wrong);
-  await attempt.succeeded();
-  return login;
-}
 
 /** A notice whose failure must not fail the change it reports; logged. */
 async function notice(kind: string, work: () => Promise<unknown>): Promise<void> {

@@ -14,6 +14,7 @@ import { handler as reports } from './reports';
 import { handler as account } from './account';
 import { handler as family } from './family';
 import { handler as exportHandler } from './export';
+import { handler as board } from './board';
 
 export const domainHandlers: Record<Domain, LambdaHandler> = {
   auth,
@@ -26,4 +27,5 @@ export const domainHandlers: Record<Domain, LambdaHandler> = {
   account,
   family,
   export: exportHandler,
+  board,
 };

@@ -9,6 +9,7 @@ import { formatMinor, type MoneyFormat } from '../../shared/money';
 import { addDays, localDate, type FamilyClock, type IsoDate } from '../../shared/time';
 import type { ChildItem } from '../data/family/children';
 import type { FamilyWeekData, ParentScreenData } from '../data/planning/family-week';
+import type { ContinuousItem, DatedAssignmentItem } from '../data/planning/assignments';
 import { continuousCountedDates, isContinuousDueOn, isDueDay } from '../domain/due-days';
 import { isPaidRound, resetThisWeek } from '../domain/ledger';
 import { carryInto, choreDaysOf, streakOn } from '../domain/streaks';
@@ -26,6 +27,24 @@ export interface ChildFigures {
   pendingCount: number;
   todayCompletedCount: number;
   todayTotalCount: number;
+}
+
+/**
+ * The child's chores of the clock's day, as today's counts count them (the family board lists them,
+ * issue 32): dated ones due today (not a first-wins chore-day another child took, unless done), and
+ * ongoing ones due today (not on an away day: issue 29 point 7) or ticked today.
+ */
+export function todaysItems(child: ChildItem, data: FamilyWeekData, chores: ChoreMap): { dated: DatedAssignmentItem[]; continuous: ContinuousItem[] } {
+  const { clock } = data;
+  const away = awayOf(child, data.familyPause);
+  return {
+    dated: data.week.filter(
+      (a) => a.childId === child.childId && a.assignedDate === clock.today && isVisibleDated(a, chores) && (a.isCompleted || !a.takenBy) && isDueDay(a, clock.timeZone),
+    ),
+    continuous: data.continuous.filter(
+      (c) => c.childId === child.childId && isVisibleContinuous(c, chores) && (c.completions?.[clock.today] || isContinuousDueOn(c, clock.today, clock.timeZone, away)),
+    ),
+  };
 }
 
 /** One child's figures for the clock's day, week, month and year, after its last reset. */
@@ -47,10 +66,8 @@ export function childFigures(child: ChildItem, data: FamilyWeekData, chores: Cho
   const monthCents = (months.find((m) => m.period === clock.month)?.cents ?? 0) - (b?.month === clock.month ? b.monthCents : 0);
   const yearCents = months.reduce((s, m) => s + m.cents, 0) - (b?.year === clock.year ? b.yearCents : 0);
 
-  const todaysDated = dated.filter((a) => a.assignedDate === clock.today);
+  const { dated: todaysDated, continuous: todaysContinuous } = todaysItems(child, data, chores);
   const away = awayOf(child, data.familyPause);
-  // An ongoing chore is on today's list when today is one of its due days (not on an away day: issue 29 point 7), or ticked today.
-  const todaysContinuous = continuous.filter((c) => c.completions?.[clock.today] || isContinuousDueOn(c, clock.today, clock.timeZone, away));
   const earnedTodayCents =
     todaysDated.filter((a) => a.isCompleted && !a.waiting && unpaid(a.payoutRound)).reduce((s, a) => s + (a.earnedCents ?? 0), 0) +
     continuous.reduce((s, c) => {
@@ -105,6 +122,7 @@ export function profileDto(c: ChildItem): ChildProfileDto {
     weeklyChoresCount: c.weeklyChoresCount,
     continuousChoresCount: c.continuousChoresCount,
     hasSignedIn: c.firstSignInAt !== undefined,
+    hasPin: c.pinHash !== undefined,
     availability: c.availability ?? NO_AVAILABILITY,
   };
 }

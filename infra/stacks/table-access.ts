@@ -60,6 +60,9 @@ export const HTTP_TABLE_ACCESS: Record<Domain, TableAccess> = {
   family: { actions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], protectedPartitions: ['parentLogins', 'throttles'] },
   // Reads the family's partition for the download files; writes nothing.
   export: { actions: READ, protectedPartitions: [] },
+  // Issue 32, the family board: every child's today, a child's PIN sign-in (counted per board and
+  // per child), their ticks (the child's transaction), signing them in and out on the board item.
+  board: { actions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], protectedPartitions: ['throttles'] },
 };
 
 /** The Sunday job's functions (infra/stacks/weekly-job.ts); neither touches a protected partition. */
