@@ -10,18 +10,18 @@ import { cancelEmailChange, changePassword, saveLinkToken, startEmailChange } fr
 import { familyMoney, getFamily, getParent, getParentLogin, isOwner, setWeeklyReport, updateParentNames, type FamilyItem, type ParentItem } from '../data/family/accounts';
 import { normaliseEmail } from '../data/keys';
 import { ACCOUNT_LIMITS } from '../data/family/throttles';
-import { beginLoginAttempt, limitBySubject, limitChosenRecipientEmail } from './limits';
+import { limitBySubject, limitChosenRecipientEmail } from './limits';
 import { checkPassword } from './password-check';
 import { unsubscribeConfirmPage, unsubscribedPage, unsubscribeInvalidPage } from '../views/unsubscribe-page';
 import { nextWeeklyRun, runForWeek } from '../domain/weekly-run';
 import { sendConfirmNewEmail, sendEmailChangeRequested, sendPasswordChanged, sendVerifyAddress } from '../email/account-mail';
 import { LINK_LIFETIME_SECONDS } from '../email/links';
 import { clientAddress } from '../lib/edge-headers';
-import { BadRequest, Conflict, Forbidden, HttpError, Unauthorized } from '../lib/errors';
+import { BadRequest, Conflict, HttpError, Unauthorized } from '../lib/errors';
 import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
 import { logger } from '../lib/logger';
 import { mailFailure } from '../lib/mailer';
-import { hashPassword, verifyPassword } from '../lib/passwords';
+import { hashPassword } from '../lib/passwords';
 import { unsuppressAddress } from '../lib/ses-suppression';
 import { verifyUnsubscribe } from '../lib/signed-links';
 

@@ -21,7 +21,9 @@ export type AuthState =
   | { status: 'loading' }
   | { status: 'signed-out' }
   | { status: 'parent'; user: ParentUser }
-  | { status: 'child'; user: ChildUser };
+  | { status: 'child'; user: ChildUser }
+  /** Issue 32: this device is the family board. Its one screen call (GET /api/board) is its sign-in check too. */
+  | { status: 'board' };
 
 export const parentUserQueryKey = accountKeys.parentUser;
 export const childUserQueryKey = [apiPath('GET /api/auth/child-user')] as const;
@@ -54,7 +56,7 @@ export function signedInRoleHint(): SignedInRole | null {
 }
 
 /** A hint whose session is gone (expired, or signed out elsewhere) is dropped, so the next load starts signed out. */
-function forgetRoleHint(): void {
+export function forgetRoleHint(): void {
   for (const name of ROLE_HINT_COOKIE_NAMES) document.cookie = `${name}=; Path=/; Max-Age=0${name.startsWith('__Host-') ? '; Secure' : ''}`;
 }
 
@@ -223,5 +225,7 @@ export function useAuth(): AuthState {
     if (child.data) return { status: 'child', user: child.data };
     if (child.isPending) return { status: 'loading' };
   }
+  // The board asks no user endpoint: its screen's call answers 401 once the board is revoked, and the board page then forgets the hint.
+  if (hint === 'board') return { status: 'board' };
   return { status: 'signed-out' };
 }
