@@ -29,9 +29,17 @@ export function useBoardScreen() {
   });
 }
 
+/**
+ * Signing in and out answer the whole screen. A refresh on its way meanwhile (the board's minute)
+ * read the board before the change: it is cancelled, so its older answer cannot overwrite this one.
+ */
 function useScreenMutation<V>(call: (vars: V) => Promise<BoardScreenDto>) {
   const qc = useQueryClient();
-  return useMutation<BoardScreenDto, Error, V>({ mutationFn: call, onSuccess: (screen) => qc.setQueryData(boardKeys.screen, screen) });
+  return useMutation<BoardScreenDto, Error, V>({
+    mutationFn: call,
+    onMutate: () => qc.cancelQueries({ queryKey: boardKeys.screen }),
+    onSuccess: (screen) => qc.setQueryData(boardKeys.screen, screen),
+  });
 }
 
 export const useBoardSignIn = () => useScreenMutation((body: { childId: string; pin: string }) => api<BoardScreenDto>('POST /api/board/sign-in', body));

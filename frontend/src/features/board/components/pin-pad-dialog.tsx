@@ -47,7 +47,8 @@ export function PinPadDialog({ child, onSubmit, onClose, pending, error }: PinPa
   };
 
   const padButton = (label: string, key: PinKey, aria?: string) => (
-    <Button key={label} variant="outlined" onClick={() => press(key)} disabled={pending} aria-label={aria} sx={{ minHeight: 64, fontSize: '1.6rem', fontWeight: 800, borderRadius: 3 }}>
+    // Never disabled while a PIN is checked (presses are ignored then): a disabled button would drop the keyboard's focus.
+    <Button key={label} variant="outlined" onClick={() => press(key)} aria-label={aria} sx={{ minHeight: 64, fontSize: '1.6rem', fontWeight: 800, borderRadius: 3 }}>
       {key === 'back' ? <BackspaceOutlined /> : label}
     </Button>
   );
@@ -73,7 +74,7 @@ export function PinPadDialog({ child, onSubmit, onClose, pending, error }: PinPa
         )}
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1.5 }}>
           {DIGITS.map((d) => padButton(d, d))}
-          <Button variant="text" onClick={onClose} disabled={pending} sx={{ minHeight: 64 }}>
+          <Button variant="text" onClick={onClose} sx={{ minHeight: 64 }}>
             Cancel
           </Button>
           {padButton('0', '0')}
