@@ -260,9 +260,24 @@ describe('family board', () => {
     // Act
     const a = await smallBoard.device.get('/api/board');
     const b = await largeBoard.device.get('/api/board');
+    const costs = async (f: Family, device: TestClient) => {
+      const kid = f.kids[0]!;
+      await setPin(f, kid.id, '1357');
+      const assignment = await f.parent.post('/api/assignments', assignmentFor(f, kid.id, f.chores.weekly.id));
+      const signIn = await device.post('/api/board/sign-in', { childId: kid.id, pin: '1357' });
+      const tick = await device.post('/api/board/complete-assignment', { assignmentId: assignment.body.id, completed: true });
+      const done = await device.post('/api/board/sign-out', {});
+      return { signIn: count(signIn), tick: count(tick), done: count(done) };
+    };
+    const [smallCosts, largeCosts] = [await costs(small, smallBoard.device), await costs(large, largeBoard.device)];
     // Assess: session, board, family + children, chores, the week, the ongoing chores
     expect(b.body.children).toHaveLength(5);
     expect(count(a)).toBe(count(b));
     expect(count(a)).toBeLessThanOrEqual(7);
+    expect(largeCosts).toEqual(smallCosts);
+    // docs/data-model.md "Request budgets": a sign-in answers the whole screen; a tick is the child's tick + the board's check.
+    expect(smallCosts.signIn).toBeLessThanOrEqual(13);
+    expect(smallCosts.tick).toBeLessThanOrEqual(9);
+    expect(smallCosts.done).toBeLessThanOrEqual(8);
   });
 });
