@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_CHILD_SECONDS, bindingFrom, boundChildId, pinOutcome, PIN_TRIES_PER_CHILD } from './board';
+import { BOARD_CHILD_SECONDS, bindingFrom, boundChildId, pinOutcome, pinWindowSecondsLeft, PIN_TRIES_PER_CHILD, PIN_WINDOW_SECONDS } from './board';
 
 describe('board rules', () => {
   it('keeps a child signed in until their time runs out, and not a second longer', () => {
@@ -18,5 +18,11 @@ describe('board rules', () => {
     expect(pinOutcome(false, PIN_TRIES_PER_CHILD - 1)).toBe('wrong');
     expect(pinOutcome(false, PIN_TRIES_PER_CHILD)).toBe('locked');
     expect(pinOutcome(false, 3, 3)).toBe('locked');
+  });
+
+  it('tells a locked child how long until the window ends', () => {
+    expect(pinWindowSecondsLeft(0)).toBe(PIN_WINDOW_SECONDS);
+    expect(pinWindowSecondsLeft(PIN_WINDOW_SECONDS * 7 + 60)).toBe(PIN_WINDOW_SECONDS - 60);
+    expect(pinWindowSecondsLeft(PIN_WINDOW_SECONDS - 1)).toBe(1);
   });
 });

@@ -47,3 +47,6 @@ export function pinOutcome(correct: boolean, attemptInWindow: number, max = PIN_
   if (correct) return 'signed-in';
   return attemptInWindow >= max ? 'locked' : 'wrong';
 }
+
+/** Seconds until the PIN limits' fixed window ends (a lock-out's Retry-After). */
+export const pinWindowSecondsLeft = (nowSec: number, windowSeconds = PIN_WINDOW_SECONDS): number => windowSeconds - (nowSec % windowSeconds);

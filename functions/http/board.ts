@@ -13,7 +13,7 @@ import { getChild } from '../data/family/children';
 import { loadFamilyToday } from '../data/planning/family-week';
 import { beginPinAttempt } from '../data/family/throttles';
 import { completeAssignment } from '../data/ticks/completion';
-import { bindingFrom, boundChildId, pinOutcome } from '../domain/board';
+import { bindingFrom, boundChildId, pinOutcome, pinWindowSecondsLeft } from '../domain/board';
 import { Forbidden, NotFound, TooManyRequests, Unauthorized } from '../lib/errors';
 import { boardSession, createDomainHandler, validate, type RequestContext } from '../lib/http';
 import { verifyPassword } from '../lib/passwords';
@@ -62,7 +62,7 @@ export const handler = createDomainHandler('board', {
     const outcome = pinOutcome(await verifyPassword(pin, child.pinHash), begun.attempt.childCount);
     // A wrong PIN is a 403, not a 401: on a board, 401 means the board itself is signed out.
     if (outcome === 'wrong') throw new Forbidden(BOARD_MESSAGES.wrongPin);
-    if (outcome === 'locked') throw new TooManyRequests(BOARD_MESSAGES.locked, 15 * 60);
+    if (outcome === 'locked') throw new TooManyRequests(BOARD_MESSAGES.locked, pinWindowSecondsLeft(nowSeconds(ctx.now)));
     await begun.attempt.succeeded();
     const binding = bindingFrom(childId, nowSeconds(ctx.now));
     if (!(await bindChild(familyId, boardId, binding))) throw revoked();

@@ -49,7 +49,11 @@ export function BoardPage() {
   const signedIn = screen.data?.signedIn ?? null;
 
   const done = () => signOut.mutate(undefined, { onError: (e) => e instanceof ApiError && e.status === 401 && void screen.refetch() });
-  useIdle(signedIn !== null, BOARD_IDLE_MS, done);
+  // A minute without a touch: the signed-in child is signed out, and a PIN pad left open closes.
+  useIdle(signedIn !== null || picked !== null, BOARD_IDLE_MS, () => {
+    setPicked(null);
+    if (signedIn) done();
+  });
 
   if (screen.isPending) {
     return (
