@@ -269,9 +269,13 @@ export default defineConfig(({ command, mode }) => {
           runtimeCaching: [
             {
               // The child's screen, for offline use: the last answers of the signed-in child, network
-              // first. Cleared at sign-in and sign-out (lib/offline-cache.ts).
+              // first. Cleared at sign-in and sign-out (lib/offline-cache.ts). Of the parent's, only
+              // the screen's one call (shared/start-data.ts PARENT_SCREEN_PATH, the dashboard and
+              // children page whole), for the last screen on a repeat visit (api/session.ts
+              // showLastScreen): the parent's other pages are not shown from the cache, so their
+              // answers (the family's settings, co-parents, the ledger) stay off the device.
               urlPattern: ({ url, sameOrigin }) =>
-                sameOrigin && (url.pathname === '/api/auth/child-user' || url.pathname.startsWith('/api/child/')),
+                sameOrigin && (url.pathname === '/api/auth/child-user' || url.pathname.startsWith('/api/child/') || url.pathname === '/api/dashboard'),
               method: 'GET',
               handler: 'NetworkFirst',
               options: {

@@ -7,4 +7,5 @@ export * from './dtos/core';
 export * from './dtos/account';
 export * from './dtos/planning';
 export * from './dtos/savings';
+export * from './dtos/push';
 export * from './dtos/board';

@@ -9,7 +9,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call a route: anyone, a signed-in parent, a signed-in child, or a family board (issue 32, decision 062). */
 export type Access = 'public' | 'parent' | 'child' | 'board';
 
-export const DOMAINS = ['auth', 'children', 'chores', 'assignments', 'dashboard', 'child', 'reports', 'account', 'family', 'export', 'board'] as const;
+export const DOMAINS = ['auth', 'children', 'chores', 'assignments', 'dashboard', 'child', 'reports', 'account', 'family', 'export', 'push', 'board'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export interface RouteDef {
@@ -160,6 +160,20 @@ export const ROUTES = [
   { method: 'GET', path: '/api/family/export', domain: 'export', access: 'parent' },
   { method: 'GET', path: '/api/family/export/completions.csv', domain: 'export', access: 'parent' },
   { method: 'GET', path: '/api/family/export/payouts.csv', domain: 'export', access: 'parent' },
+  // Issue 32: reminders by Web Push (docs/decisions/063-web-push-reminders.md). The VAPID public key
+  // is public (a browser needs it to subscribe); each signed-in person keeps their own devices.
+  { method: 'GET', path: '/api/push/key', domain: 'push', access: 'public' },
+  { method: 'GET', path: '/api/push/settings', domain: 'push', access: 'parent' },
+  { method: 'PUT', path: '/api/push/settings', domain: 'push', access: 'parent' },
+  { method: 'PUT', path: '/api/push/device', domain: 'push', access: 'parent' },
+  { method: 'DELETE', path: '/api/push/device', domain: 'push', access: 'parent' },
+  { method: 'POST', path: '/api/push/test', domain: 'push', access: 'parent' },
+  // A child's reminder: on or off and its local time, set by a parent (body ChildReminderBody).
+  { method: 'PUT', path: '/api/children/{id}/reminder', domain: 'push', access: 'parent' },
+  { method: 'GET', path: '/api/child/push/settings', domain: 'push', access: 'child' },
+  { method: 'PUT', path: '/api/child/push/device', domain: 'push', access: 'child' },
+  { method: 'DELETE', path: '/api/child/push/device', domain: 'push', access: 'child' },
+  { method: 'POST', path: '/api/child/push/test', domain: 'push', access: 'child' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof ROUTES)[number];

@@ -133,6 +133,23 @@ export function startOfLocalDay(date: IsoDate, tz: string): Date {
   return new Date(z.getTime());
 }
 
+/**
+ * The instant a local wall-clock time `HH:MM` happens on a local date (issue 32: a reminder at 16:00
+ * in the family's time zone, across DST changes). A time a DST change skips (02:30 on the spring
+ * forward night) happens when the clock jumps; a time it repeats happens the first time.
+ */
+export function localInstant(date: IsoDate, time: string, tz: string): Date {
+  const [y, m, d] = parts(date);
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, hh, mm, 0, 0, tz).getTime());
+}
+
+/** The local wall-clock time `HH:MM` of an instant in a time zone. */
+export function localTimeOf(instant: Date, tz: string): string {
+  const z = new TZDate(instant.getTime(), tz);
+  return `${pad(z.getHours())}:${pad(z.getMinutes())}`;
+}
+
 /** Everything a request needs to know about "now" for one family. */
 export interface FamilyClock {
   timeZone: string;

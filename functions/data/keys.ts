@@ -113,6 +113,15 @@ export const waitingPrefix = (childId?: string, choreId?: string) => `WAIT#${chi
 /** A user's live sessions and credential stamp (functions/data/family/sessions.ts). */
 export const sessions = (familyId: string, userId: string) => ({ PK: fam(familyId), SK: `SESSIONS#${userId}` });
 export const sessionsPrefix = 'SESSIONS#';
+// Issue 32: Web Push devices (one per person and browser) and the reminder index (data/push/).
+export const pushDevice = (familyId: string, userId: string, deviceId: string) => ({ PK: fam(familyId), SK: `PUSH#${userId}#${deviceId}` });
+export const pushDevicesPrefix = (userId: string) => `PUSH#${userId}#`;
+export const reminder = (familyId: string, kind: 'CHILD' | 'PARENT', personId: string) => ({ PK: fam(familyId), SK: `REMIND#${kind}#${personId}` });
+/** The sparse reminder index on GSI2: the 15-minute UTC slot of a person's next reminder, sharded. */
+export const remindersPrefix = 'REMIND#';
+export const REMINDER_SHARDS = 32;
+export const reminderIndex = (slot: string, shard: number) => `REMINDERS#${slot}#${shard}`;
+export const reminderIndexSort = (familyId: string, kind: 'CHILD' | 'PARENT', personId: string) => `FAMILY#${familyId}#${kind}#${personId}`;
 export const familyPk = fam;
 /**
  * GSI2 (sparse): families by the UTC day of their next weekly run, spread over shards so that
@@ -175,5 +184,7 @@ export const ITEM_TYPES = {
   waiting: 'WaitingTick',
   takenChoreDay: 'TakenChoreDay',
   goal: 'Goal',
+  pushDevice: 'PushDevice',
+  reminder: 'Reminder',
   board: 'Board',
 } as const;

@@ -16,6 +16,7 @@ import { listChildren } from '../data/family/children';
 import { createInvitation, deleteInvitation, listMembers, MAX_PENDING_INVITATIONS, removeFromFamily, type InvitationItem } from '../data/family/co-parents';
 import { markFamilyForDeletion } from '../data/family/family-deletion';
 import { setFamilyTimeZone } from '../data/family/family-time-zone';
+import { refreshFamilyReminders } from '../data/push/reminders';
 import { normaliseEmail } from '../data/keys';
 import { endAllSessionsOfFamily } from '../data/family/sessions';
 import { ACCOUNT_LIMITS } from '../data/family/throttles';
@@ -134,6 +135,8 @@ export const handler = createDomainHandler('family', {
       if (outcome.status === 'deleting') throw new Conflict(API_ERRORS.familyDeleting);
       throw new Unauthorized(API_ERRORS.notSignedIn);
     }
+    // Issue 32: reminders keep their local time in the new zone.
+    await refreshFamilyReminders(familyId, ctx.now);
     const body: FamilySettingsDto = {
       ...familyClock(ctx.now, outcome.family.timeZone),
       nextRunWeekStart: outcome.next.weekStart,

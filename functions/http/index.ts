@@ -14,6 +14,7 @@ import { handler as reports } from './reports';
 import { handler as account } from './account';
 import { handler as family } from './family';
 import { handler as exportHandler } from './export';
+import { handler as push } from './push';
 import { handler as board } from './board';
 
 export const domainHandlers: Record<Domain, LambdaHandler> = {
@@ -27,5 +28,6 @@ export const domainHandlers: Record<Domain, LambdaHandler> = {
   account,
   family,
   export: exportHandler,
+  push,
   board,
 };

@@ -36,6 +36,12 @@ export interface AppEnv {
   sesConfigurationSet: string | undefined;
   /** The weekly report queue (the Sunday worker sends one message per recipient; the report mailer sends them at SES's pace). */
   reportQueueUrl: string | undefined;
+  /** AWS: the secret the VAPID key pair of Web Push is derived from (functions/lib/web-push.ts). */
+  vapidSecretArn: string | undefined;
+  /** Local: the file holding it. */
+  vapidSecretFile: string | undefined;
+  /** The reminder queue (the reminder dispatcher sends one message per person due in a slot). */
+  reminderQueueUrl: string | undefined;
 }
 
 let cached: AppEnv | undefined;
@@ -64,6 +70,9 @@ export function appEnv(): AppEnv {
     familyDeletionQueueUrl: process.env.FAMILY_DELETION_QUEUE_URL || undefined,
     sesConfigurationSet: process.env.SES_CONFIGURATION_SET || undefined,
     reportQueueUrl: process.env.REPORT_QUEUE_URL || undefined,
+    vapidSecretArn: process.env.VAPID_SECRET_ARN || undefined,
+    vapidSecretFile: process.env.VAPID_SECRET_FILE || undefined,
+    reminderQueueUrl: process.env.REMINDER_QUEUE_URL || undefined,
   };
   return cached;
 }

@@ -8,7 +8,7 @@ import type { ChildItem } from '../data/family/children';
 import type { FamilyWeekData } from '../data/planning/family-week';
 import { boundChildId } from '../domain/board';
 import { continuousDto, datedDto, type ChoreMap } from './assignment-dtos';
-import { childFigures, streakDto, todaysItems } from './family-dtos';
+import { childFigures, streakDto, todaysChores } from './family-dtos';
 
 export const boardDto = (b: BoardItem): BoardDto => ({ id: b.boardId, name: b.name, createdAt: b.createdAt, createdBy: b.createdBy.name });
 
@@ -40,10 +40,10 @@ const boardChoreDto = (a: AssignmentDto): BoardChoreDto => ({
 
 /** The child's chores of today, as their own dashboard builds them, less what the board does not show. */
 function todaysChoresOf(child: ChildItem, data: FamilyWeekData, chores: ChoreMap): BoardChoreDto[] {
-  const { dated, continuous } = todaysItems(child, data, chores);
+  const { todaysDated, todaysContinuous } = todaysChores(child, data, chores);
   const all = [
-    ...dated.map((a) => datedDto(a, chores, child, data.money, data.clock.today, data.clock.timeZone)),
-    ...continuous.map((c) => continuousDto(c, chores, { ...data.clock, familyPause: data.familyPause }, child, data.money)),
+    ...todaysDated.map((a) => datedDto(a, chores, child, data.money, data.clock.today, data.clock.timeZone)),
+    ...todaysContinuous.map((c) => continuousDto(c, chores, { ...data.clock, familyPause: data.familyPause }, child, data.money)),
   ];
   return all.map(boardChoreDto).sort((x, y) => Number(x.isCompleted) - Number(y.isCompleted) || x.name.localeCompare(y.name));
 }

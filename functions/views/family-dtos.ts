@@ -9,7 +9,6 @@ import { formatMinor, type MoneyFormat } from '../../shared/money';
 import { addDays, localDate, type FamilyClock, type IsoDate } from '../../shared/time';
 import type { ChildItem } from '../data/family/children';
 import type { FamilyWeekData, ParentScreenData } from '../data/planning/family-week';
-import type { ContinuousItem, DatedAssignmentItem } from '../data/planning/assignments';
 import { continuousCountedDates, isContinuousDueOn, isDueDay } from '../domain/due-days';
 import { isPaidRound, resetThisWeek } from '../domain/ledger';
 import { carryInto, choreDaysOf, streakOn } from '../domain/streaks';
@@ -30,21 +29,26 @@ export interface ChildFigures {
 }
 
 /**
- * The child's chores of the clock's day, as today's counts count them (the family board lists them,
- * issue 32): dated ones due today (not a first-wins chore-day another child took, unless done), and
- * ongoing ones due today (not on an away day: issue 29 point 7) or ticked today.
+ * The child's chores of the clock's day, as every count of "today" counts them: dated ones due today
+ * (not taken by another child, not assigned after the day), and ongoing ones due today (not on an
+ * away day: issue 29 point 7) or ticked today.
  */
-export function todaysItems(child: ChildItem, data: FamilyWeekData, chores: ChoreMap): { dated: DatedAssignmentItem[]; continuous: ContinuousItem[] } {
+export function todaysChores(child: ChildItem, data: Pick<FamilyWeekData, 'clock' | 'week' | 'continuous' | 'familyPause'>, chores: ChoreMap) {
   const { clock } = data;
+  const todaysDated = data.week.filter(
+    (a) => a.childId === child.childId && a.assignedDate === clock.today && isVisibleDated(a, chores) && (a.isCompleted || !a.takenBy) && isDueDay(a, clock.timeZone),
+  );
   const away = awayOf(child, data.familyPause);
-  return {
-    dated: data.week.filter(
-      (a) => a.childId === child.childId && a.assignedDate === clock.today && isVisibleDated(a, chores) && (a.isCompleted || !a.takenBy) && isDueDay(a, clock.timeZone),
-    ),
-    continuous: data.continuous.filter(
-      (c) => c.childId === child.childId && isVisibleContinuous(c, chores) && (c.completions?.[clock.today] || isContinuousDueOn(c, clock.today, clock.timeZone, away)),
-    ),
-  };
+  const todaysContinuous = data.continuous.filter(
+    (c) => c.childId === child.childId && isVisibleContinuous(c, chores) && (c.completions?.[clock.today] || isContinuousDueOn(c, clock.today, clock.timeZone, away)),
+  );
+  return { todaysDated, todaysContinuous };
+}
+
+/** Issue 32: how many of the child's chores of today are still to do ("3 chores left today"). */
+export function choresLeftToday(child: ChildItem, data: Pick<FamilyWeekData, 'clock' | 'week' | 'continuous' | 'familyPause'>, chores: ChoreMap): number {
+  const { todaysDated, todaysContinuous } = todaysChores(child, data, chores);
+  return todaysDated.filter((a) => !a.isCompleted).length + todaysContinuous.filter((c) => !c.completions?.[data.clock.today]).length;
 }
 
 /** One child's figures for the clock's day, week, month and year, after its last reset. */
@@ -66,7 +70,7 @@ export function childFigures(child: ChildItem, data: FamilyWeekData, chores: Cho
   const monthCents = (months.find((m) => m.period === clock.month)?.cents ?? 0) - (b?.month === clock.month ? b.monthCents : 0);
   const yearCents = months.reduce((s, m) => s + m.cents, 0) - (b?.year === clock.year ? b.yearCents : 0);
 
-  const { dated: todaysDated, continuous: todaysContinuous } = todaysItems(child, data, chores);
+  const { todaysDated, todaysContinuous } = todaysChores(child, data, chores);
   const away = awayOf(child, data.familyPause);
   const earnedTodayCents =
     todaysDated.filter((a) => a.isCompleted && !a.waiting && unpaid(a.payoutRound)).reduce((s, a) => s + (a.earnedCents ?? 0), 0) +

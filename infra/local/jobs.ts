@@ -12,6 +12,7 @@ import { resetSqsClient } from '../../functions/lib/sqs';
 import { FAMILY_DELETION_SETTINGS } from '../../functions/jobs/family-deletion/settings';
 import { REPORT_MAIL_SETTINGS } from '../../functions/jobs/report-mail/settings';
 import { WEEKLY_JOB_SETTINGS } from '../../functions/jobs/weekly/settings';
+import { REMINDER_SETTINGS } from '../../functions/jobs/reminders/settings';
 import { createSqsEndpoint, LocalQueue, type QueueConsumer, type QueuedMessage } from './queue';
 
 export interface LocalJobOptions {
@@ -49,8 +50,17 @@ export interface LocalFamilyDeletion {
   stop: () => Promise<void>;
 }
 
+/** Issue 32: the reminders (dispatcher every 15 minutes → queue → worker, which pushes). */
+export interface LocalReminders {
+  queue: LocalQueue;
+  queueUrl: string;
+  /** One dispatcher run (the EventBridge rule's event), as the Lambda would get it. */
+  dispatch: (tick: Date) => Promise<{ dispatched: number; notSent: number; ms: number }>;
+}
+
 export interface LocalJobs {
   weekly: LocalWeeklyJob;
+  reminders: LocalReminders;
   familyDeletion: LocalFamilyDeletion;
   reportMail: LocalReportMail;
   sqsEndpoint: string;
@@ -74,18 +84,21 @@ const REPORT_MAIL_QUEUE_DEFAULTS = {
   workerMaxConcurrency: REPORT_MAIL_SETTINGS.mailerMaxConcurrency,
 };
 
-export async function startLocalJobs(opts: { weeklyJob?: LocalJobOptions; familyDeletion?: LocalJobOptions; reportMail?: LocalJobOptions } = {}): Promise<LocalJobs> {
+export async function startLocalJobs(opts: { weeklyJob?: LocalJobOptions; familyDeletion?: LocalJobOptions; reportMail?: LocalJobOptions; reminders?: LocalJobOptions } = {}): Promise<LocalJobs> {
   const weeklyOpts = opts.weeklyJob ?? {};
   const deletionOpts = opts.familyDeletion ?? {};
   const reportOpts = opts.reportMail ?? {};
   const weeklyQueue = queueFor('chorequest-weekly', WEEKLY_JOB_SETTINGS, weeklyOpts);
   const deletionQueue = queueFor('chorequest-family-deletion', FAMILY_DELETION_SETTINGS, deletionOpts);
   const reportQueue = queueFor('chorequest-report-mail', REPORT_MAIL_QUEUE_DEFAULTS, reportOpts);
-  const sqs = await createSqsEndpoint([weeklyQueue, deletionQueue, reportQueue]);
+  const reminderOpts = opts.reminders ?? {};
+  const reminderQueue = queueFor('chorequest-reminders', REMINDER_SETTINGS, reminderOpts);
+  const sqs = await createSqsEndpoint([weeklyQueue, deletionQueue, reportQueue, reminderQueue]);
   Object.assign(process.env, {
     WEEKLY_QUEUE_URL: weeklyQueue.url,
     FAMILY_DELETION_QUEUE_URL: deletionQueue.url,
     REPORT_QUEUE_URL: reportQueue.url,
+    REMINDER_QUEUE_URL: reminderQueue.url,
     // The mailer splits its share of SES's rate between this many concurrent batches, as in AWS.
     REPORT_MAIL_MAX_CONCURRENCY: String(reportQueue.options.maxConcurrency),
     SQS_ENDPOINT: sqs.endpoint,
@@ -93,12 +106,14 @@ export async function startLocalJobs(opts: { weeklyJob?: LocalJobOptions; family
   resetAppEnv();
   resetSqsClient();
   // Imported after the environment is set, like a Lambda reading its configuration at start.
-  const [{ handler: dispatcher }, { handler: weeklyWorker }, { handler: deletionWorker }, { handler: sweeper }, { handler: reportMailer }] = await Promise.all([
+  const [{ handler: dispatcher }, { handler: weeklyWorker }, { handler: deletionWorker }, { handler: sweeper }, { handler: reportMailer }, { handler: reminderDispatcher }, { handler: reminderWorker }] = await Promise.all([
     import('../../functions/jobs/weekly/dispatch'),
     import('../../functions/jobs/weekly/worker'),
     import('../../functions/jobs/family-deletion/worker'),
     import('../../functions/jobs/family-deletion/sweep'),
     import('../../functions/jobs/report-mail/worker'),
+    import('../../functions/jobs/reminders/dispatch'),
+    import('../../functions/jobs/reminders/worker'),
   ]);
   let invocation = 0;
   const context = (functionName: string, timeoutSeconds?: number) => {
@@ -108,6 +123,8 @@ export async function startLocalJobs(opts: { weeklyJob?: LocalJobOptions; family
   weeklyQueue.attach(weeklyOpts.consumer ?? ((event) => weeklyWorker(event, context('local-weekly-worker'))));
   deletionQueue.attach(deletionOpts.consumer ?? ((event) => deletionWorker(event, context('local-family-deletion-worker'))));
   reportQueue.attach(reportOpts.consumer ?? ((event) => reportMailer(event, context('local-report-mailer', REPORT_MAIL_SETTINGS.mailerTimeoutSeconds))));
+  reminderQueue.attach(reminderOpts.consumer ?? ((event) => reminderWorker(event, context('local-reminder-worker', REMINDER_SETTINGS.workerTimeoutSeconds))));
+  if (reminderOpts.onDeadLetter) reminderQueue.onDeadLetter(reminderOpts.onDeadLetter);
   if (weeklyOpts.onDeadLetter) weeklyQueue.onDeadLetter(weeklyOpts.onDeadLetter);
   if (reportOpts.onDeadLetter) reportQueue.onDeadLetter(reportOpts.onDeadLetter);
   if (deletionOpts.onDeadLetter) deletionQueue.onDeadLetter(deletionOpts.onDeadLetter);
@@ -119,8 +136,9 @@ export async function startLocalJobs(opts: { weeklyJob?: LocalJobOptions; family
     weeklyQueue.detach();
     deletionQueue.detach();
     reportQueue.detach();
+    reminderQueue.detach();
     // Batches already delivered finish first (the database they write to is stopped next).
-    await Promise.all([weeklyQueue.settled(), deletionQueue.settled(), reportQueue.settled()]);
+    await Promise.all([weeklyQueue.settled(), deletionQueue.settled(), reportQueue.settled(), reminderQueue.settled()]);
     await sqs.stop();
     resetSqsClient();
   };
@@ -129,6 +147,7 @@ export async function startLocalJobs(opts: { weeklyJob?: LocalJobOptions; family
     weekly: { queue: weeklyQueue, queueUrl: weeklyQueue.url, reportMail, dispatch: (tick) => dispatcher({ time: tick.toISOString() }), stop },
     familyDeletion: { queue: deletionQueue, queueUrl: deletionQueue.url, sweep: (at) => sweeper({ time: at.toISOString() }), stop },
     reportMail,
+    reminders: { queue: reminderQueue, queueUrl: reminderQueue.url, dispatch: (tick) => reminderDispatcher({ time: tick.toISOString() }) },
     sqsEndpoint: sqs.endpoint,
     stop,
   };

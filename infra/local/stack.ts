@@ -19,7 +19,9 @@ import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamo';
 import { createGateway, type GatewayOptions } from './gateway';
 import { startLocalMail, type LocalMail, type LocalMailOptions } from './mail';
 import { deliverLocalSesEvent } from './ses-events';
-import { startLocalJobs, type LocalFamilyDeletion, type LocalJobOptions, type LocalJobs, type LocalWeeklyJob } from './jobs';
+import { startLocalJobs, type LocalFamilyDeletion, type LocalJobOptions, type LocalJobs, type LocalReminders, type LocalWeeklyJob } from './jobs';
+import { startLocalPushService, type LocalPushService } from './push-service';
+import { resetVapidKeys } from '../../functions/lib/web-push';
 
 export const LOCAL_TABLE_NAME = 'chorequest-local';
 /** The sender of local e-mails (.test is reserved for testing: nothing could ever deliver to it). */
@@ -37,6 +39,9 @@ export interface LocalStack {
   familyDeletion: LocalFamilyDeletion;
   /** The local SES; `mail.mailboxUrl` is the mailbox page. */
   mail: LocalMail;
+  /** Issue 32: the reminders (dispatcher → local queue → worker) and the local push service they push to. */
+  reminders: LocalReminders;
+  push: LocalPushService;
   stop: () => Promise<void>;
 }
 
@@ -65,6 +70,10 @@ export async function startLocalStack(opts: {
   weeklyJob?: LocalJobOptions;
   /** Settings of the local family deletion queue (defaults: the stack's). */
   familyDeletion?: LocalJobOptions;
+  /** Settings of the local reminder queue (defaults: the stack's). */
+  reminders?: LocalJobOptions;
+  /** The local push service's port (default: a free one). */
+  pushPort?: number;
   /** The local SES's port (default: a free one) and what to do when it had to be restarted. */
   mail?: LocalMailOptions;
   /**
@@ -75,14 +84,16 @@ export async function startLocalStack(opts: {
 }): Promise<LocalStack> {
   const scratch = opts.dataDir ? null : mkdtempSync(join(tmpdir(), 'chorequest-'));
   const secretDir = opts.dataDir ? resolve(opts.dataDir) : scratch!;
-  const [dynamoStart, mailStart] = await Promise.allSettled([startDynamoLocal({ dataDir: opts.dataDir }), startLocalMail(opts.mail)]);
-  if (dynamoStart.status === 'rejected' || mailStart.status === 'rejected') {
+  const [dynamoStart, mailStart, pushStart] = await Promise.allSettled([startDynamoLocal({ dataDir: opts.dataDir }), startLocalMail(opts.mail), startLocalPushService({ port: opts.pushPort })]);
+  if (dynamoStart.status === 'rejected' || mailStart.status === 'rejected' || pushStart.status === 'rejected') {
     if (dynamoStart.status === 'fulfilled') await dynamoStart.value.stop();
     if (mailStart.status === 'fulfilled') await mailStart.value.stop();
-    throw dynamoStart.status === 'rejected' ? dynamoStart.reason : (mailStart as PromiseRejectedResult).reason;
+    if (pushStart.status === 'fulfilled') await pushStart.value.stop();
+    throw [dynamoStart, mailStart, pushStart].map((p) => (p.status === 'rejected' ? p.reason : undefined)).find(Boolean);
   }
   const dynamo = dynamoStart.value;
   const mail = mailStart.value;
+  const push = pushStart.value;
   let jobs: LocalJobs | undefined;
   try {
     await ensureTable(dynamo.client, LOCAL_TABLE_NAME);
@@ -94,6 +105,8 @@ export async function startLocalStack(opts: {
       ORIGIN_SECRET_FILE: ensureSecretFile(secretDir, 'origin-secret'),
       // Signs the weekly report's unsubscribe links (functions/lib/signed-links.ts).
       LINK_SECRET_FILE: ensureSecretFile(secretDir, 'link-secret'),
+      // Issue 32: the Web Push (VAPID) key pair is derived from it (functions/lib/web-push.ts).
+      VAPID_SECRET_FILE: ensureSecretFile(secretDir, 'vapid-secret'),
       SECURE_COOKIES: 'false',
       SES_ENDPOINT: mail.endpoint,
       MAIL_FROM: process.env.MAIL_FROM ?? LOCAL_MAIL_FROM,
@@ -106,11 +119,12 @@ export async function startLocalStack(opts: {
     resetSessionKey();
     resetSesClient();
     resetLinkKey();
+    resetVapidKeys();
     // The logger may have been created (at INFO) before this environment was set.
     logger.setLogLevel(process.env.POWERTOOLS_LOG_LEVEL as Parameters<typeof logger.setLogLevel>[0]);
     setDbClient(undefined);
     // Imported after the environment is set so that module-level state sees it.
-    jobs = await startLocalJobs({ weeklyJob: opts.weeklyJob, familyDeletion: opts.familyDeletion });
+    jobs = await startLocalJobs({ weeklyJob: opts.weeklyJob, familyDeletion: opts.familyDeletion, reminders: opts.reminders });
     const { domainHandlers } = await import('../../functions/http/index');
     resetOriginSecret();
     const originSecret = readFileSync(process.env.ORIGIN_SECRET_FILE!, 'utf8').trim();
@@ -136,6 +150,8 @@ export async function startLocalStack(opts: {
       weekly: jobs.weekly,
       familyDeletion: jobs.familyDeletion,
       mail,
+      reminders: jobs.reminders,
+      push,
       stop: async () => {
         await jobs!.stop();
         await new Promise<void>((res) => {
@@ -144,13 +160,13 @@ export async function startLocalStack(opts: {
         });
         setDbClient(undefined);
         resetSesClient();
-        await Promise.all([dynamo.stop(), mail.stop()]);
+        await Promise.all([dynamo.stop(), mail.stop(), push.stop()]);
         if (scratch) rmSync(scratch, { recursive: true, force: true });
       },
     };
   } catch (err) {
     await jobs?.stop();
-    await Promise.all([dynamo.stop(), mail.stop()]);
+    await Promise.all([dynamo.stop(), mail.stop(), push.stop()]);
     throw err;
   }
 }

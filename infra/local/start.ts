@@ -89,6 +89,10 @@ async function main(): Promise<void> {
     familyDeletion: {
       onDeadLetter: (m) => console.error(`Family deletion: a step failed ${m.receiveCount} times and moved to the local dead-letter store (the hourly sweep queues it again): ${m.body}`),
     },
+    reminders: {
+      onDeadLetter: (m) => console.error(`Reminders: a reminder failed ${m.receiveCount} times and moved to the local dead-letter store: ${m.body}`),
+    },
+    pushPort: process.env.PUSH_PORT ? Number(process.env.PUSH_PORT) : undefined,
     mail: { port: mailPort, onRestart: (reason) => console.error(`Mailbox: ${reason}`) },
     // Seeded before the app answers: a first visit (or the e2e server's readiness check) never
     // meets a half-made demo family.
@@ -106,6 +110,8 @@ ChoreQuest is running at ${appUrl}${dev ? `\n  dev:    Vite dev server with hot 
   weekly job queue (local SQS): ${stack.weekly.queueUrl}
   weekly report queue (local SQS, sent at 80% of the local SES's 14/s): ${stack.weekly.reportMail.queueUrl}
   family deletion queue (local SQS): ${stack.familyDeletion.queueUrl}
+  push service (every reminder sent by Web Push, decrypted as a browser would): ${stack.push.url}
+  reminder queue (local SQS, a dispatcher run every 15 minutes): ${stack.reminders.queueUrl}
   SES bounce/complaint events (as SNS delivers them): POST ${stack.url}/local/ses-events {"type":"bounce"|"transient-bounce"|"complaint","email":"…"}
 Press Ctrl-C to stop.`);
   // Locally the hourly EventBridge rule is this timer: the same dispatcher, the same catch-up on start.
@@ -125,6 +131,16 @@ Press Ctrl-C to stop.`);
     console.log(`Weekly job: ${result.dispatched} famil${result.dispatched === 1 ? 'y' : 'ies'} due, ${generated} done${dead ? `, ${dead} in the dead-letter store` : ''}`);
   };
   await tick();
+  // Issue 32: the reminders' 15-minute rule, on the quarter hour.
+  const remind = () => void stack.reminders.dispatch(new Date()).catch((err: unknown) => console.error('reminder dispatch failed', err));
+  remind();
+  const slotMs = 15 * 60_000;
+  running.timers.push(
+    setTimeout(() => {
+      remind();
+      running.timers.push(setInterval(remind, slotMs));
+    }, slotMs - (Date.now() % slotMs)),
+  );
   const msToNextHour = 3_600_000 - (Date.now() % 3_600_000);
   running.timers.push(
     setTimeout(() => {

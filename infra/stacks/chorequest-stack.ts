@@ -23,6 +23,7 @@ import { Monitoring, PERIOD } from './monitoring';
 import { SesEvents } from './ses-events';
 import { FamilyDeletion } from './family-deletion';
 import { httpEntry } from './lambda-entries';
+import { Reminders } from './reminders';
 import { WeeklyJob } from './weekly-job';
 import { ReportMail } from './report-mail';
 import { addNagSuppressions } from './nag-suppressions';
@@ -84,6 +85,8 @@ export class ChoreQuestStack extends Stack {
   readonly monitoring: Monitoring;
   /** Signs links that carry no stored token (the weekly report's unsubscribe link). */
   readonly linkSecret: Secret;
+  readonly vapidSecret: Secret;
+  readonly reminders: Reminders;
   private emailSettings: EmailSending | undefined;
   /** SES's configuration set, its bounce and complaint events and their handler (decision 051); made with the first function that sends. */
   sesEvents: SesEvents | undefined;
@@ -138,6 +141,12 @@ export class ChoreQuestStack extends Stack {
 
     this.linkSecret = new Secret(this, 'LinkSecret', {
       description: 'ChoreQuest: signs the weekly report\'s unsubscribe links. Replacing it makes the links in mails already sent stop working.',
+      generateSecretString: { excludePunctuation: true, passwordLength: 64 },
+    });
+
+    // Issue 32: the VAPID key pair of Web Push is derived from this (functions/lib/web-push.ts).
+    this.vapidSecret = new Secret(this, 'VapidSecret', {
+      description: 'ChoreQuest: the Web Push (VAPID) key pair is derived from it. Replacing it makes every device subscribe again.',
       generateSecretString: { excludePunctuation: true, passwordLength: 64 },
     });
 
@@ -200,10 +209,13 @@ export class ChoreQuestStack extends Stack {
           ...(emailDomains.has(domain) ? { email: this.emailSending() } : {}),
           ...(LINK_SECRET_DOMAINS.includes(domain) ? { linkSecret: this.linkSecret } : {}),
           ...(domain === 'family' ? { environment: { FAMILY_DELETION_QUEUE_URL: this.familyDeletion.queue.queueUrl } } : {}),
+          // The reminder routes send a test push, and answer the public key.
+          ...(domain === 'push' ? { environment: { VAPID_SECRET_ARN: this.vapidSecret.secretArn } } : {}),
           originSecret: this.originSecret,
         });
         // The owner's request queues the family's deletion.
         if (domain === 'family') this.familyDeletion.queue.grantSendMessages(fn.function);
+        if (domain === 'push') this.vapidSecret.grantRead(fn.function);
         functions.set(domain, fn);
         integration = new HttpLambdaIntegration(`${domain}-integration`, fn.function);
         integrations.set(domain, integration);
@@ -234,6 +246,8 @@ export class ChoreQuestStack extends Stack {
       linkSecret: this.linkSecret,
       producers: [this.weeklyJob.worker],
     });
+    // ---- Reminders by Web Push (issue 32): every 15 minutes → queue → worker ----------------------
+    this.reminders = new Reminders(this, 'Reminders', { table: this.table, monitoring: this.monitoring, vapidSecret: this.vapidSecret });
     this.addServiceAlarms();
 
     // ---- Web: private bucket + CloudFront, and the app's upload (infra/stacks/website.ts) ---------

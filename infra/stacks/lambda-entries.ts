@@ -27,6 +27,10 @@ export const JOB_ENTRIES = {
   'report-mailer': 'functions/jobs/report-mail/worker.ts',
   /** SNS: SES's bounce and complaint events (decision 051). */
   'ses-events': 'functions/jobs/ses-events/handler.ts',
+  /** Every 15 minutes: queues every person whose reminder falls in the slot (issue 32). */
+  'reminder-dispatcher': 'functions/jobs/reminders/dispatch.ts',
+  /** SQS: sends each queued person's reminder by Web Push. */
+  'reminder-worker': 'functions/jobs/reminders/worker.ts',
 } as const;
 
 export type JobFunction = keyof typeof JOB_ENTRIES;

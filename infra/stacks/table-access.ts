@@ -60,10 +60,21 @@ export const HTTP_TABLE_ACCESS: Record<Domain, TableAccess> = {
   family: { actions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], protectedPartitions: ['parentLogins', 'throttles'] },
   // Reads the family's partition for the download files; writes nothing.
   export: { actions: READ, protectedPartitions: [] },
+  // Issue 32: a person's push devices and reminder settings, and the reminder index item.
+  push: { actions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], protectedPartitions: [] },
   // Issue 32, the family board: every child's today, a child's PIN sign-in (counted per board and
   // per child), their ticks (the child's transaction), signing them in and out on the board item.
   board: { actions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], protectedPartitions: ['throttles'] },
 };
+
+/** The reminder functions (infra/stacks/reminders.ts, issue 32). */
+export const REMINDER_TABLE_ACCESS = {
+  // Reads the reminder index, nothing else.
+  dispatcher: { actions: ['dynamodb:Query'], protectedPartitions: [] },
+  // Reads the family, the person, their devices and sessions, the child's day or the waiting ticks;
+  // deletes gone devices, moves the reminder to its next slot.
+  worker: { actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], protectedPartitions: [] },
+} as const satisfies Record<string, TableAccess>;
 
 /** The Sunday job's functions (infra/stacks/weekly-job.ts); neither touches a protected partition. */
 export const JOB_TABLE_ACCESS = {

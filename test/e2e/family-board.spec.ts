@@ -21,6 +21,19 @@ test.use({ signedInAs: undefined });
 
 const PIN = '2468';
 
+/** Every button and tick box of the board (or of its open dialog) is at least 44 × 44 px: a child's finger on a wall tablet. */
+async function expectBigTargets(page: Page, name: string): Promise<void> {
+  const small = await page.evaluate(() => {
+    const scope = document.querySelector('[role="dialog"]') ?? document.body;
+    return [...scope.querySelectorAll<HTMLElement>('button, input[type="checkbox"]')]
+      .map((el) => (el.matches('input') ? (el.closest('.MuiCheckbox-root') as HTMLElement) : el))
+      .map((el) => ({ label: el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30), r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && (r.width < 44 || r.height < 44))
+      .map(({ label, r }) => `${label}: ${Math.round(r.width)}×${Math.round(r.height)}`);
+  });
+  expect.soft(small, `${name}: targets under 44 px`).toEqual([]);
+}
+
 /** Types four digits on the open PIN pad with its buttons, and waits for the sign-in's answer. */
 async function typePin(page: Page, digits: string, status: number): Promise<void> {
   const pad = page.getByRole('dialog');
@@ -86,6 +99,7 @@ for (const { label, viewport } of [
       await expect(page.getByText(/\$|Earn|Settings|Log ?out/i)).toHaveCount(0);
       await expectNoSidewaysScroll(page, `${label} board`);
       await expectTouchTargets(page, `${label} board`);
+      await expectBigTargets(page, `${label} board`);
       await check(page, `${label}-board`);
 
       // Ava taps her picture: a wrong PIN says so; the right one (typed on the keyboard) opens her chores.
@@ -93,6 +107,7 @@ for (const { label, viewport } of [
       const pad = page.getByRole('dialog', { name: 'Hi Ava! Type your PIN' });
       await expect(pad).toBeVisible();
       await expectTouchTargets(page, `${label} PIN pad`);
+      await expectBigTargets(page, `${label} PIN pad`);
       await typePin(page, '1111', 403);
       await expect(pad.getByRole('alert')).toHaveText(BOARD_MESSAGES.wrongPin);
       await check(page, `${label}-board-pin-pad`, { fullPage: false });
@@ -102,6 +117,8 @@ for (const { label, viewport } of [
       await expect(page.getByRole('heading', { name: 'Hi Ava!' })).toBeVisible();
       const box = page.getByRole('checkbox', { name: chore.name });
       await expect(box).not.toBeChecked();
+      await expectBigTargets(page, `${label} signed in`);
+      await expectNoSidewaysScroll(page, `${label} signed in`);
       await check(page, `${label}-board-signed-in`);
 
       // She ticks it; "Done" shows everyone again, her day done.

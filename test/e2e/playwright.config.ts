@@ -29,7 +29,7 @@ const webServers = E2E_SERVERS.map((server) => ({
   command: `node -e "const fs=require('node:fs');fs.rmSync(process.argv[1],{recursive:true,force:true});fs.cpSync('frontend/dist',process.argv[1],{recursive:true})" '${server.webDistDir}' && npx tsx infra/local/start.ts --no-build`,
   cwd: '../..',
   url: `${server.baseURL}/api/auth/parent-user`,
-  env: { DATA_DIR: ':memory:', PORT: String(server.port), MAIL_PORT: String(server.port + 1), WEB_DIST_DIR: server.webDistDir, LOG_REQUESTS: '0', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+  env: { DATA_DIR: ':memory:', PORT: String(server.port), MAIL_PORT: String(server.port + 1), PUSH_PORT: String(server.port + 2), WEB_DIST_DIR: server.webDistDir, LOG_REQUESTS: '0', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
   reuseExistingServer: false,
   timeout: 120_000,
   stdout: 'ignore' as const,

@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, openChildDashboard, test } from './support/fixtures';
+import { expect, openChildDashboard, openParentDashboard, test } from './support/fixtures';
 import { thisWorkersServer } from './support/servers';
 import { logInAsChild } from './support/session';
 
@@ -135,6 +135,24 @@ test('the cached API answers belong to the signed-in child and are deleted at lo
   await expect(page.getByRole('link', { name: 'Child Sign In' }).first()).toBeVisible();
   expect(await cachedApiUrls(page)).toEqual([]);
   expect(await page.evaluate(() => document.cookie)).not.toContain('cq_role');
+});
+
+test.describe('the demo parent', () => {
+  test.use({ signedInAs: 'parent' });
+
+  test('of a parent, the worker keeps the screen’s one call alone, the copy a repeat visit shows first (issue 31)', async ({ page }) => {
+    await openParentDashboard(page);
+    await controlledBySw(page);
+    await expect(page.getByRole('heading', { name: 'Children’s Daily Progress' })).toBeVisible();
+    await expect.poll(() => cachedApiUrls(page)).toEqual(['/api/dashboard']);
+    const kept = await page.evaluate(async () => (await (await caches.match('/api/dashboard', { cacheName: 'chorequest-api' }))?.json()) as { user?: unknown; chores?: unknown });
+    expect(kept.user).toBeTruthy();
+    expect(kept.chores).toBeTruthy();
+    // The parent's other pages ask for their own answers, which stay off the device.
+    await page.goto('/account');
+    await expect(page.getByRole('switch', { name: 'Email me the weekly report' })).toBeVisible();
+    expect(await cachedApiUrls(page)).toEqual(['/api/dashboard']);
+  });
 });
 
 test.describe('Emma', () => {

@@ -50,7 +50,7 @@ import { Visitor, queueOf, newRecords, sentCount, scheduledEvent, sqsEvent, fami
 const PARENT = { email: `deployed-${randomUUID().slice(0, 8)}@example.com`, password: 'secret-pass-1', timeZone: 'Europe/London' };
 const DUE_WEEK = '2027-03-14';
 const parent = () => state.parent!;
-const state: { parent?: Visitor; familyId?: string; childId?: string; child?: { username: string; password: string }; weeklyRecords?: SQSRecord[]; reportRecords?: SQSRecord[]; deletionRecords?: SQSRecord[] } = {};
+const state: { parent?: Visitor; familyId?: string; childId?: string; child?: { username: string; password: string }; weeklyRecords?: SQSRecord[]; reportRecords?: SQSRecord[]; deletionRecords?: SQSRecord[]; reminderRecords?: SQSRecord[] } = {};
 
 /** One real route per domain (the first case of each HTTP function), then whatever the jobs need. */
 const HTTP_CASES: Record<Domain, () => Promise<void>> = {
@@ -126,6 +126,14 @@ const HTTP_CASES: Record<Domain, () => Promise<void>> = {
     const members = await parent().call('GET /api/family/members');
     expect(members.status, JSON.stringify(members.body)).toBe(200);
     expect(JSON.stringify(members.body)).toContain(PARENT.email);
+  },
+  push: async () => {
+    // Issue 32: the VAPID public key (derived from the secret), and a device for the parent's reminders.
+    const key = await new Visitor().call('GET /api/push/key');
+    expect(key.status, JSON.stringify(key.body)).toBe(200);
+    expect(key.body.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+    const device = await parent().call('PUT /api/push/device', { body: { endpoint: 'https://push.example.test/deployed', keys: { p256dh: key.body.publicKey, auth: 'A'.repeat(22) } } });
+    expect(device.status, JSON.stringify(device.body)).toBe(200);
   },
   export: async () => {
     const exported = await parent().call('GET /api/family/export');
@@ -206,6 +214,24 @@ const CASES: Record<string, () => Promise<void>> = {
     const account = await parent().call('GET /api/account');
     expect(account.status).toBe(200);
     expect(JSON.stringify(account.body)).toContain('"emailUndeliverable":true');
+  },
+
+  'reminder-dispatcher': async () => {
+    // The parent's device (http-push) put their next reminder in the index: its slot's run finds it.
+    const reminder = (await doc.send(new QueryCommand({ TableName: LOCAL_TABLE_NAME, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)', ExpressionAttributeValues: { ':pk': `FAMILY#${state.familyId}`, ':p': 'REMIND#PARENT#' }, ConsistentRead: true }))).Items?.[0];
+    expect(reminder?.slot).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    const queue = queueOf('reminder-dispatcher', 'REMINDER_QUEUE_URL');
+    const before = sentCount(queue);
+    const result = await invoke<{ dispatched: number; notSent: number }>('reminder-dispatcher', scheduledEvent(`${reminder!.slot}:00Z`, 'RemindersSchedule'));
+    expect(result.notSent).toBe(0);
+    state.reminderRecords = await newRecords(queue, before);
+    expect(state.reminderRecords[0]!.body).toContain(state.familyId);
+  },
+
+  'reminder-worker': async () => {
+    // No tick waits for an OK: nothing to say, and the reminder moves on to its next slot.
+    const result = await invoke<{ batchItemFailures: unknown[] }>('reminder-worker', sqsEvent(state.reminderRecords!));
+    expect(result).toEqual({ batchItemFailures: [] });
   },
 
   'family-deletion-sweeper': async () => {

@@ -136,6 +136,18 @@ function callFor(key: RouteKey): Call {
     'DELETE /api/child/goals/{goalId}': { path: `/api/child/goals/${ids.ownGoal}` },
     'POST /api/child/goals/{goalId}/celebrated': { path: `/api/child/goals/${ids.reachedGoal}/celebrated`, body: {} },
     'GET /api/child/earnings-history': { path: '/api/child/earnings-history?weeks=4' },
+    // Issue 32: each person's own devices and settings; a child's reminder names the child.
+    'GET /api/push/key': { path: '/api/push/key' },
+    'GET /api/push/settings': { path: '/api/push/settings' },
+    'PUT /api/push/settings': { path: '/api/push/settings', body: { approvals: true, weeklyReport: false, quietHours: { from: '21:00', to: '07:00' } } },
+    'PUT /api/push/device': { path: '/api/push/device', body: MATRIX_DEVICE },
+    'DELETE /api/push/device': { path: '/api/push/device', body: { endpoint: MATRIX_DEVICE.endpoint } },
+    'POST /api/push/test': { path: '/api/push/test', body: { endpoint: NEVER_SUBSCRIBED } },
+    'PUT /api/children/{id}/reminder': { path: `/api/children/${kid}/reminder`, body: { enabled: true, time: '16:30' } },
+    'GET /api/child/push/settings': { path: '/api/child/push/settings' },
+    'PUT /api/child/push/device': { path: '/api/child/push/device', body: MATRIX_DEVICE },
+    'DELETE /api/child/push/device': { path: '/api/child/push/device', body: { endpoint: MATRIX_DEVICE.endpoint } },
+    'POST /api/child/push/test': { path: '/api/child/push/test', body: { endpoint: NEVER_SUBSCRIBED } },
     // Issue 32: the family board. Setting one up in the matrix is tried with a wrong password (a
     // right one would make the caller's device the board); family A's board is set up beforehand.
     'PUT /api/children/{id}/pin': { path: `/api/children/${kid}/pin`, body: { pin: '2468' } },
@@ -150,6 +162,12 @@ function callFor(key: RouteKey): Call {
   };
   return calls[key];
 }
+
+/** A device's push subscription (well-formed; nothing is ever sent to it) and an address no device has. */
+const MATRIX_DEVICE = { endpoint: 'https://push.example.test/matrix-device', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } };
+const NEVER_SUBSCRIBED = 'https://push.example.test/never-subscribed';
+/** "Send a test" to a device the caller never turned on: not found, for whoever asks. */
+const PUSH_TEST_ROUTES: RouteKey[] = ['POST /api/push/test', 'POST /api/child/push/test'];
 
 /** Routes whose path or body names one of family A's objects. */
 const namesAnId = (key: string) => /\{|POST \/api\/assignments$|POST \/api\/continuous-assignments|complete-assignment/.test(key);
@@ -180,6 +198,7 @@ function expected(actor: Actor, key: RouteKey, access: string): number[] {
   // Issue 32: only a board reaches the board's routes, and a board reaches nothing else.
   if ((access === 'board') !== (actor === 'boardA')) return [401];
   if (access === 'board') return BOARD_A[key] ?? [200];
+  if (PUSH_TEST_ROUTES.includes(key) && ((access === 'parent' && actor.startsWith('parent')) || (access === 'child' && !actor.startsWith('parent')))) return [404];
   if (access === 'parent') {
     if (actor === 'childA' || actor === 'otherChildA') return [401];
     if (actor === 'parentB') return PARENT_B[key] ?? (namesAnId(key) ? [404] : [200, 201, 202]);
@@ -296,7 +315,8 @@ describe('authorization matrix', () => {
       const call = callFor(key);
       const res = await (call.asCoParent ? leaver : A.parent).request(route.method, call.path, route.method === 'GET' ? undefined : (call.body ?? {}));
       // A confirmed parent (inviting takes it) is let through to "already confirmed".
-      const allowed = key === 'POST /api/account/verification-email' ? [409] : key === 'POST /api/family/boards' ? [403] : [200, 201, 202];
+      // "Send a test" to a device never turned on: not found (issue 32); setting up a board: a wrong password (see callFor).
+      const allowed = key === 'POST /api/account/verification-email' ? [409] : PUSH_TEST_ROUTES.includes(key) ? [404] : key === 'POST /api/family/boards' ? [403] : [200, 201, 202];
       if (!allowed.includes(res.status)) mismatches.push(`parentA ${key}: got ${res.status} ${res.text.slice(0, 80)}`);
     }
     // Family A's parent set a new login for the first child above: its old session has ended.

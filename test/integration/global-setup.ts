@@ -19,7 +19,7 @@ import type { LocalStack } from '../../infra/local/stack';
 
 type Provided = Pick<
   ProvidedContext,
-  'baseUrl' | 'dynamoEndpoint' | 'tableName' | 'sessionSecretFile' | 'mailboxUrl' | 'sesEndpoint' | 'mailFrom' | 'originSecretFile' | 'linkSecretFile'
+  'baseUrl' | 'dynamoEndpoint' | 'tableName' | 'sessionSecretFile' | 'mailboxUrl' | 'sesEndpoint' | 'mailFrom' | 'originSecretFile' | 'linkSecretFile' | 'vapidSecretFile' | 'pushUrl'
 >;
 
 interface SharedStack {
@@ -62,6 +62,8 @@ async function start(): Promise<{ stack: LocalStack; site: string; provided: Pro
       mailFrom: process.env.MAIL_FROM!,
       originSecretFile: process.env.ORIGIN_SECRET_FILE!,
       linkSecretFile: process.env.LINK_SECRET_FILE!,
+      vapidSecretFile: process.env.VAPID_SECRET_FILE!,
+      pushUrl: stack.push.url,
     },
   };
 }
@@ -98,5 +100,9 @@ declare module 'vitest' {
     originSecretFile: string;
     /** Signs unsubscribe links; tests that run the Sunday worker in their own process need it. */
     linkSecretFile: string;
+    /** Issue 32: the Web Push key pair's secret (tests that run the reminder worker in their own process). */
+    vapidSecretFile: string;
+    /** Issue 32: the local push service (infra/local/push-service.ts): subscriptions and what it received. */
+    pushUrl: string;
   }
 }

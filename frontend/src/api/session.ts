@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ChildScreenDto, ChildUserDto, ParentScreenDto, ParentUserDto } from '../../../shared/api-types';
 import { roleFromCookieHeader, ROLE_HINT_COOKIE_NAMES, type SignedInRole } from '../../../shared/role-hint';
@@ -49,6 +49,7 @@ export const parentScreenQueryKeys = {
 };
 /** The pages whose data the dashboard's one call holds (issue 31). */
 const PARENT_SCREEN_PAGES: readonly string[] = [PATHS.home, PATHS.children];
+const onParentScreenPage = () => PARENT_SCREEN_PAGES.includes(window.location.pathname);
 
 /** The role the sign-in hint cookie names (shared/role-hint.ts), or null when nobody is signed in on this device. */
 export function signedInRoleHint(): SignedInRole | null {
@@ -107,8 +108,7 @@ async function childScreenUser(queryClient: QueryClient, context: Parameters<typ
     forgetLastScreen(queryClient);
     return fetchChildUser(context);
   }
-  lastScreenShown.clear();
-  for (const [key, data] of childScreenQueries(body)) queryClient.setQueryData(key, data);
+  placeScreen(queryClient, childScreenQueries(body));
   // An answer without the user (an older server) still filled the week; who is signed in is asked as the spec asks.
   return body.user ?? fetchChildUser(context);
 }
@@ -117,9 +117,9 @@ async function childScreenUser(queryClient: QueryClient, context: Parameters<typ
  * The queries one answer of the child's screen fills, each with the data the spec's own call would
  * have put there: the week, and what the answer holds besides (the user is the caller's to place).
  */
-function childScreenQueries(body: Partial<ChildScreenDto>): [readonly unknown[], unknown][] {
+function childScreenQueries(body: Partial<ChildScreenDto>): ScreenQueries {
   const { user: _user, continuous, money, activity, ...week } = body;
-  const queries: [readonly unknown[], unknown][] = [[childWeekQueryKey, week]];
+  const queries: ScreenQueries = [[childWeekQueryKey, week]];
   if (continuous) queries.push([childOngoingQueryKey, continuous]);
   if (money) queries.push([childMoneyQueryKey, money]);
   // The log's first page, as useInfiniteQuery holds it (its first page asked with no cursor).
@@ -127,48 +127,88 @@ function childScreenQueries(body: Partial<ChildScreenDto>): [readonly unknown[],
   return queries;
 }
 
-/** The query keys the last screen filled and no answer has replaced yet. */
-const lastScreenShown = new Set<readonly unknown[]>();
+/** Queries and the data one answer of a screen puts there. */
+type ScreenQueries = [QueryKey, unknown][];
 
 /**
- * Issue 31, repeat visits: while a child's sign-in check (the screen's one call) is on its way, the
- * dashboard shows the last screen this device received, as the service worker kept it
- * (lib/offline-cache.ts: the signed-in child's own answers, deleted at every sign-in and sign-out).
- * Only into queries nothing has filled yet, so a fresh answer is never overwritten. The check's
+ * The parent's screens' queries one answer of GET /api/dashboard fills (the spec's answers of the
+ * calls it folds): only the parts it holds, since an answer may lack some (an older server's, or a
+ * last screen kept from a call that lacked them).
+ */
+function parentScreenQueries(body: Partial<ParentScreenDto>): ScreenQueries {
+  const { user: _user, chores, approvals, earningsHistories, ...dashboard } = body;
+  const queries: ScreenQueries = [[parentScreenQueryKeys.dashboard, dashboard]];
+  if (dashboard.children) queries.push([parentScreenQueryKeys.children, dashboard.children]);
+  if (chores) queries.push([parentScreenQueryKeys.chores, chores]);
+  if (approvals) queries.push([parentScreenQueryKeys.approvals, approvals]);
+  for (const history of earningsHistories ?? []) {
+    if (history.weeks.length === PARENT_SCREEN_HISTORY_WEEKS) queries.push([parentScreenQueryKeys.earningsHistory(history.childId), history]);
+  }
+  return queries;
+}
+
+/** What each role's last screen is: the screen's one call, the sign-in check's query, the queries an answer fills. */
+interface LastScreen {
+  path: string;
+  userKey: QueryKey;
+  queries(body: Partial<ChildScreenDto> | Partial<ParentScreenDto>): ScreenQueries;
+}
+const LAST_SCREENS: Record<SignedInRole, LastScreen> = {
+  child: { path: CHILD_SCREEN_PATH, userKey: childUserQueryKey, queries: childScreenQueries },
+  parent: { path: PARENT_SCREEN_PATH, userKey: parentUserQueryKey, queries: parentScreenQueries },
+};
+
+/** The queries the last screen filled and no answer has replaced yet, by their hash. */
+const lastScreenShown = new Map<string, QueryKey>();
+
+/**
+ * Issue 31, repeat visits: while a signed-in user's check (the screen's one call: the child's
+ * dashboard, the parent's dashboard or children page) is on its way, the screen shows the last one
+ * this device received, as the service worker kept it (lib/offline-cache.ts: the signed-in user's
+ * own answers, deleted at every sign-in and sign-out). Only a kept answer that holds the user, and
+ * only into queries nothing has filled yet, so a fresh answer is never overwritten. The check's
  * answer then replaces it; when the check fails instead, forgetLastScreen takes it away again.
  */
-export async function showLastScreen(queryClient: QueryClient): Promise<void> {
-  const last = await lastOfflineAnswer<Partial<ChildScreenDto>>(CHILD_SCREEN_PATH);
-  if (!last?.user || queryClient.getQueryData(childUserQueryKey) !== undefined) return;
-  const fill = (key: readonly unknown[], data: unknown) => {
+export async function showLastScreen(queryClient: QueryClient, role: SignedInRole): Promise<void> {
+  const { path, userKey, queries } = LAST_SCREENS[role];
+  const last = await lastOfflineAnswer<Partial<ChildScreenDto> | Partial<ParentScreenDto>>(path);
+  if (!last?.user || queryClient.getQueryData(userKey) !== undefined) return;
+  const fill = (key: QueryKey, data: unknown) => {
     if (queryClient.getQueryData(key) !== undefined) return;
     queryClient.setQueryData(key, data);
-    lastScreenShown.add(key);
+    lastScreenShown.set(hashKey(key), key);
   };
-  for (const [key, data] of childScreenQueries(last)) fill(key, data);
-  fill(childUserQueryKey, last.user);
+  for (const [key, data] of queries(last)) fill(key, data);
+  fill(userKey, last.user);
+}
+
+/**
+ * The screen's one call answered: its parts replace the last screen's, and what the last screen
+ * filled that this answer lacks is taken away (forgetLastScreen), for the screens' own calls to ask.
+ */
+function placeScreen(queryClient: QueryClient, queries: ScreenQueries): void {
+  for (const [key, data] of queries) {
+    queryClient.setQueryData(key, data);
+    lastScreenShown.delete(hashKey(key));
+  }
+  forgetLastScreen(queryClient);
 }
 
 /**
  * The screen's one call did not answer: what the last screen filled is reset (no data, asked again
- * by the screen if it shows), so a session that ended or chores that cannot load read as the spec
- * says, not as yesterday's screen.
+ * by the screen if it shows), so a session that ended or data that cannot load read as the spec
+ * says, not as yesterday's screen. The sign-in check's own query is left to the check's answer.
  */
 function forgetLastScreen(queryClient: QueryClient): void {
-  for (const key of lastScreenShown) if (key !== childUserQueryKey) void queryClient.resetQueries({ queryKey: key, exact: true });
+  for (const key of lastScreenShown.values()) {
+    if (key !== childUserQueryKey && key !== parentUserQueryKey) void queryClient.resetQueries({ queryKey: key, exact: true });
+  }
   lastScreenShown.clear();
 }
 
 /** Puts each part of the dashboard's answer where the parent's screens read it (the spec's answers of the calls it folds). */
 export function seedParentScreen(queryClient: QueryClient, body: Partial<ParentScreenDto>): void {
-  const { user: _user, chores, approvals, earningsHistories, ...dashboard } = body;
-  queryClient.setQueryData(parentScreenQueryKeys.dashboard, dashboard);
-  if (dashboard.children) queryClient.setQueryData(parentScreenQueryKeys.children, dashboard.children);
-  if (chores) queryClient.setQueryData(parentScreenQueryKeys.chores, chores);
-  if (approvals) queryClient.setQueryData(parentScreenQueryKeys.approvals, approvals);
-  for (const history of earningsHistories ?? []) {
-    if (history.weeks.length === PARENT_SCREEN_HISTORY_WEEKS) queryClient.setQueryData(parentScreenQueryKeys.earningsHistory(history.childId), history);
-  }
+  placeScreen(queryClient, parentScreenQueries(body));
 }
 
 /**
@@ -181,10 +221,14 @@ export function seedParentScreen(queryClient: QueryClient, body: Partial<ParentS
  * sign-in check here, the rest by the screens), each with its own answer to a failure.
  */
 async function parentScreenUser(queryClient: QueryClient, context: Parameters<typeof fetchParentUser>[0]): Promise<ParentUser | null> {
-  const first = queryClient.getQueryData(parentUserQueryKey) === undefined;
-  if (!first || !PARENT_SCREEN_PAGES.includes(window.location.pathname)) return fetchParentUser(context);
+  // The last screen's user (showLastScreen, filled while an offline check waits) does not count.
+  const first = queryClient.getQueryData(parentUserQueryKey) === undefined || lastScreenShown.has(hashKey(parentUserQueryKey));
+  if (!first || !onParentScreenPage()) return fetchParentUser(context);
   const body = await screenAnswer<ParentScreenDto>(PARENT_SCREEN_PATH, context);
-  if (!body) return fetchParentUser(context);
+  if (!body) {
+    forgetLastScreen(queryClient);
+    return fetchParentUser(context);
+  }
   seedParentScreen(queryClient, body);
   return body.user ?? fetchParentUser(context);
 }
@@ -210,9 +254,9 @@ export function useAuth(): AuthState {
     retry: false,
     enabled: hint === 'child',
   });
-  // A child's last screen at once, while the check runs (showLastScreen).
+  // The last screen at once, while the check runs (showLastScreen): a child's dashboard, a parent's dashboard or children page.
   useEffect(() => {
-    if (hint === 'child') void showLastScreen(queryClient);
+    if (hint === 'child' || (hint === 'parent' && onParentScreenPage())) void showLastScreen(queryClient, hint);
     // Once, as the app starts: the hint does not change without a page load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

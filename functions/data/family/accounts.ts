@@ -2,6 +2,7 @@
  * Parents, families and login records. Uniqueness of parent emails and child usernames is held by
  * conditional puts on their own partitions inside transactions, never read-then-write.
  */
+import type { ParentPlan } from '../../domain/reminders';
 import { randomUUID } from 'node:crypto';
 import type { DateRange } from '../../../shared/planning';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -94,6 +95,8 @@ export interface ParentItem {
    * it and the parent sees a banner. Removed when the parent confirms an address (account-links.ts).
    */
   emailUndeliverable?: { at: string; reason: string };
+  /** Issue 32: which reminders reach the parent's devices, and quiet hours (absent: the defaults; data/push/reminders.ts). */
+  push?: ParentPlan;
 }
 
 /** Whether a parent may remove parents and delete the family (decision 041). */

@@ -40,6 +40,8 @@ export interface ChildItem {
   firstSignInAt?: string;
   /** Away cycles, away days and pause (issue 21, data/family/household-settings.ts; absent: always home). */
   availability?: Availability;
+  /** Issue 32: the child's reminder, "3 chores left today" (absent: 16:00, on; data/push/reminders.ts). */
+  reminder?: { enabled: boolean; time: string };
   /** Issue 32: the streak as it stood when last week closed, kept by the Sunday job (domain/streaks.ts; absent: none yet). */
   streak?: StreakCarry;
   // Issue 22 (decision 054): savings and jars; absent reads as 0 (domain/savings.ts).

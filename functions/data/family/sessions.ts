@@ -95,6 +95,12 @@ export async function isSessionLive(session: Session, nowSec = Math.floor(Date.n
   return exp !== undefined && exp > nowSec;
 }
 
+/** The ids of a user's sessions still live (one read; issue 32: a device whose session ended stops receiving reminders). */
+export async function liveSessionIds(familyId: string, userId: string, nowSec = Math.floor(Date.now() / 1000)): Promise<Set<string>> {
+  const live = (await getSessions(familyId, userId))?.live ?? {};
+  return new Set(Object.entries(live).filter(([, exp]) => exp > nowSec).map(([id]) => id));
+}
+
 async function updateExisting(familyId: string, userId: string, update: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>): Promise<void> {
   try {
     await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.sessions(familyId, userId), ConditionExpression: 'attribute_exists(PK)', ...update }));

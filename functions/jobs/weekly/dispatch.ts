@@ -7,18 +7,16 @@
  * SQS refuses is sent again with backoff. 300,000 families go out in well under a minute (npm run
  * bench, docs/capacity.md). It only reads the index and sends: no family is written here.
  */
-import { SendMessageBatchCommand, type SendMessageBatchRequestEntry } from '@aws-sdk/client-sqs';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { ScheduledEvent } from 'aws-lambda';
 import { addDays } from '../../../shared/time';
-import { backoffMs } from '../../data/batch-write';
 import { dueFamilyPages, type DueFamily } from '../../data/planning/due-families';
 import { weeklyRunPartitions } from '../../data/planning/weekly-run-index';
 import { hourKey } from '../../domain/weekly-run';
 import { appEnv } from '../../lib/env';
-import { errorForLog, logger } from '../../lib/logger';
+import { logger } from '../../lib/logger';
 import { metrics } from '../../lib/metrics';
-import { sqs } from '../../lib/sqs';
+import { MessageSender } from '../message-sender';
 import { encodeWeeklyRunMessage } from './message';
 import { WEEKLY_JOB_SETTINGS } from './settings';
 
@@ -44,51 +42,6 @@ export interface DispatchResult {
   ms: number;
 }
 
-/** Sends messages in batches of ten with a bounded number of calls in flight. */
-class MessageSender {
-  private buffer: { familyId: string; body: string }[] = [];
-  private readonly inFlight = new Set<Promise<void>>();
-  sent = 0;
-  readonly notSent: string[] = [];
-
-  constructor(private readonly queueUrl: string) {}
-
-  async add(familyId: string, body: string): Promise<void> {
-    this.buffer.push({ familyId, body });
-    if (this.buffer.length >= DISPATCH.batchSize) await this.sendBuffered();
-  }
-
-  async close(): Promise<void> {
-    while (this.buffer.length) await this.sendBuffered();
-    await Promise.all(this.inFlight);
-  }
-
-  private async sendBuffered(): Promise<void> {
-    const batch = this.buffer.splice(0, DISPATCH.batchSize);
-    const p: Promise<void> = this.send(batch).finally(() => this.inFlight.delete(p));
-    this.inFlight.add(p);
-    // Back-pressure: the readers wait while the senders are all busy.
-    while (this.inFlight.size >= DISPATCH.sendConcurrency) await Promise.race(this.inFlight);
-  }
-
-  private async send(batch: { familyId: string; body: string }[]): Promise<void> {
-    let pending: SendMessageBatchRequestEntry[] = batch.map((m, i) => ({ Id: `m${i}`, MessageBody: m.body }));
-    const familyOf = new Map(pending.map((e, i) => [e.Id!, batch[i]!.familyId]));
-    for (let attempt = 0; pending.length && attempt < DISPATCH.sendAttempts; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, backoffMs(attempt + 2)));
-      try {
-        const out = await sqs().send(new SendMessageBatchCommand({ QueueUrl: this.queueUrl, Entries: pending }));
-        const failed = new Set((out.Failed ?? []).map((f) => f.Id));
-        this.sent += pending.length - failed.size;
-        pending = pending.filter((e) => failed.has(e.Id));
-      } catch (err) {
-        logger.warn('SendMessageBatch failed; sending again', { error: errorForLog(err), attempt, familyIds: pending.map((e) => familyOf.get(e.Id!)) });
-      }
-    }
-    this.notSent.push(...pending.map((e) => familyOf.get(e.Id!)!));
-  }
-}
-
 /** Every family due at `tick` (its due hour at or before the tick's hour, within the lookback), onto the queue. */
 export async function dispatchDueFamilies(tick: Date): Promise<DispatchResult> {
   const started = performance.now();
@@ -98,7 +51,7 @@ export async function dispatchDueFamilies(tick: Date): Promise<DispatchResult> {
   const days = Array.from({ length: WEEKLY_JOB_SETTINGS.lookbackDays + 1 }, (_, i) => addDays(hour.slice(0, 10), -i));
   const partitions = days.flatMap(weeklyRunPartitions);
   const legacy = new Set(days.flatMap((d) => weeklyRunPartitions(d).slice(-1)));
-  const sender = new MessageSender(queueUrl);
+  const sender = new MessageSender(queueUrl, DISPATCH);
   let fromLegacyIndex = 0;
 
   let nextPartition = 0;

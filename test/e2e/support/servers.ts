@@ -25,6 +25,8 @@ export interface E2eServer {
   mailboxUrl: string;
   /** The web build this server serves: a copy of frontend/dist of its own (pwa.spec.ts changes sw.js in it). */
   webDistDir: string;
+  /** Issue 32: the local push service of this server (infra/local/push-service.ts). */
+  pushUrl: string;
 }
 
 export function e2eServer(index: number): E2eServer {
@@ -36,6 +38,7 @@ export function e2eServer(index: number): E2eServer {
     baseURL,
     mailboxUrl: `http://127.0.0.1:${process.env.E2E_MAIL_PORT && index === 0 ? Number(process.env.E2E_MAIL_PORT) : port + 1}/`,
     webDistDir: resolve(E2E_STATE_DIR, `web-${index}`),
+    pushUrl: `http://127.0.0.1:${port + 2}`,
   };
 }
 

@@ -57,6 +57,7 @@ export const SECRET_FILE_VARIABLES: Record<string, string> = {
   SESSION_SECRET_ARN: 'SESSION_SECRET_FILE',
   ORIGIN_SECRET_ARN: 'ORIGIN_SECRET_FILE',
   LINK_SECRET_ARN: 'LINK_SECRET_FILE',
+  VAPID_SECRET_ARN: 'VAPID_SECRET_FILE',
 };
 
 export const work = mkdtempSync(join(tmpdir(), 'chorequest-deployed-'));

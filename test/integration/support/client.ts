@@ -126,6 +126,7 @@ export function useStackInThisProcess(): void {
     SESSION_SECRET_FILE: inject('sessionSecretFile'),
     ORIGIN_SECRET_FILE: inject('originSecretFile'),
     LINK_SECRET_FILE: inject('linkSecretFile'),
+    VAPID_SECRET_FILE: inject('vapidSecretFile'),
     SECURE_COOKIES: 'false',
     AWS_REGION: process.env.AWS_REGION ?? 'local',
     POWERTOOLS_LOG_LEVEL: 'ERROR',

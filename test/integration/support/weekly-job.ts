@@ -12,8 +12,9 @@ import { resetAppEnv } from '../../../functions/lib/env';
 import { logger } from '../../../functions/lib/logger';
 import { resetSesClient } from '../../../functions/lib/mailer';
 import { resetLinkKey } from '../../../functions/lib/signed-links';
+import { resetVapidKeys } from '../../../functions/lib/web-push';
 import { startLocalWeeklyJob, type LocalWeeklyJob, type LocalWeeklyJobOptions } from '../../../infra/local/weekly-job';
-import { startLocalJobs, type LocalFamilyDeletion, type LocalJobOptions } from '../../../infra/local/jobs';
+import { startLocalJobs, type LocalFamilyDeletion, type LocalJobOptions, type LocalJobs } from '../../../infra/local/jobs';
 import { aroundDynamoCalls } from '../../support/dynamo-calls';
 import { testDb } from './client';
 import type { Family } from './family';
@@ -28,6 +29,7 @@ function useJobEnvironment(): void {
     MAIL_FROM: inject('mailFrom'),
     APP_URL: inject('baseUrl'),
     LINK_SECRET_FILE: inject('linkSecretFile'),
+    VAPID_SECRET_FILE: inject('vapidSecretFile'),
     POWERTOOLS_METRICS_DISABLED: 'true',
   });
   // The suite's level (WARN, from the stack), or JOB_LOG_LEVEL=DEBUG to follow the jobs. Set on the
@@ -37,12 +39,19 @@ function useJobEnvironment(): void {
   setDbClient(undefined);
   resetSesClient();
   resetLinkKey();
+  resetVapidKeys();
 }
 
 /** Starts the Sunday job in the test process (its own local queue), over the suite's stack. */
 export async function startJob(opts: LocalWeeklyJobOptions = {}): Promise<LocalWeeklyJob> {
   useJobEnvironment();
   return startLocalWeeklyJob(opts);
+}
+
+/** Starts the reminders (dispatcher, local queue, worker) in the test process, over the suite's stack. */
+export async function startReminderJob(opts: LocalJobOptions = {}): Promise<LocalJobs> {
+  useJobEnvironment();
+  return startLocalJobs({ reminders: opts });
 }
 
 /** Starts the family deletion job in the test process (its own local queue), over the suite's stack. */
