@@ -153,7 +153,9 @@ interface LastScreen {
   userKey: QueryKey;
   queries(body: Partial<ChildScreenDto> | Partial<ParentScreenDto>): ScreenQueries;
 }
-const LAST_SCREENS: Record<SignedInRole, LastScreen> = {
+/** A person's roles: a family board (issue 32) keeps no last screen on the device. */
+type PersonRole = Exclude<SignedInRole, 'board'>;
+const LAST_SCREENS: Record<PersonRole, LastScreen> = {
   child: { path: CHILD_SCREEN_PATH, userKey: childUserQueryKey, queries: childScreenQueries },
   parent: { path: PARENT_SCREEN_PATH, userKey: parentUserQueryKey, queries: parentScreenQueries },
 };
@@ -169,7 +171,7 @@ const lastScreenShown = new Map<string, QueryKey>();
  * only into queries nothing has filled yet, so a fresh answer is never overwritten. The check's
  * answer then replaces it; when the check fails instead, forgetLastScreen takes it away again.
  */
-export async function showLastScreen(queryClient: QueryClient, role: SignedInRole): Promise<void> {
+export async function showLastScreen(queryClient: QueryClient, role: PersonRole): Promise<void> {
   const { path, userKey, queries } = LAST_SCREENS[role];
   const last = await lastOfflineAnswer<Partial<ChildScreenDto> | Partial<ParentScreenDto>>(path);
   if (!last?.user || queryClient.getQueryData(userKey) !== undefined) return;
