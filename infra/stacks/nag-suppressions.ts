@@ -69,6 +69,14 @@ export function addNagSuppressions(stack: Stack): void {
     },
   ]);
 
+  NagSuppressions.addResourceSuppressions(child('VapidSecret'), [
+    {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The Web Push (VAPID) key pair is derived from this secret (decision 063); it identifies our server to the push services, it is not a credential to another system. Rotating it makes every device\'s subscription invalid (each must turn reminders on again), so it is a manual, announced operation (docs/deploy.md), not a schedule.',
+    },
+  ]);
+
   // --- CloudFront ----------------------------------------------------------------------------------
   NagSuppressions.addResourceSuppressions(child('Distribution'), [
     {

@@ -105,8 +105,11 @@ export async function sendReminder(r: ReminderItem, now: Date, send: typeof send
   const family = await getFamily(r.familyId, true);
   const person = family && (r.kind === 'CHILD' ? await getChild(r.familyId, r.personId, true) : await getParent(r.familyId, r.personId, true));
   if (!family || !person) {
+    // A co-parent who left or was removed: their devices go too (a deleted child's went with the child).
+    const orphans = family ? await listDevices(r.familyId, r.personId, true) : [];
+    await Promise.all(orphans.map((d) => deleteDevice(d.familyId, d.userId, d.deviceId)));
     await advanceReminder(r, null);
-    return { outcome: 'gone', sent: 0, removed: 0 };
+    return { outcome: 'gone', sent: 0, removed: orphans.length };
   }
   const tz = family.timeZone;
   const after = new Date(Math.max(now.getTime(), slotStart(r.slot).getTime()));

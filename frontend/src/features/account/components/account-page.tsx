@@ -35,6 +35,7 @@ import { PATHS } from '../../../config/paths';
 import { ApiError, errorMessageFor, extractServerMessage } from '../../../lib/api';
 import { AccountArea, SettingsCard } from './account-area';
 import { AddressState } from './address-state';
+import { RemindersCard } from './reminders-card';
 import { UNDELIVERABLE_TEXT } from '../../../components/undeliverable-email-banner';
 import { ResendLinkButton } from '../../../components/verify-email-banner';
 
@@ -61,7 +62,8 @@ function useFailureToast() {
 }
 
 /**
- * Account settings (issue 11): this parent's own names, address, password and weekly report. The
+ * Account settings (issue 11): this parent's own names, address, password, weekly report and
+ * reminders (issue 32). The
  * family-wide settings (time zone, money, a parent's OK, the pause) live on the Family page (issue 29
  * point 15); a card here says where.
  */
@@ -85,6 +87,7 @@ export function AccountPage({ user }: { user: { firstName: string } }) {
           <EmailCard account={account.data} />
           <PasswordCard account={account.data} />
           <WeeklyReportCard account={account.data} />
+          <RemindersCard />
           <FamilySettingsPointer />
         </>
       )}
