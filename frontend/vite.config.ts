@@ -134,6 +134,7 @@ const DATA_ROUTES_MODULE = 'src/app/data-routes.tsx';
 const DASHBOARD_MODULES: Record<SignedInRole, readonly string[]> = {
   parent: ['src/features/parent-dashboard/components/parent-dashboard-page.tsx'],
   child: ['src/features/child-dashboard/components/child-dashboard-page.tsx', 'src/features/savings/components/goal-card.tsx'],
+  board: ['src/features/board/components/board-page.tsx'],
 };
 
 /**

@@ -8,3 +8,4 @@ export * from './dtos/account';
 export * from './dtos/planning';
 export * from './dtos/savings';
 export * from './dtos/push';
+export * from './dtos/board';

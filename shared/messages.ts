@@ -220,3 +220,21 @@ export const PLANNER_MESSAGES = {
   seedInvalid: 'seed must be 1 to 64 letters, digits, colons, dashes or underscores',
   bodyNotObject: 'The request body must be a JSON object',
 } as const;
+
+/** Issue 32, the family board (docs/decisions/062-family-board.md): what the API answers and the screens say. */
+export const BOARD_MESSAGES = {
+  pinFormat: 'A PIN is exactly 4 digits',
+  pinSet: 'PIN saved. They can now sign in on the family board.',
+  pinRemoved: 'PIN removed. They can no longer sign in on the family board.',
+  noPin: 'Ask a parent to set a PIN',
+  wrongPin: "That PIN isn't right. Try again.",
+  locked: 'Too many tries. Ask a parent, or try again in 15 minutes.',
+  boardBusy: 'Too many tries on this board. Please wait a few minutes.',
+  childTimeUp: 'Time is up. Tap your picture to sign in again.',
+  boardNotFound: 'This device is no longer a family board',
+  passwordRequired: 'Enter your password to set up the board',
+  nameRequired: 'Give the board a name, like "Kitchen tablet"',
+  nameTooLong: 'Keep the name under 40 characters',
+  tooManyBoards: 'Your family has 10 boards already. Revoke one first.',
+  boardRevoked: 'Board revoked. That device is signed out now.',
+} as const;

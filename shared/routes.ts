@@ -6,10 +6,10 @@
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may call a route: anyone, a signed-in parent, or a signed-in child. */
-export type Access = 'public' | 'parent' | 'child';
+/** Who may call a route: anyone, a signed-in parent, a signed-in child, or a family board (issue 32, decision 062). */
+export type Access = 'public' | 'parent' | 'child' | 'board';
 
-export const DOMAINS = ['auth', 'children', 'chores', 'assignments', 'dashboard', 'child', 'reports', 'account', 'family', 'export', 'push'] as const;
+export const DOMAINS = ['auth', 'children', 'chores', 'assignments', 'dashboard', 'child', 'reports', 'account', 'family', 'export', 'push', 'board'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export interface RouteDef {
@@ -70,6 +70,9 @@ export const ROUTES = [
   { method: 'DELETE', path: '/api/children/{id}/goals/{goalId}', domain: 'children', access: 'parent' },
   { method: 'POST', path: '/api/children/{id}/goals/{goalId}/bought', domain: 'children', access: 'parent' },
   { method: 'POST', path: '/api/children/{id}/jars/{jar}/withdrawal', domain: 'children', access: 'parent' },
+  // Issue 32: the child's 4-digit PIN for the family board (never answered back).
+  { method: 'PUT', path: '/api/children/{id}/pin', domain: 'children', access: 'parent' },
+  { method: 'DELETE', path: '/api/children/{id}/pin', domain: 'children', access: 'parent' },
 
   { method: 'GET', path: '/api/chores', domain: 'chores', access: 'parent' },
   { method: 'POST', path: '/api/chores', domain: 'chores', access: 'parent' },
@@ -141,6 +144,17 @@ export const ROUTES = [
   { method: 'DELETE', path: '/api/family/parents/{id}', domain: 'family', access: 'parent' },
   { method: 'POST', path: '/api/family/leave', domain: 'family', access: 'parent' },
   { method: 'DELETE', path: '/api/family', domain: 'family', access: 'parent' },
+  // Issue 32: the family's boards ("Family devices"): list, set this device up (the parent's password), revoke.
+  { method: 'GET', path: '/api/family/boards', domain: 'family', access: 'parent' },
+  { method: 'POST', path: '/api/family/boards', domain: 'family', access: 'parent' },
+  { method: 'DELETE', path: '/api/family/boards/{id}', domain: 'family', access: 'parent' },
+
+  // Issue 32, the family board (decision 062): every child's today in one call, a child's PIN
+  // sign-in on the board, their ticks, and "Done". Only a board session reaches these.
+  { method: 'GET', path: '/api/board', domain: 'board', access: 'board' },
+  { method: 'POST', path: '/api/board/sign-in', domain: 'board', access: 'board' },
+  { method: 'POST', path: '/api/board/sign-out', domain: 'board', access: 'board' },
+  { method: 'POST', path: '/api/board/complete-assignment', domain: 'board', access: 'board' },
 
   // "Download our data": files built from the family's partition.
   { method: 'GET', path: '/api/family/export', domain: 'export', access: 'parent' },

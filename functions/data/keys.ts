@@ -49,6 +49,9 @@ export const parentLogin = (email: string) => ({ PK: `${PARTITIONS.parentLogin}$
 export const childLogin = (username: string) => ({ PK: `${PARTITIONS.childLogin}${normaliseUsername(username)}`, SK: 'LOGIN' });
 /** A rate-limit counter: one partition per (limit, subject), one item per fixed window (TTL). */
 export const throttle = (limit: string, subject: string, window: number) => ({ PK: `${PARTITIONS.throttle}${limit}#${subject}`, SK: `W#${window}` });
+/** A family board (issue 32, decision 062): a device set up to show every child's today. */
+export const board = (familyId: string, boardId: string) => ({ PK: fam(familyId), SK: `BOARD#${boardId}` });
+export const boardPrefix = 'BOARD#';
 export const child = (familyId: string, childId: string) => ({ PK: fam(familyId), SK: `CHILD#${childId}` });
 export const childPrefix = 'CHILD#';
 export const chore = (familyId: string, choreId: string) => ({ PK: fam(familyId), SK: `CHORE#${choreId}` });
@@ -182,4 +185,5 @@ export const ITEM_TYPES = {
   goal: 'Goal',
   pushDevice: 'PushDevice',
   reminder: 'Reminder',
+  board: 'Board',
 } as const;

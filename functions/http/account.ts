@@ -10,17 +10,18 @@ import { cancelEmailChange, changePassword, saveLinkToken, startEmailChange } fr
 import { familyMoney, getFamily, getParent, getParentLogin, isOwner, setWeeklyReport, updateParentNames, type FamilyItem, type ParentItem } from '../data/family/accounts';
 import { normaliseEmail } from '../data/keys';
 import { ACCOUNT_LIMITS } from '../data/family/throttles';
-import { beginLoginAttempt, limitBySubject, limitChosenRecipientEmail } from './limits';
+import { limitBySubject, limitChosenRecipientEmail } from './limits';
+import { checkPassword } from './password-check';
 import { unsubscribeConfirmPage, unsubscribedPage, unsubscribeInvalidPage } from '../views/unsubscribe-page';
 import { nextWeeklyRun, runForWeek } from '../domain/weekly-run';
 import { sendConfirmNewEmail, sendEmailChangeRequested, sendPasswordChanged, sendVerifyAddress } from '../email/account-mail';
 import { LINK_LIFETIME_SECONDS } from '../email/links';
 import { clientAddress } from '../lib/edge-headers';
-import { BadRequest, Conflict, Forbidden, HttpError, Unauthorized } from '../lib/errors';
+import { BadRequest, Conflict, HttpError, Unauthorized } from '../lib/errors';
 import { createDomainHandler, parentSession, validate, type RequestContext } from '../lib/http';
 import { logger } from '../lib/logger';
 import { mailFailure } from '../lib/mailer';
-import { hashPassword, verifyPassword } from '../lib/passwords';
+import { hashPassword } from '../lib/passwords';
 import { unsuppressAddress } from '../lib/ses-suppression';
 import { verifyUnsubscribe } from '../lib/signed-links';
 
@@ -54,18 +55,6 @@ const answer = async (ctx: RequestContext, status = 200) => {
   const { parent, family } = await me(ctx);
   return { status, body: accountDto(parent, family, ctx.now) };
 };
-
-/**
- * Checks the parent's password as a sign-in would, counted against the same limits (429 once
- * reached), and returns the login record it was checked against. 403 with `wrong` when it is not right.
- */
-async function checkPassword(ctx: RequestContext, parent: ParentItem, password: string, wrong: string) {
-  const attempt = await beginLoginAttempt('parent', parent.email, clientAddress(ctx.event).key);
-  const login = await getParentLogin(parent.email);
-  if (!(await verifyPassword(password, login?.passwordHash)) || !login || login.parentId !== parent.parentId) throw new Forbidden(wrong);
-  await attempt.succeeded();
-  return login;
-}
 
 /** A notice whose failure must not fail the change it reports; logged. */
 async function notice(kind: string, work: () => Promise<unknown>): Promise<void> {

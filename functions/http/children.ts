@@ -23,6 +23,7 @@ import { loadFamilyWeek } from '../data/planning/family-week';
 import { familyAndClock } from './family-clock';
 import { plannedWeekOfChild } from '../data/planning/planned-week';
 import { parentEarningsHistory, parentGoalRoutes } from './goals';
+import { childPinRoutes } from './child-pins';
 import { continuousDto, datedDto, isVisibleContinuous, isVisibleDated, weekAwayDays } from '../views/assignment-dtos';
 import { childrenDtos, profileDto } from '../views/family-dtos';
 import { ledgerEntryDto } from '../views/ledger-dtos';
@@ -237,4 +238,6 @@ export const handler = createDomainHandler('children', {
 
   // Issue 22: savings goals, jars and the child's money (http/goals.ts).
   ...parentGoalRoutes,
+  // Issue 32: the child's family-board PIN (http/child-pins.ts).
+  ...childPinRoutes,
 });

@@ -29,6 +29,7 @@ import { createDomainHandler, parentSession, validate, type RequestContext } fro
 import { logger } from '../lib/logger';
 import { verifyPassword } from '../lib/passwords';
 import { signedOutCookies } from '../lib/session';
+import { familyBoardRoutes } from './family-boards';
 
 const invitationDto = (i: InvitationItem): InvitationDto => ({
   id: i.invitationId,
@@ -265,4 +266,7 @@ export const handler = createDomainHandler('family', {
     const body: FamilyDeletionDto = { status: 'deleting', requestedAt };
     return { status: 202, body, cookies: signedOutCookies() };
   },
+
+  // Issue 32: "Family devices", the family's boards (http/family-boards.ts).
+  ...familyBoardRoutes,
 });

@@ -15,6 +15,7 @@ import { handler as account } from './account';
 import { handler as family } from './family';
 import { handler as exportHandler } from './export';
 import { handler as push } from './push';
+import { handler as board } from './board';
 
 export const domainHandlers: Record<Domain, LambdaHandler> = {
   auth,
@@ -28,4 +29,5 @@ export const domainHandlers: Record<Domain, LambdaHandler> = {
   family,
   export: exportHandler,
   push,
+  board,
 };

@@ -215,4 +215,8 @@ export function childSession(ctx: RequestContext): Extract<Session, { role: 'chi
   if (ctx.session?.role !== 'child') throw new Unauthorized(API_ERRORS.notSignedIn);
   return ctx.session;
 }
+export function boardSession(ctx: RequestContext): Extract<Session, { role: 'board' }> {
+  if (ctx.session?.role !== 'board') throw new Unauthorized(API_ERRORS.notSignedIn);
+  return ctx.session;
+}
 

@@ -21,6 +21,8 @@ const common = { sub: z.string().min(1), fam: z.string().min(1), sid: z.string()
 const claimsSchema = z.discriminatedUnion('role', [
   z.object({ role: z.literal('parent'), ...common }),
   z.object({ role: z.literal('child'), ...common }),
+  // A family board (issue 32, decision 062): `sub` is the board's id, never a person's.
+  z.object({ role: z.literal('board'), ...common }),
 ]);
 
 interface SessionBase {
@@ -31,7 +33,7 @@ interface SessionBase {
   /** Epoch seconds. */
   expiresAt: number;
 }
-export type Session = ({ role: 'parent' } & SessionBase) | ({ role: 'child' } & SessionBase);
+export type Session = ({ role: 'parent' } & SessionBase) | ({ role: 'child' } & SessionBase) | ({ role: 'board' } & SessionBase);
 
 /** A fresh, unguessable session id (128 random bits). */
 export const newSessionId = (): string => randomBytes(16).toString('base64url');

@@ -126,6 +126,7 @@ export function profileDto(c: ChildItem): ChildProfileDto {
     weeklyChoresCount: c.weeklyChoresCount,
     continuousChoresCount: c.continuousChoresCount,
     hasSignedIn: c.firstSignInAt !== undefined,
+    hasPin: c.pinHash !== undefined,
     availability: c.availability ?? NO_AVAILABILITY,
   };
 }

@@ -62,6 +62,9 @@ export const HTTP_TABLE_ACCESS: Record<Domain, TableAccess> = {
   export: { actions: READ, protectedPartitions: [] },
   // Issue 32: a person's push devices and reminder settings, and the reminder index item.
   push: { actions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], protectedPartitions: [] },
+  // Issue 32, the family board: every child's today, a child's PIN sign-in (counted per board and
+  // per child), their ticks (the child's transaction), signing them in and out on the board item.
+  board: { actions: [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], protectedPartitions: ['throttles'] },
 };
 
 /** The reminder functions (infra/stacks/reminders.ts, issue 32). */

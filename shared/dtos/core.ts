@@ -138,6 +138,8 @@ export interface ChildProfileDto {
   continuousChoresCount: number;
   /** The child has signed in at least once (the dashboard's getting-started guide ticks it off). */
   hasSignedIn: boolean;
+  /** Issue 32: a parent set a PIN, so the child can sign in on the family board (the PIN itself is never answered). */
+  hasPin: boolean;
   /** When the child is away (issue 21); empty when always home. */
   availability: Availability;
 }

@@ -140,6 +140,17 @@ const HTTP_CASES: Record<Domain, () => Promise<void>> = {
     expect(exported.status, JSON.stringify(exported.body).slice(0, 500)).toBe(200);
     expect(JSON.stringify(exported.body)).toContain('Kid One');
   },
+  board: async () => {
+    // Issue 32: another device of the parent becomes the family board (the parent's session there ends).
+    const device = new Visitor();
+    const login = await device.call('POST /api/auth/parent-login', { body: { email: PARENT.email, password: PARENT.password } });
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    const setUp = await device.call('POST /api/family/boards', { body: { password: PARENT.password, name: 'Kitchen' } });
+    expect(setUp.status, JSON.stringify(setUp.body)).toBe(201);
+    const board = await device.call('GET /api/board');
+    expect(board.status, JSON.stringify(board.body)).toBe(200);
+    expect(JSON.stringify(board.body)).toContain('Kid One');
+  },
 };
 
 const CASES: Record<string, () => Promise<void>> = {

@@ -21,7 +21,9 @@ export type AuthState =
   | { status: 'loading' }
   | { status: 'signed-out' }
   | { status: 'parent'; user: ParentUser }
-  | { status: 'child'; user: ChildUser };
+  | { status: 'child'; user: ChildUser }
+  /** Issue 32: this device is the family board. Its one screen call (GET /api/board) is its sign-in check too. */
+  | { status: 'board' };
 
 export const parentUserQueryKey = accountKeys.parentUser;
 export const childUserQueryKey = [apiPath('GET /api/auth/child-user')] as const;
@@ -55,7 +57,7 @@ export function signedInRoleHint(): SignedInRole | null {
 }
 
 /** A hint whose session is gone (expired, or signed out elsewhere) is dropped, so the next load starts signed out. */
-function forgetRoleHint(): void {
+export function forgetRoleHint(): void {
   for (const name of ROLE_HINT_COOKIE_NAMES) document.cookie = `${name}=; Path=/; Max-Age=0${name.startsWith('__Host-') ? '; Secure' : ''}`;
 }
 
@@ -151,7 +153,9 @@ interface LastScreen {
   userKey: QueryKey;
   queries(body: Partial<ChildScreenDto> | Partial<ParentScreenDto>): ScreenQueries;
 }
-const LAST_SCREENS: Record<SignedInRole, LastScreen> = {
+/** A person's roles: a family board (issue 32) keeps no last screen on the device. */
+type PersonRole = Exclude<SignedInRole, 'board'>;
+const LAST_SCREENS: Record<PersonRole, LastScreen> = {
   child: { path: CHILD_SCREEN_PATH, userKey: childUserQueryKey, queries: childScreenQueries },
   parent: { path: PARENT_SCREEN_PATH, userKey: parentUserQueryKey, queries: parentScreenQueries },
 };
@@ -167,7 +171,7 @@ const lastScreenShown = new Map<string, QueryKey>();
  * only into queries nothing has filled yet, so a fresh answer is never overwritten. The check's
  * answer then replaces it; when the check fails instead, forgetLastScreen takes it away again.
  */
-export async function showLastScreen(queryClient: QueryClient, role: SignedInRole): Promise<void> {
+export async function showLastScreen(queryClient: QueryClient, role: PersonRole): Promise<void> {
   const { path, userKey, queries } = LAST_SCREENS[role];
   const last = await lastOfflineAnswer<Partial<ChildScreenDto> | Partial<ParentScreenDto>>(path);
   if (!last?.user || queryClient.getQueryData(userKey) !== undefined) return;
@@ -267,5 +271,7 @@ export function useAuth(): AuthState {
     if (child.data) return { status: 'child', user: child.data };
     if (child.isPending) return { status: 'loading' };
   }
+  // The board asks no user endpoint: its screen's call answers 401 once the board is revoked, and the board page then forgets the hint.
+  if (hint === 'board') return { status: 'board' };
   return { status: 'signed-out' };
 }

@@ -8,6 +8,8 @@ import { lazy } from 'react';
 const loadLandingPage = () => import('../features/landing/components/landing-page');
 const loadParentDashboardPage = () => import('../features/parent-dashboard/components/parent-dashboard-page');
 const loadChildDashboardPage = () => import('../features/child-dashboard/components/child-dashboard-page');
+// Issue 32: the family board, the signed-in `/` of a board device.
+const loadBoardPage = () => import('../features/board/components/board-page');
 const loadNotFoundPage = () => import('../features/not-found/components/not-found-page');
 const loadChoresPage = () => import('../features/chores/components/chores-page');
 const loadChildrenPage = () => import('../features/children/components/children-page');
@@ -35,6 +37,7 @@ export const LandingPage = lazy(() => loadLandingPage().then((m) => ({ default: 
 
 export const ParentDashboardPage = lazy(() => loadParentDashboardPage().then((m) => ({ default: m.ParentDashboardPage })));
 export const ChildDashboardPage = lazy(() => loadChildDashboardPage().then((m) => ({ default: m.ChildDashboardPage })));
+export const BoardPage = lazy(() => loadBoardPage().then((m) => ({ default: m.BoardPage })));
 export const NotFoundPage = lazy(() => loadNotFoundPage().then((m) => ({ default: m.NotFoundPage })));
 export const ChoresPage = lazy(() => loadChoresPage().then((m) => ({ default: m.ChoresPage })));
 export const ChildrenPage = lazy(() => loadChildrenPage().then((m) => ({ default: m.ChildrenPage })));
@@ -52,6 +55,6 @@ export const AccountPage = lazy(() => loadAccountPage().then((m) => ({ default: 
 export const FamilyPage = lazy(() => loadFamilyPage().then((m) => ({ default: m.FamilyPage })));
 
 /** Starts loading the signed-in user's dashboard code (the hint cookie names the role) while the sign-in check runs. */
-export function warmUpDashboard(role: 'parent' | 'child'): void {
-  void (role === 'parent' ? loadParentDashboardPage() : loadChildDashboardPage());
+export function warmUpDashboard(role: 'parent' | 'child' | 'board'): void {
+  void (role === 'parent' ? loadParentDashboardPage() : role === 'board' ? loadBoardPage() : loadChildDashboardPage());
 }

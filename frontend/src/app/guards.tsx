@@ -4,11 +4,11 @@ import { FullPageSpinner } from '../components/full-page-spinner';
 import { PATHS } from '../config/paths';
 import { clearOfflineCache } from '../lib/offline-cache';
 import { signedInRoleHint, useAuth, type ParentUser } from '../api/session';
-import { ChildDashboardPage, GoalCard, LandingPage, NotFoundPage, ParentDashboardPage, warmUpDashboard } from './data-pages';
+import { BoardPage, ChildDashboardPage, GoalCard, LandingPage, NotFoundPage, ParentDashboardPage, warmUpDashboard } from './data-pages';
 
 /**
  * Route guards for spec section 2. The sign-in state picks what `/` shows; a signed-in child only
- * ever reaches `/`; paths nobody may see in the current state are a 404 (or `/` for a child).
+ * ever reaches `/` (so does a family board, issue 32); paths nobody may see in the current state are a 404 (or `/` for a child).
  */
 export function HomeRoute() {
   const auth = useAuth();
@@ -32,6 +32,8 @@ export function HomeRoute() {
       return <ParentDashboardPage user={auth.user} />;
     case 'child':
       return <ChildDashboardPage user={auth.user} goalCard={<GoalCard />} />;
+    case 'board':
+      return <BoardPage />;
     case 'signed-out':
       return <LandingPage />;
   }
@@ -51,6 +53,7 @@ export function ParentRoute({ children, signIn = false }: { children: (user: Par
     case 'parent':
       return <>{children(auth.user)}</>;
     case 'child':
+    case 'board':
       return <Navigate to={PATHS.home} replace />;
     case 'signed-out':
       return signIn ? <Navigate to={`${PATHS.parentLogin}?${new URLSearchParams({ next: pathname })}`} replace /> : <NotFoundPage />;
@@ -64,6 +67,7 @@ export function FallbackRoute() {
     case 'loading':
       return <FullPageSpinner />;
     case 'child':
+    case 'board':
       return <Navigate to={PATHS.home} replace />;
     default:
       return <NotFoundPage />;

@@ -54,6 +54,9 @@ export interface ChildItem {
   jarGiveCents?: number;
   /** Goals saving or reached (not bought): at most MAX_ACTIVE_GOALS. */
   activeGoals?: number;
+  /** Issue 32: the bcrypt hash of the child's family-board PIN (data/family/boards.ts); never answered by the API. */
+  pinHash?: string;
+  pinSetAt?: string;
 }
 
 /** The child's savings counters as the domain rules take them. */

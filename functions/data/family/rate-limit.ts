@@ -75,3 +75,9 @@ export async function release(slot: Slot): Promise<void> {
 export async function clear(slot: Slot): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: slot.key }));
 }
+
+/** Forgets the current window's count of `subject` (a parent unlocked it, e.g. by setting a new PIN). */
+export async function forget(limit: Limit, subject: string, nowMs = Date.now()): Promise<void> {
+  const window = Math.floor(Math.floor(nowMs / 1000) / limit.windowSeconds);
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.throttle(limit.name, subject, window) }));
+}

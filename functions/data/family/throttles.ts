@@ -14,7 +14,8 @@
  * Each check answers an outcome: allowed, or refused with the seconds until the window frees a
  * slot; http/limits.ts turns a refusal into 429 with its message and Retry-After.
  */
-import { clear, release, reserve, type Limit, type Slot } from './rate-limit';
+import { PIN_TRIES_PER_BOARD, PIN_TRIES_PER_CHILD, PIN_WINDOW_SECONDS } from '../../domain/board';
+import { clear, forget, release, reserve, type Limit, type Slot } from './rate-limit';
 
 /** A limit's answer: counted, or used up (`retryAfterSeconds`: until its window frees a slot). */
 export type Limited = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -145,3 +146,48 @@ export async function limitByAddress(limit: Limit, addressKey: string, nowMs = D
   const result = await reserve(limit, addressKey, nowMs);
   return result.ok ? { ok: true } : { ok: false, retryAfterSeconds: result.retryAfterSeconds };
 }
+
+/**
+ * Issue 32: a child's PIN on a family board (decision 062). Counted per board (over all its
+ * children: a board cannot cycle through children) and per child (over all the family's boards:
+ * PIN_TRIES_PER_CHILD wrong tries lock the child's board sign-in until the window ends).
+ */
+export const BOARD_PIN_LIMITS = {
+  perBoard: { name: 'pin-board', max: PIN_TRIES_PER_BOARD, windowSeconds: PIN_WINDOW_SECONDS },
+  perChild: { name: 'pin-child', max: PIN_TRIES_PER_CHILD, windowSeconds: PIN_WINDOW_SECONDS },
+} as const satisfies Record<string, Limit>;
+
+export interface PinAttempt {
+  /** Attempts of this child in the window, this one included. */
+  readonly childCount: number;
+  /** The PIN was right: forget the child's count, give the board's back. */
+  succeeded(): Promise<void>;
+}
+
+/** Call before checking a PIN; `which` says which limit refused (the board's, or the child's lock). */
+export async function beginPinAttempt(
+  familyId: string,
+  childId: string,
+  boardId: string,
+  nowMs = Date.now(),
+): Promise<{ ok: true; attempt: PinAttempt } | { ok: false; which: 'board' | 'child'; retryAfterSeconds: number }> {
+  const board = await reserve(BOARD_PIN_LIMITS.perBoard, `${familyId}#${boardId}`, nowMs);
+  if (!board.ok) return { ok: false, which: 'board', retryAfterSeconds: board.retryAfterSeconds };
+  const child = await reserve(BOARD_PIN_LIMITS.perChild, `${familyId}#${childId}`, nowMs);
+  if (!child.ok) {
+    await release(board.slot);
+    return { ok: false, which: 'child', retryAfterSeconds: child.retryAfterSeconds };
+  }
+  return {
+    ok: true,
+    attempt: {
+      childCount: child.slot.count,
+      succeeded: async () => {
+        await Promise.all([clear(child.slot), release(board.slot)]);
+      },
+    },
+  };
+}
+
+/** A parent set a new PIN: the child's lock-out ends ("Ask a parent"). */
+export const forgetPinLock = (familyId: string, childId: string, nowMs = Date.now()): Promise<void> => forget(BOARD_PIN_LIMITS.perChild, `${familyId}#${childId}`, nowMs);

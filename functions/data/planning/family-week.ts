@@ -87,6 +87,15 @@ function familyWeekData<W extends { childId: string }>(
   };
 }
 
+/**
+ * Issue 32, the family board: what every child's today needs, four Queries in parallel (no money:
+ * the week and year aggregates are not read, the board shows none).
+ */
+export async function loadFamilyToday(familyId: string, clock: FamilyClock, family: Pick<FamilyItem, 'pause' | 'currency' | 'locale' | 'jars'>): Promise<FamilyWeekData> {
+  const [children, chores, week, continuous] = await Promise.all([listChildren(familyId), listChores(familyId), listWeekAssignments(familyId, clock.weekStart), listContinuous(familyId)]);
+  return familyWeekData(clock, family, { children, chores, week, continuous, weekEarnings: [], yearMonths: [], waiting: [] });
+}
+
 /** The family's week as the parent's screens read it (issue 31): the dashboard's figures and what the calls it folds answered. */
 export interface ParentScreenData extends FamilyWeekData {
   /** Whole, for the approvals card: oldest chore-day first. */

@@ -155,3 +155,19 @@ export async function newFamilyByApi(browser: Browser, baseURL: string, path: st
     await context.close();
   }
 }
+
+/**
+ * Issue 32: the family's parent signed in on another device (a browser context of its own), from the
+ * family's loopback address, on `path`: e.g. Account Settings on a phone while the tablet is the board.
+ */
+export async function parentElsewhere(browser: Browser, parentPage: Page, email: string, password: string, path: string, viewport?: { width: number; height: number }): Promise<Page> {
+  const own = loopbacks.get(parentPage);
+  if (!own) throw new Error('the family was not signed up with signUpFromOwnAddress');
+  const reply = await callFrom(own.base, own.address, '/api/auth/parent-login', { email, password });
+  expect(reply.status, `parent login: ${reply.text}`).toBe(200);
+  const context = await browser.newContext({ storageState: undefined, baseURL: own.base.origin, ...(viewport ? { viewport } : {}) });
+  await context.addCookies(cookiePairs(reply.cookies).map((c) => ({ ...c, url: own.base.origin })));
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}

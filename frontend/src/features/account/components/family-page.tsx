@@ -12,6 +12,7 @@ import { MoneyCard } from './money-card';
 import { TimeZoneCard } from './time-zone-card';
 import { ExportCard, DeleteCard, LeaveCard } from './family-data-cards';
 import { MembersCard } from './members-card';
+import { FamilyDevicesCard } from './family-devices-card';
 
 /** The family page (issue 11): its parents and invitations, the family-wide settings (issue 29), leaving, "Download our data" and deleting the family. */
 export function FamilyPage({ user }: { user: { firstName: string } }) {
@@ -37,6 +38,8 @@ export function FamilyPage({ user }: { user: { firstName: string } }) {
           <MoneyCard account={account.data} />
           <ApprovalDefaultCard account={account.data} />
           <FamilyPauseCard today={localDate(new Date(), account.data.family.timeZone)} />
+          {/* Issue 32: the family board. */}
+          <FamilyDevicesCard />
           <ExportCard />
           <LeaveCard members={members.data} />
           {members.data.isOwner && <DeleteCard />}

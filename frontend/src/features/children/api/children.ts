@@ -4,7 +4,7 @@
  * Query keys are API paths, as in api/family.ts.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { LedgerEntryDto, EarningsHistoryDto } from '../../../../../shared/api-types';
+import type { ChildProfileDto, LedgerEntryDto, EarningsHistoryDto } from '../../../../../shared/api-types';
 import { api, route } from '../../../lib/api';
 import { useFamilyMutation, queryKeys, familyCalls, type PayoutBody, type PayoutResultDto } from '../../../api/family';
 import type { Availability } from '../../../../../shared/planning';
@@ -37,3 +37,9 @@ export const useResetEarnings = () =>
   );
 
 export const useDeleteContinuous = () => useFamilyMutation(({ childId, choreId }: { childId: string; choreId: string }) => familyCalls.deleteContinuous(childId, choreId));
+
+/** Issue 32: PUT / DELETE /api/children/{id}/pin, the child's family-board PIN (null removes it). */
+export const useSetBoardPin = () =>
+  useFamilyMutation(({ id, pin }: { id: string; pin: string | null }) =>
+    pin === null ? api<ChildProfileDto>(route('DELETE /api/children/{id}/pin', { id })) : api<ChildProfileDto>(route('PUT /api/children/{id}/pin', { id }), { pin }),
+  );

@@ -3,6 +3,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import EventBusy from '@mui/icons-material/EventBusy';
 import Exposure from '@mui/icons-material/Exposure';
 import History from '@mui/icons-material/History';
+import Dialpad from '@mui/icons-material/Dialpad';
 import Key from '@mui/icons-material/Key';
 import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
@@ -23,7 +24,7 @@ import type { ChildCardProps } from './child-card';
 /** The card's own props that its actions use, and the id of the card's schedule, which Edit Chores changes. */
 export type ChildCardActionsProps = Pick<
   ChildCardProps,
-  'child' | 'weekStart' | 'editing' | 'onToggleEditing' | 'onEditProfile' | 'onSetLogin' | 'onResetEarnings' | 'onAdjust' | 'onAvailability' | 'onGoals'
+  'child' | 'weekStart' | 'editing' | 'onToggleEditing' | 'onEditProfile' | 'onSetLogin' | 'onResetEarnings' | 'onAdjust' | 'onAvailability' | 'onBoardPin' | 'onGoals'
 > & { scheduleId: string };
 
 /** One action of the card: a button on a wide screen, or an item of the "More actions" menu on a phone. */
@@ -57,6 +58,7 @@ export function ChildCardActions(props: ChildCardActionsProps) {
   const printHref = `/print-calendar/${encodeURIComponent(child.id)}${weekStart ? `?weekStart=${weekStart}` : ''}`;
   const editProfile: Action = { label: 'Edit Profile', icon: <EditOutlined />, onClick: props.onEditProfile };
   const login: Action = { label: child.username ? 'Update Login' : 'Set Login', icon: <Key />, onClick: props.onSetLogin };
+  const boardPin: Action = { label: child.hasPin ? 'Board PIN' : 'Set Board PIN', icon: <Dialpad />, onClick: props.onBoardPin };
   const print: Action = { label: 'Print Calendar', icon: <PrintOutlined />, href: printHref };
   const adjust: Action = { label: 'Bonus or deduction', icon: <Exposure />, onClick: props.onAdjust };
   const availability: Action = { label: 'Availability', icon: <EventBusy />, onClick: props.onAvailability };
@@ -86,6 +88,7 @@ export function ChildCardActions(props: ChildCardActionsProps) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2, '& .MuiButton-root': { whiteSpace: 'nowrap', px: 1.5 } }}>
         <ActionButton action={editProfile} />
         <ActionButton action={login} />
+        <ActionButton action={boardPin} />
         <ActionButton action={print} />
         {editChores}
         {resetEarnings}
@@ -97,7 +100,7 @@ export function ChildCardActions(props: ChildCardActionsProps) {
     );
   }
 
-  const more = [editProfile, login, print, availability, ...(goals ? [goals] : []), activity];
+  const more = [editProfile, login, boardPin, print, availability, ...(goals ? [goals] : []), activity];
   const close = () => setAnchor(null);
   return (
     <Box

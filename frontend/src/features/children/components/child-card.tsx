@@ -38,6 +38,8 @@ export interface ChildCardProps {
   onAdjust: () => void;
   /** Issue 21: the availability editor. */
   onAvailability: () => void;
+  /** Issue 32: set, change or remove the child's family-board PIN. */
+  onBoardPin: () => void;
   /** Issue 22: the child's savings goals and jars. */
   onGoals?: () => void;
   onDelete: () => void;
@@ -133,6 +135,7 @@ export function ChildCard(props: ChildCardProps) {
           onResetEarnings={props.onResetEarnings}
           onAdjust={props.onAdjust}
           onAvailability={props.onAvailability}
+          onBoardPin={props.onBoardPin}
           onGoals={props.onGoals}
         />
 

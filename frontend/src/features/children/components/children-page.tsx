@@ -28,6 +28,7 @@ import { ManualAssignmentCard } from './manual-assignment-card';
 
 
 // Issue 21: the availability editor, loaded on demand (its own chunk).
+const LazyPinDialog = lazy(() => import('./pin-dialog').then((m) => ({ default: m.PinDialog })));
 const LazyAvailabilityDialog = lazy(() => import('./availability-dialog').then((m) => ({ default: m.AvailabilityDialog })));
 
 export interface ChildrenPageProps {
@@ -60,6 +61,7 @@ export function ChildrenPage({ user, GoalsDialog }: ChildrenPageProps) {
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [money, setMoney] = useState<MoneyDialog>(null);
   const [availabilityFor, setAvailabilityFor] = useState<ChildDto | null>(null);
+  const [pinFor, setPinFor] = useState<ChildDto | null>(null);
   const [goalsFor, setGoalsFor] = useState<ChildDto | null>(null);
   const [editing, setEditing] = useState<ReadonlySet<string>>(new Set());
   const [removing, setRemoving] = useState<{ childId: string; choreId: string } | null>(null);
@@ -191,6 +193,7 @@ export function ChildrenPage({ user, GoalsDialog }: ChildrenPageProps) {
                 onResetEarnings={() => setMoney({ kind: 'payout', child })}
                 onAdjust={() => setMoney({ kind: 'adjustment', child })}
                 onAvailability={() => setAvailabilityFor(child)}
+                onBoardPin={() => setPinFor(child)}
                 onGoals={() => setGoalsFor(child)}
                 onDelete={() => setConfirm({ kind: 'delete', child })}
                 onOpenScheduler={() => setSchedulerFor([child.id])}
@@ -223,6 +226,11 @@ export function ChildrenPage({ user, GoalsDialog }: ChildrenPageProps) {
             today={dashboard.data?.today ?? localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone)}
             onClose={() => setAvailabilityFor(null)}
           />
+        </Suspense>
+      )}
+      {pinFor && (
+        <Suspense fallback={null}>
+          <LazyPinDialog child={pinFor} onClose={() => setPinFor(null)} />
         </Suspense>
       )}
       {goalsFor && (
