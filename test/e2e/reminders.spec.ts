@@ -75,6 +75,9 @@ for (const { label, viewport } of [
       await expect(card.getByRole('combobox', { name: 'Robin’s reminder time' })).toHaveText('4:00 PM');
       await expect(card.getByText(/^Times are your family’s time, /)).toBeVisible();
 
+      // An edit not saved yet survives what else happens on the card (this device on, a test).
+      await choose(page, 'Quiet from', '10:00 PM');
+
       // On: the browser subscribes with the server's key and the API lists this device.
       const added = answer(page, 'PUT', '/api/push/device');
       await thisDevice.click();
@@ -105,9 +108,9 @@ for (const { label, viewport } of [
       await expect(thisDevice).toBeChecked();
       await dismissToast(page);
 
-      // Quiet hours 10:00 PM to 6:30 AM, no OK reminders, Robin at 5:30 PM.
+      // Quiet hours 10:00 PM (still as chosen) to 6:30 AM, no OK reminders, Robin at 5:30 PM.
+      await expect(card.getByRole('combobox', { name: 'Quiet from' })).toHaveText('10:00 PM');
       await card.getByRole('switch', { name: 'Chores are waiting for your OK' }).click();
-      await choose(page, 'Quiet from', '10:00 PM');
       await choose(page, 'Quiet until', '6:30 AM');
       await choose(page, 'Robin’s reminder time', '5:30 PM');
       const saved = answer(page, 'PUT', '/api/push/settings');

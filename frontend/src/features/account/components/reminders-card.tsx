@@ -182,9 +182,11 @@ function SwitchField({ control, name, label }: { control: Control<RemindersForm>
 function RemindersSettingsForm({ settings }: { settings: ParentPushSettingsDto }) {
   const { toast } = useToast();
   const save = useSaveReminders();
-  const initial = useMemo(() => formValuesOf(settings), [settings]);
+  // What the server keeps (after a save) is what the form shows; a new answer that changes none of
+  // the form's values (this device turned on or off, a test's refresh) leaves unsaved edits alone.
+  const saved = JSON.stringify(formValuesOf(settings));
+  const initial = useMemo(() => JSON.parse(saved) as RemindersForm, [saved]);
   const { control, handleSubmit, reset } = useZodForm<RemindersForm>(remindersFormSchema, initial);
-  // What the server keeps (after a save, or a change elsewhere) is what the form shows.
   useEffect(() => reset(initial), [initial, reset]);
   const quietOn = useWatch({ control, name: 'quietOn' });
   const zoneId = useId();
