@@ -2,7 +2,7 @@
 // (vite.config.ts workbox.importScripts); a file of this origin, as the Content-Security-Policy wants.
 // A push's payload is JSON { title, body, url, tag } (shared/dtos/push.ts PushPayload): shown as a
 // notification; a tap focuses an open ChoreQuest window and opens the push's screen in it, or opens
-// a new window there. Plain ES5-style script: it runs as it is, unbundled (push-sw.test.ts runs it).
+// a new window there; a subscription the browser replaces is handed to the API again. Plain ES5-style script: it runs as it is, unbundled (push-sw.test.ts runs it).
 (function (sw) {
   'use strict';
 
@@ -56,7 +56,47 @@
     });
   }
 
+  var JSON_HEADERS = { 'content-type': 'application/json' };
+
+  /** Sends a device call to the parent's route, or, when the session is a child's (401), the child's. */
+  function deviceCall(method, body) {
+    var init = { method: method, headers: JSON_HEADERS, body: JSON.stringify(body), credentials: 'same-origin' };
+    return sw.fetch('/api/push/device', init).then(function (res) {
+      return res.status === 401 ? sw.fetch('/api/child/push/device', init) : res;
+    });
+  }
+
+  /**
+   * The browser replaced the subscription (expired, or its keys rotated): the new one (or one made
+   * again with the old one's options) is handed to the API for whoever is signed in here, and the
+   * old one turned off. Signed out, or the API unreachable: nothing; the next reminder to the old
+   * address gets 410 and removes it, and reminders are turned on again from the settings.
+   */
+  function renewSubscription(event) {
+    var old = event.oldSubscription || null;
+    var renewed = event.newSubscription
+      ? Promise.resolve(event.newSubscription)
+      : old && old.options
+        ? sw.registration.pushManager.subscribe(old.options)
+        : Promise.resolve(null);
+    return renewed
+      .then(function (sub) {
+        if (!sub) return undefined;
+        return deviceCall('PUT', sub.toJSON()).then(function (res) {
+          if (!res.ok || !old || old.endpoint === sub.endpoint) return undefined;
+          return deviceCall('DELETE', { endpoint: old.endpoint });
+        });
+      })
+      .catch(function () {
+        return undefined;
+      });
+  }
+
   sw.chorequestPush = { notificationOf: notificationOf, appPath: appPath };
+
+  sw.addEventListener('pushsubscriptionchange', function (event) {
+    event.waitUntil(renewSubscription(event));
+  });
 
   sw.addEventListener('push', function (event) {
     var n = notificationOf(payloadOf(event.data));

@@ -19,9 +19,12 @@ function worker(windows: FakeWindow[] = []) {
   const listeners = new Map<string, (event: unknown) => void>();
   const showNotification = vi.fn(async (_title: string, _options: NotificationOptions) => undefined);
   const openWindow = vi.fn(async (url: string) => ({ url }));
+  const subscribe = vi.fn(async (options: unknown) => subscription('https://push.example/new', options));
+  const fetch = vi.fn(async (_path: string, _init: RequestInit) => ({ ok: true, status: 200 }));
   const self = {
     location: { origin: ORIGIN },
-    registration: { showNotification },
+    fetch,
+    registration: { showNotification, pushManager: { subscribe } },
     clients: { matchAll: vi.fn(async () => windows), openWindow },
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
   } as Record<string, unknown>;
@@ -42,10 +45,38 @@ function worker(windows: FakeWindow[] = []) {
     const close = vi.fn();
     return fire('notificationclick', { notification: { data: { url }, close } }).then(() => close);
   };
-  return { self, showNotification, openWindow, push, click };
+  return { self, showNotification, openWindow, push, click, fire, subscribe, fetch };
+}
+
+function subscription(endpoint: string, options: unknown = { userVisibleOnly: true, applicationServerKey: 'key' }) {
+  return { endpoint, options, toJSON: () => ({ endpoint, keys: { p256dh: 'p', auth: 'a' } }) };
 }
 
 describe('push-sw.js', () => {
+  it('a subscription the browser replaces is handed to the API again, for whoever is signed in, and the old one turned off', async () => {
+    const w = worker();
+    // A child is signed in here: the parent's route answers 401, the child's takes it.
+    w.fetch.mockImplementation(async (path: string) => ({ ok: !path.startsWith('/api/push/'), status: path.startsWith('/api/push/') ? 401 : 200 }));
+    const old = subscription('https://push.example/old');
+    await w.fire('pushsubscriptionchange', { oldSubscription: old, newSubscription: null });
+    expect(w.subscribe).toHaveBeenCalledWith(old.options);
+    const calls = w.fetch.mock.calls.map(([path, init]) => `${init.method} ${path} ${String(init.body)}`);
+    expect(calls).toEqual([
+      `PUT /api/push/device ${JSON.stringify({ endpoint: 'https://push.example/new', keys: { p256dh: 'p', auth: 'a' } })}`,
+      `PUT /api/child/push/device ${JSON.stringify({ endpoint: 'https://push.example/new', keys: { p256dh: 'p', auth: 'a' } })}`,
+      `DELETE /api/push/device ${JSON.stringify({ endpoint: 'https://push.example/old' })}`,
+      `DELETE /api/child/push/device ${JSON.stringify({ endpoint: 'https://push.example/old' })}`,
+    ]);
+  });
+
+  it('takes the new subscription the browser gives; signed out (401 everywhere), nothing more happens', async () => {
+    const w = worker();
+    w.fetch.mockResolvedValue({ ok: false, status: 401 });
+    await w.fire('pushsubscriptionchange', { oldSubscription: subscription('https://push.example/old'), newSubscription: subscription('https://push.example/given') });
+    expect(w.subscribe).not.toHaveBeenCalled();
+    expect(w.fetch.mock.calls.map(([path, init]) => `${init.method} ${path}`)).toEqual(['PUT /api/push/device', 'PUT /api/child/push/device']);
+  });
+
   it('shows a push as a notification: title, body, tag, icon, and the screen to open', async () => {
     const w = worker();
     await w.push({ title: 'ChoreQuest', body: '3 chores left today', url: '/child', tag: 'reminder' });
