@@ -41,7 +41,11 @@ for (const { label, viewport } of [
           await kid.setViewportSize(viewport);
           await kid.goto('/');
           const streak = kid.getByTestId('streak');
-          await expect(streak).toHaveText('Finish today’s chores to start a streak!');
+          await expect(streak).toHaveText('Finish today to start a streak!');
+          // One line, inside the purple header (white text never runs onto the page below it).
+          const box = (await streak.boundingBox())!;
+          expect(box.height).toBeLessThan(40);
+          expect(box.y + box.height).toBeLessThan(300);
 
           // One of two: no celebration yet.
           await tick(kid, first.chore.name);

@@ -3,9 +3,9 @@ import { allDoneMessage, childStreakLine, parentStreakLabel, shouldCelebrate } f
 
 describe('streak texts', () => {
   it('say the streak and how to keep it', () => {
-    expect(childStreakLine({ days: 0, doneToday: false }, 2)).toBe('Finish today’s chores to start a streak!');
+    expect(childStreakLine({ days: 0, doneToday: false }, 2)).toBe('Finish today to start a streak!');
     expect(childStreakLine({ days: 0, doneToday: false }, 0)).toBeNull();
-    expect(childStreakLine({ days: 3, doneToday: false }, 1)).toBe('3-day streak! Finish today’s chores to make it 4.');
+    expect(childStreakLine({ days: 3, doneToday: false }, 1)).toBe('3-day streak! Finish today for 4.');
     expect(childStreakLine({ days: 4, doneToday: true }, 0)).toBe('4-day streak!');
     expect(parentStreakLabel({ days: 0, doneToday: false })).toBe('No streak yet');
     expect(parentStreakLabel({ days: 1, doneToday: true })).toBe('1-day streak');

@@ -18,9 +18,10 @@ export const streakLabel = (days: number): string => `${days}-day streak`;
  * today still has chores to finish). Null when there is nothing to say (no streak, nothing due today).
  */
 export function childStreakLine(streak: StreakDto, choresLeftToday: number): string | null {
-  if (streak.days === 0) return choresLeftToday > 0 ? 'Finish today’s chores to start a streak!' : null;
+  // Short enough for one line on a 390 px phone, under the greeting.
+  if (streak.days === 0) return choresLeftToday > 0 ? 'Finish today to start a streak!' : null;
   if (streak.doneToday || choresLeftToday === 0) return `${streakLabel(streak.days)}!`;
-  return `${streakLabel(streak.days)}! Finish today’s chores to make it ${streak.days + 1}.`;
+  return `${streakLabel(streak.days)}! Finish today for ${streak.days + 1}.`;
 }
 
 /** The celebration's words: today done, and the streak it makes. */

@@ -31,14 +31,19 @@ export function useBoardScreen() {
 
 /**
  * Signing in and out answer the whole screen. A refresh on its way meanwhile (the board's minute)
- * read the board before the change: it is cancelled, so its older answer cannot overwrite this one.
+ * may have read the board before the change: it is cancelled, so its older answer cannot overwrite
+ * this one. Both before the call and once it answers: the minute's refresh can start while the call
+ * is on its way (the idle sign-out and the refresh both fall on the minute).
  */
 function useScreenMutation<V>(call: (vars: V) => Promise<BoardScreenDto>) {
   const qc = useQueryClient();
   return useMutation<BoardScreenDto, Error, V>({
     mutationFn: call,
     onMutate: () => qc.cancelQueries({ queryKey: boardKeys.screen }),
-    onSuccess: (screen) => qc.setQueryData(boardKeys.screen, screen),
+    onSuccess: async (screen) => {
+      await qc.cancelQueries({ queryKey: boardKeys.screen });
+      qc.setQueryData(boardKeys.screen, screen);
+    },
   });
 }
 

@@ -84,8 +84,11 @@ export function ChildDashboardPage({ user, goalCard }: ChildDashboardPageProps) 
         bgcolor: 'background.default',
         backgroundImage: HERO_BACKGROUND,
         backgroundRepeat: 'no-repeat',
-        backgroundSize: { xs: '100% 250px', sm: '100% 290px' },
-        pb: { xs: 4, sm: 6 },
+        // Tall enough for the greeting, two lines of news, the date and the streak line (issue 32) on a
+        // 390 px phone; the cards overlap its lower edge when there is less.
+        backgroundSize: { xs: '100% 300px', sm: '100% 300px' },
+        // Room below the last card for the toast at the bottom of the screen, so no toast covers it.
+        pb: { xs: 12, sm: 12 },
       }}
     >
       <Container component="header" maxWidth="lg">

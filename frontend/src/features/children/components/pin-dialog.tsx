@@ -55,7 +55,7 @@ export function PinDialog({ child, onClose }: { child: Pick<ChildDto, 'id' | 'di
       {...frame}
       busy={save.isPending}
       title={`${child.displayName}’s board PIN`}
-      subtitle={`${child.displayName} taps their picture on the family board and types these 4 digits to tick their chores.`}
+      subtitle={`${child.displayName} taps their picture on the family board and types these 4 digits to tick their chores. A new PIN also lets ${child.displayName} try again after too many wrong tries.`}
       onSubmit={submit}
       actions={
         <>
