@@ -10,21 +10,10 @@ import type { Page } from '@playwright/test';
 import { shortDate } from '../../shared/time';
 import { childCard, termValue } from './support/family';
 import { expect, openParentDashboard, test } from './support/fixtures';
-import { childOf, childPage, choreForToday, cleanUp, familyClock, newChild } from './support/ledger';
+import { childOf, childPage, choreForToday, cleanUp, familyClock, newChild, tickAsChild } from './support/ledger';
 import { SAME_ORIGIN, toast } from './support/session';
 
 test.use({ signedInAs: 'parent' });
-
-/** The child ticks a chore on their dashboard and waits for the tick's answer. */
-async function tick(kid: Page, choreName: string): Promise<void> {
-  const box = kid.getByRole('checkbox', { name: `Mark ${choreName} as done` });
-  const answered = kid.waitForResponse((r) => r.url().endsWith('/api/child/complete-assignment'));
-  // By keyboard: a pointer click could land where the box was before the rows above it moved (support/session.ts).
-  await expect(box).toBeEnabled();
-  await box.focus();
-  await box.press('Space');
-  expect((await answered).ok()).toBe(true);
-}
 
 const waitingCard = (page: Page) => page.getByRole('region', { name: 'Waiting for your OK' });
 
@@ -36,7 +25,7 @@ test('a child ticks a chore that needs an OK, it waits; the parent approves it a
   try {
     const { kid, close } = await childPage(browser, child);
     try {
-      await tick(kid, chore.name);
+      await tickAsChild(kid, chore.name);
       const box = kid.getByRole('checkbox', { name: `Mark ${chore.name} as done` });
       await expect(box).toBeChecked();
       await expect(box).toBeEnabled(); // a waiting tick may still be taken back
@@ -91,7 +80,7 @@ test('a child sees waiting, then Counted once a parent approves (never Paid befo
     try {
       const daily = kid.getByRole('region', { name: 'Daily Chores' });
       const stage = (text: string) => daily.getByText(text, { exact: true });
-      await tick(kid, chore.name);
+      await tickAsChild(kid, chore.name);
       await expect(daily.getByText("Waiting for a parent's OK")).toBeVisible();
       await expect(stage('Counted')).toHaveCount(0);
       await expect(stage('Paid')).toHaveCount(0);
@@ -138,7 +127,7 @@ test('a chore sent back with a note returns to the child’s list with the note;
   try {
     const { kid, close } = await childPage(browser, child);
     try {
-      for (const { chore } of [bed, dishes, room]) await tick(kid, chore.name);
+      for (const { chore } of [bed, dishes, room]) await tickAsChild(kid, chore.name);
 
       await page.reload();
       const mine = waitingCard(page).getByRole('article', { name: new RegExp(`^${child.displayName}`) });
@@ -172,7 +161,7 @@ test('a chore sent back with a note returns to the child’s list with the note;
       await expect(termValue(kid, 'Week to Date')).toHaveText('$2.50');
 
       // Ticked again, it waits again and the note is gone.
-      await tick(kid, bed.chore.name);
+      await tickAsChild(kid, bed.chore.name);
       await expect(kid.getByText('A parent sent this back: “The pillows go on top, please”')).toHaveCount(0);
       await expect(bedBox).toHaveAccessibleDescription("Waiting for a parent's OK");
     } finally {

@@ -6,23 +6,12 @@
  * and dark with the celebration open. Each test makes its own child in the demo family through the
  * API and deletes it again (support/ledger.ts).
  */
-import type { Page } from '@playwright/test';
 import { check } from './support/a11y';
 import { childCard } from './support/family';
 import { expect, test } from './support/fixtures';
-import { childPage, choreForToday, cleanUp, newChild } from './support/ledger';
+import { childPage, choreForToday, cleanUp, newChild, tickAsChild } from './support/ledger';
 
 test.use({ signedInAs: 'parent' });
-
-/** The child ticks a chore by keyboard and waits for the tick's answer (support/session.ts on pointer clicks). */
-async function tick(kid: Page, choreName: string): Promise<void> {
-  const box = kid.getByRole('checkbox', { name: `Mark ${choreName} as done` });
-  const answered = kid.waitForResponse((r) => r.url().endsWith('/api/child/complete-assignment'));
-  await expect(box).toBeEnabled();
-  await box.focus();
-  await box.press('Space');
-  expect((await answered).ok()).toBe(true);
-}
 
 for (const { label, viewport } of [
   { label: 'phone', viewport: { width: 390, height: 844 } },
@@ -48,13 +37,13 @@ for (const { label, viewport } of [
           expect(box.y + box.height).toBeLessThan(300);
 
           // One of two: no celebration yet.
-          await tick(kid, first.chore.name);
+          await tickAsChild(kid, first.chore.name);
           await expect(kid.getByText('1 chore left for today. You’ve got this!')).toBeVisible();
           const celebration = kid.getByRole('status', { name: 'All done for today!' });
           await expect(celebration).toHaveCount(0);
 
           // The last one: the moment, announced (a status, never a modal: the page stays usable).
-          await tick(kid, second.chore.name);
+          await tickAsChild(kid, second.chore.name);
           await expect(celebration).toBeVisible();
           await expect(celebration).toContainText('Every chore for today is done. Great work!');
           await expect(kid.getByRole('dialog')).toHaveCount(0);

@@ -78,3 +78,14 @@ export async function childPage(browser: Browser, child: { username: string; pas
   await logInByApi(kid, 'child', child.username, child.password);
   return { kid, close: () => context.close() };
 }
+
+/** The child ticks a chore on their dashboard and waits for the tick's answer. */
+export async function tickAsChild(kid: Page, choreName: string): Promise<void> {
+  const box = kid.getByRole('checkbox', { name: `Mark ${choreName} as done` });
+  const answered = kid.waitForResponse((r) => r.url().endsWith('/api/child/complete-assignment'));
+  // By keyboard: a pointer click could land where the box was before the rows above it moved (support/session.ts).
+  await expect(box).toBeEnabled();
+  await box.focus();
+  await box.press('Space');
+  expect((await answered).ok()).toBe(true);
+}

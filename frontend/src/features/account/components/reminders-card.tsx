@@ -13,25 +13,18 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import * as z from 'zod';
 import type { ParentPushSettingsDto } from '../../../../../shared/api-types';
 import { localTimeSchema, PUSH_DEFAULTS } from '../../../../../shared/push-schemas';
-import {
-  isThisDeviceOn,
-  useParentPushSettings,
-  useSaveReminders,
-  useSendTestReminder,
-  useThisDevice,
-  useTurnOffReminders,
-  useTurnOnReminders,
-} from '../../../api/push';
+import { useParentPushSettings, useSaveReminders, useThisDevice } from '../../../api/push';
 import { FormSelectField } from '../../../components/form/form-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { useDeviceReminders } from '../../../components/use-device-reminders';
 import { errorToast, failureToast, useToast } from '../../../components/toast';
 import { QUARTER_HOURS } from '../../../lib/reminder-times';
-import { browserFacts, DENIED_NOTE, IOS_HOME_SCREEN_NOTE, pushSupportOf, PushSetupError, UNSUPPORTED_NOTE, type PushSupport } from '../../../lib/web-push';
+import { browserFacts, DENIED_NOTE, IOS_HOME_SCREEN_NOTE, pushSupportOf, UNSUPPORTED_NOTE, type PushSupport } from '../../../lib/web-push';
 import { placeName } from '../lib/time-zones';
 import { SettingsCard } from './account-area';
 
@@ -108,32 +101,10 @@ export function RemindersCard() {
 }
 
 function ThisDeviceControls({ settings }: { settings: ParentPushSettingsDto }) {
-  const { toast } = useToast();
   const support = useMemo(() => pushSupportOf(browserFacts()), []);
-  const thisDevice = useThisDevice();
-  const turnOn = useTurnOnReminders('parent');
-  const turnOff = useTurnOffReminders('parent');
-  const sendTest = useSendTestReminder('parent');
+  const { on, asked, busy, testPending, toggle, test } = useDeviceReminders('parent', settings.devices, REMINDERS_TEXT);
   const hintId = useId();
-  const [asked, setAsked] = useState<boolean>();
-  const on = isThisDeviceOn(thisDevice.data, settings.devices);
-  const busy = turnOn.isPending || turnOff.isPending || thisDevice.isPending;
   const note = supportNote(support);
-
-  const toggle = (next: boolean) => {
-    // The switch shows where it is going from the click on (SWITCH_FOLLOWS_CLICK, account-page.tsx).
-    setAsked(next);
-    const done = { onSettled: () => setAsked(undefined) };
-    if (next)
-      turnOn.mutate(undefined, {
-        ...done,
-        onSuccess: () => toast(REMINDERS_TEXT.on),
-        onError: (error) => toast(error instanceof PushSetupError ? errorToast(error.message) : failureToast(error, REMINDERS_TEXT.onFailed)),
-      });
-    else turnOff.mutate(undefined, { ...done, onSuccess: () => toast(REMINDERS_TEXT.off), onError: (error) => toast(failureToast(error, REMINDERS_TEXT.offFailed)) });
-  };
-  const test = () =>
-    sendTest.mutate(undefined, { onSuccess: () => toast(REMINDERS_TEXT.testSent), onError: (error) => toast(failureToast(error, REMINDERS_TEXT.testFailed)) });
 
   return (
     <Stack spacing={1.5}>
@@ -150,8 +121,8 @@ function ThisDeviceControls({ settings }: { settings: ParentPushSettingsDto }) {
           label="Reminders on this device"
         />
         {on && (
-          <Button variant="outlined" onClick={test} disabled={sendTest.isPending || busy} startIcon={<NotificationsActive />}>
-            {sendTest.isPending ? 'Sending...' : 'Send a test'}
+          <Button variant="outlined" onClick={test} disabled={testPending || busy} startIcon={<NotificationsActive />}>
+            {testPending ? 'Sending...' : 'Send a test'}
           </Button>
         )}
       </Stack>

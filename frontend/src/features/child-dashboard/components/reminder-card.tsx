@@ -7,11 +7,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
-import { isThisDeviceOn, useChildPushSettings, useSendTestReminder, useThisDevice, useTurnOffReminders, useTurnOnReminders } from '../../../api/push';
-import { errorToast, failureToast, useToast } from '../../../components/toast';
+import { useId, useMemo } from 'react';
+import { useChildPushSettings } from '../../../api/push';
+import { useDeviceReminders } from '../../../components/use-device-reminders';
 import { clockTime } from '../../../lib/reminder-times';
-import { browserFacts, DENIED_NOTE, IOS_HOME_SCREEN_NOTE, pushSupportOf, PushSetupError } from '../../../lib/web-push';
+import { browserFacts, DENIED_NOTE, IOS_HOME_SCREEN_NOTE, pushSupportOf } from '../../../lib/web-push';
 
 export const CHILD_REMINDER_TEXT = {
   on: { title: 'Reminders are on!', description: 'This device will remind you when chores are left.' },
@@ -29,32 +29,12 @@ export const CHILD_REMINDER_TEXT = {
  * dashboard's first load (issue 31).
  */
 export default function ReminderCard() {
-  const { toast } = useToast();
   const support = useMemo(() => pushSupportOf(browserFacts()), []);
   const settings = useChildPushSettings(true);
-  const thisDevice = useThisDevice();
-  const turnOn = useTurnOnReminders('child');
-  const turnOff = useTurnOffReminders('child');
-  const sendTest = useSendTestReminder('child');
+  const { on, asked, busy: switching, testPending, toggle, test } = useDeviceReminders('child', settings.data?.devices, CHILD_REMINDER_TEXT);
+  const busy = switching || settings.isPending;
   const hintId = useId();
   const headingId = useId();
-  const [asked, setAsked] = useState<boolean>();
-  const on = isThisDeviceOn(thisDevice.data, settings.data?.devices);
-  const busy = turnOn.isPending || turnOff.isPending || thisDevice.isPending || settings.isPending;
-
-  const toggle = (next: boolean) => {
-    setAsked(next);
-    const done = { onSettled: () => setAsked(undefined) };
-    if (next)
-      turnOn.mutate(undefined, {
-        ...done,
-        onSuccess: () => toast(CHILD_REMINDER_TEXT.on),
-        onError: (error) => toast(error instanceof PushSetupError ? errorToast(error.message) : failureToast(error, CHILD_REMINDER_TEXT.onFailed)),
-      });
-    else turnOff.mutate(undefined, { ...done, onSuccess: () => toast(CHILD_REMINDER_TEXT.off), onError: (error) => toast(failureToast(error, CHILD_REMINDER_TEXT.offFailed)) });
-  };
-  const test = () =>
-    sendTest.mutate(undefined, { onSuccess: () => toast(CHILD_REMINDER_TEXT.testSent), onError: (error) => toast(failureToast(error, CHILD_REMINDER_TEXT.testFailed)) });
 
   const reminder = settings.data?.reminder;
   // A browser without Web Push (and not an iPhone, which can once the app is on its Home Screen): nothing to offer.
@@ -92,8 +72,8 @@ export default function ReminderCard() {
           sx={{ '& .MuiFormControlLabel-label': { fontWeight: 700 } }}
         />
         {on && (
-          <Button variant="outlined" onClick={test} disabled={sendTest.isPending || busy} sx={{ minHeight: 44 }}>
-            {sendTest.isPending ? 'Sending…' : 'Send a test'}
+          <Button variant="outlined" onClick={test} disabled={testPending || busy} sx={{ minHeight: 44 }}>
+            {testPending ? 'Sending…' : 'Send a test'}
           </Button>
         )}
       </Stack>
